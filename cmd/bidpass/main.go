@@ -1,0 +1,20 @@
+// Command bidpass is the account and identity portal: one binary that
+// serves the API and the embedded web app.
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "bidpass:", err)
+		os.Exit(1)
+	}
+}

@@ -1,0 +1,118 @@
+// Package account holds the portal account and its identity profiles: the
+// person (natural person, type 1) and the enterprise (legal person, type 2)
+// with its legal representative and contact. Registration creates them, the
+// account centre edits them, review decides their authentication state.
+package account
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// Type is the account type: 1 person, 2 enterprise (DECISIONS.md).
+type Type int
+
+// The account types.
+const (
+	Person     Type = 1
+	Enterprise Type = 2
+)
+
+// AuthState is the real-name authentication state (DECISIONS.md).
+type AuthState int
+
+// The authentication states.
+const (
+	NotAuthenticated AuthState = 0
+	Authenticated    AuthState = 1
+	NotPassed        AuthState = 2
+	Verifying        AuthState = 99
+)
+
+// Account is a portal account.
+type Account struct {
+	ID              int64
+	Name            string // the login name, as typed at registration
+	Renamed         bool   // the login name may be changed once
+	Type            Type
+	Phone           string
+	Email           string
+	PasswordHash    string // PHC string (argon2id)
+	RegisterProcess int    // 1 while registration is unfinished
+	RegisterStep    int    // the wizard step to resume at
+	AuthState       AuthState
+	Disabled        bool
+	CreatedAt       time.Time
+	UpdatedAt       time.Time
+}
+
+// PersonProfile is the identity of a person account.
+type PersonProfile struct {
+	AccountID    int64
+	RealName     string
+	CertType     string
+	CertNum      string
+	CertStart    string // YYYY-MM-DD
+	CertEnd      string // YYYY-MM-DD; 9999-12-31 when long-term
+	CertLongTerm bool
+	Province     string
+	City         string
+	Area         string
+	DetailAddr   string
+	ManualCheck  bool
+	CertFrontID  string
+	CertBackID   string
+	CertTakeID   string
+	CertAddress  string // the address printed on the certificate
+	UpdatedAt    time.Time
+}
+
+// EnterpriseProfile is the identity of an enterprise account.
+type EnterpriseProfile struct {
+	AccountID       int64
+	EntType         string // A1, A2, A3
+	Name            string
+	CertType        string
+	CertNum         string
+	Province        string
+	City            string
+	Area            string
+	DetailAddr      string
+	Industry        string // comma-joined path
+	Capital         string // decimal text
+	CapitalUnit     string
+	CapitalCurrency string
+	LicenseFileID   string
+	LegalName       string
+	LegalCertType   string
+	LegalCertNum    string
+	LegalFrontID    string
+	LegalBackID     string
+	ContactName     string
+	ContactPhone    string
+	UpdatedAt       time.Time
+}
+
+// ErrNotFound is returned when an account or profile does not exist.
+var ErrNotFound = errors.New("account: not found")
+
+// ErrNameTaken is returned by CreateAccount and RenameAccount when the login
+// name is already used (case-insensitively).
+var ErrNameTaken = errors.New("account: name taken")
+
+// Store keeps accounts and profiles. Lookups return ErrNotFound.
+type Store interface {
+	CreateAccount(ctx context.Context, a *Account) error // sets a.ID; ErrNameTaken
+	AccountByID(ctx context.Context, id int64) (Account, error)
+	AccountByName(ctx context.Context, name string) (Account, error) // case-insensitive
+	AccountsByPhone(ctx context.Context, phone string) ([]Account, error)
+	AccountNameTaken(ctx context.Context, name string) (bool, error)
+	// UpdateAccount writes every mutable column of a (not ID, CreatedAt).
+	UpdateAccount(ctx context.Context, a Account) error // ErrNameTaken on rename clash
+
+	PersonProfile(ctx context.Context, accountID int64) (PersonProfile, error)
+	SavePersonProfile(ctx context.Context, p PersonProfile) error // insert or replace
+	EnterpriseProfile(ctx context.Context, accountID int64) (EnterpriseProfile, error)
+	SaveEnterpriseProfile(ctx context.Context, p EnterpriseProfile) error // insert or replace
+}

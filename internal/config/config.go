@@ -1,0 +1,289 @@
+// Package config reads bidpass's settings from command-line flags and
+// BIDPASS_* environment variables (a flag wins over the variable), checks
+// them, and documents them: docs/configuration.md is generated from the same
+// table (`bidpass config-doc`), so the two cannot drift apart.
+package config
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/url"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config holds every setting of the server.
+type Config struct {
+	Addr        string
+	DataDir     string
+	DatabaseURL string
+	FilesDir    string
+	Dev         bool
+	RedisURL    string
+	PublicURL   string
+	SiteTitle   string
+	HelpPhone   string
+	HelpQQ      string
+	LogFormat   string // text or json; empty chooses text in dev, JSON otherwise
+
+	TrustedProxies []*net.IPNet
+
+	ShutdownTimeout time.Duration
+
+	// Password sign-in.
+	SessionIdle     time.Duration
+	SessionAbsolute time.Duration
+
+	// Captcha anti-automation.
+	CaptchaGetPerMinute   int
+	CaptchaCheckPerMinute int
+	CaptchaAllowPlain     bool
+	CaptchaBackgroundDir  string
+
+	// Outbound messages. Without a sender (and outside dev mode) the calls
+	// that need one answer 503.
+	SMSWebhookURL string
+	SMTPAddr      string
+	SMTPFrom      string
+	SMTPUser      string
+	SMTPPassword  string
+
+	// AuthorizeClients maps a client id to the callback URL prefix it may
+	// be redirected to after third-party authorisation login.
+	AuthorizeClients map[string]string
+}
+
+// setting is one row of the table: how it is named, its default, and how to
+// store it.
+type setting struct {
+	name  string // flag name; the variable is BIDPASS_ + upper(name with - → _)
+	def   string
+	usage string
+	set   func(c *Config, v string) error
+}
+
+func (s setting) env() string {
+	return "BIDPASS_" + strings.ToUpper(strings.ReplaceAll(s.name, "-", "_"))
+}
+
+func str(p func(*Config) *string) func(*Config, string) error {
+	return func(c *Config, v string) error { *p(c) = v; return nil }
+}
+
+func boolean(p func(*Config) *bool) func(*Config, string) error {
+	return func(c *Config, v string) error {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			return errors.New("must be true or false")
+		}
+		*p(c) = b
+		return nil
+	}
+}
+
+func integer(p func(*Config) *int, min int) func(*Config, string) error {
+	return func(c *Config, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < min {
+			return fmt.Errorf("must be a whole number of at least %d", min)
+		}
+		*p(c) = n
+		return nil
+	}
+}
+
+func duration(p func(*Config) *time.Duration) func(*Config, string) error {
+	return func(c *Config, v string) error {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			return errors.New("must be a positive duration such as 30s, 2h")
+		}
+		*p(c) = d
+		return nil
+	}
+}
+
+var settings = []setting{
+	{"addr", "127.0.0.1:8080", "listen address (host:port; port 0 picks a free one)", func(c *Config, v string) error {
+		if _, _, err := net.SplitHostPort(v); err != nil {
+			return errors.New("must be host:port")
+		}
+		c.Addr = v
+		return nil
+	}},
+	{"data-dir", "./data", "directory for the SQLite file, uploaded files and keys", str(func(c *Config) *string { return &c.DataDir })},
+	{"database-url", "", "database: postgres://… for PostgreSQL, else a SQLite file path (default DATA_DIR/bidpass.db)", str(func(c *Config) *string { return &c.DatabaseURL })},
+	{"files-dir", "", "directory for uploaded files (default DATA_DIR/files)", str(func(c *Config) *string { return &c.FilesDir })},
+	{"dev", "false", "development mode: outbox instead of SMS/e-mail, /api/dev routes, text logs", boolean(func(c *Config) *bool { return &c.Dev })},
+	{"redis-url", "", "Redis for short-lived state shared by several instances (redis://host:6379/0); memory when empty", func(c *Config, v string) error {
+		if v != "" && !strings.HasPrefix(v, "redis://") && !strings.HasPrefix(v, "rediss://") {
+			return errors.New("must start with redis:// or rediss://")
+		}
+		c.RedisURL = v
+		return nil
+	}},
+	{"public-url", "", "the address users reach the portal at (https://… turns on HSTS); default http://ADDR", func(c *Config, v string) error {
+		if v == "" {
+			return nil
+		}
+		u, err := url.Parse(v)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return errors.New("must be an absolute http(s) URL")
+		}
+		c.PublicURL = strings.TrimRight(v, "/")
+		return nil
+	}},
+	{"site-title", "公路桥梁电子招标采购交易平台", "site title shown in the header", str(func(c *Config) *string { return &c.SiteTitle })},
+	{"help-phone", "400-000-0000", "customer-service phone shown on the registration help panel", str(func(c *Config) *string { return &c.HelpPhone })},
+	{"help-qq", "", "customer-service QQ shown on the registration help panel (hidden when empty)", str(func(c *Config) *string { return &c.HelpQQ })},
+	{"log-format", "", "text or json (default: text in dev mode, json otherwise)", func(c *Config, v string) error {
+		if v != "" && v != "text" && v != "json" {
+			return errors.New("must be text or json")
+		}
+		c.LogFormat = v
+		return nil
+	}},
+	{"trusted-proxies", "", "comma-separated CIDRs of reverse proxies whose X-Forwarded-For is believed", func(c *Config, v string) error {
+		c.TrustedProxies = nil
+		for _, s := range strings.Split(v, ",") {
+			if s = strings.TrimSpace(s); s == "" {
+				continue
+			}
+			_, n, err := net.ParseCIDR(s)
+			if err != nil {
+				return fmt.Errorf("%q is not a CIDR", s)
+			}
+			c.TrustedProxies = append(c.TrustedProxies, n)
+		}
+		return nil
+	}},
+	{"shutdown-timeout", "20s", "how long in-flight requests may take to finish on SIGINT/SIGTERM", duration(func(c *Config) *time.Duration { return &c.ShutdownTimeout })},
+	{"session-idle", "2h", "a session ends after this long without a request", duration(func(c *Config) *time.Duration { return &c.SessionIdle })},
+	{"session-absolute", "12h", "a session ends this long after sign-in whatever happens", duration(func(c *Config) *time.Duration { return &c.SessionAbsolute })},
+	{"captcha-get-per-minute", "30", "captcha images one client (address + user agent) may fetch per minute", integer(func(c *Config) *int { return &c.CaptchaGetPerMinute }, 1)},
+	{"captcha-check-per-minute", "30", "captcha checks one client may make per minute", integer(func(c *Config) *int { return &c.CaptchaCheckPerMinute }, 1)},
+	{"captcha-allow-plain", "true", "accept an unencrypted pointJson when no secretKey was issued", boolean(func(c *Config) *bool { return &c.CaptchaAllowPlain })},
+	{"captcha-background-dir", "", "folder of operator-supplied JPEG/PNG backgrounds (procedural backgrounds when empty)", str(func(c *Config) *string { return &c.CaptchaBackgroundDir })},
+	{"sms-webhook-url", "", "HTTP endpoint that sends SMS: POSTed JSON {phone, text, scene}", func(c *Config, v string) error {
+		if v != "" {
+			if u, err := url.Parse(v); err != nil || (u.Scheme != "http" && u.Scheme != "https") {
+				return errors.New("must be an absolute http(s) URL")
+			}
+		}
+		c.SMSWebhookURL = v
+		return nil
+	}},
+	{"smtp-addr", "", "SMTP server host:port for e-mail codes", str(func(c *Config) *string { return &c.SMTPAddr })},
+	{"smtp-from", "", "sender address of e-mail codes", str(func(c *Config) *string { return &c.SMTPFrom })},
+	{"smtp-user", "", "SMTP user (PLAIN auth; empty for none)", str(func(c *Config) *string { return &c.SMTPUser })},
+	{"smtp-password", "", "SMTP password", str(func(c *Config) *string { return &c.SMTPPassword })},
+	{"authorize-clients", "", "third-party applications allowed for authorisation login: id=https://app.example/callback,… ", func(c *Config, v string) error {
+		c.AuthorizeClients = map[string]string{}
+		for _, item := range strings.Split(v, ",") {
+			if item = strings.TrimSpace(item); item == "" {
+				continue
+			}
+			id, cb, ok := strings.Cut(item, "=")
+			u, err := url.Parse(cb)
+			if !ok || id == "" || err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+				return fmt.Errorf("%q must be id=absolute-callback-URL", item)
+			}
+			c.AuthorizeClients[id] = cb
+		}
+		return nil
+	}},
+}
+
+// Load reads the settings: defaults, then environment, then flags in args.
+// An invalid value stops with one line naming the setting.
+func Load(args []string, getenv func(string) string) (*Config, error) {
+	c := &Config{}
+	values := make(map[string]string, len(settings))
+	for _, s := range settings {
+		values[s.name] = s.def
+		if v := getenv(s.env()); v != "" {
+			values[s.name] = v
+		}
+	}
+	fs := flag.NewFlagSet("bidpass serve", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	for _, s := range settings {
+		if s.def == "false" || s.def == "true" {
+			fs.Func(s.name, s.usage, func(v string) error { values[s.name] = v; return nil })
+			// A bare --dev means true.
+			fs.Lookup(s.name).Value = boolFlag{name: s.name, values: values}
+			continue
+		}
+		fs.Func(s.name, s.usage, func(v string) error { values[s.name] = v; return nil })
+	}
+	if err := fs.Parse(args); err != nil {
+		return nil, fmt.Errorf("invalid arguments: %w", err)
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	for _, s := range settings {
+		if err := s.set(c, values[s.name]); err != nil {
+			return nil, fmt.Errorf("invalid setting %s (--%s): %v", s.env(), s.name, err)
+		}
+	}
+	if c.DatabaseURL == "" {
+		c.DatabaseURL = filepath.Join(c.DataDir, "bidpass.db")
+	}
+	if c.FilesDir == "" {
+		c.FilesDir = filepath.Join(c.DataDir, "files")
+	}
+	if c.PublicURL == "" {
+		c.PublicURL = "http://" + c.Addr
+	}
+	if c.SessionAbsolute < c.SessionIdle {
+		return nil, errors.New("invalid setting BIDPASS_SESSION_ABSOLUTE (--session-absolute): must not be shorter than the idle timeout")
+	}
+	if (c.SMTPAddr == "") != (c.SMTPFrom == "") {
+		return nil, errors.New("invalid setting BIDPASS_SMTP_FROM (--smtp-from): set both BIDPASS_SMTP_ADDR and BIDPASS_SMTP_FROM, or neither")
+	}
+	return c, nil
+}
+
+// HTTPS reports whether users reach the portal over https.
+func (c *Config) HTTPS() bool { return strings.HasPrefix(c.PublicURL, "https://") }
+
+// JSONLogs reports whether logs are JSON.
+func (c *Config) JSONLogs() bool {
+	if c.LogFormat == "" {
+		return !c.Dev
+	}
+	return c.LogFormat == "json"
+}
+
+type boolFlag struct {
+	name   string
+	values map[string]string
+}
+
+func (b boolFlag) String() string { return "" }
+func (b boolFlag) Set(v string) error {
+	b.values[b.name] = v
+	return nil
+}
+func (b boolFlag) IsBoolFlag() bool { return true }
+
+// WriteDoc writes the settings table in Markdown (docs/configuration.md).
+func WriteDoc(w io.Writer) error {
+	var b strings.Builder
+	b.WriteString("| Variable | Flag of `bidpass serve` | Default | What it sets |\n|---|---|---|---|\n")
+	for _, s := range settings {
+		def := s.def
+		if def == "" {
+			def = "—"
+		}
+		fmt.Fprintf(&b, "| `%s` | `--%s` | %s | %s |\n", s.env(), s.name, def, s.usage)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}

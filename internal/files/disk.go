@@ -1,0 +1,115 @@
+package files
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// Disk is Blobs on the local file system, under one directory (the app
+// uses <data dir>/files). A blob is written to a temporary file in the same
+// directory and renamed into place only when complete, so a reader never
+// sees half a file and an aborted upload leaves nothing behind. Keys must
+// have the form of a file id (32 hex digits): no user-controlled text ever
+// becomes part of a path.
+type Disk struct {
+	dir string
+}
+
+// NewDisk returns Disk storing under dir, creating it if needed.
+func NewDisk(dir string) (*Disk, error) {
+	if err := os.MkdirAll(dir, 0o750); err != nil {
+		return nil, fmt.Errorf("files: create %s: %w", dir, err)
+	}
+	return &Disk{dir: dir}, nil
+}
+
+var errBadKey = errors.New("files: invalid blob key")
+
+// path spreads blobs over 256 subdirectories by the first two hex digits,
+// so no single directory grows to millions of entries.
+func (d *Disk) path(key string) (string, error) {
+	if !validID(key) {
+		return "", errBadKey
+	}
+	return filepath.Join(d.dir, key[:2], key), nil
+}
+
+// Put writes r to key.
+func (d *Disk) Put(ctx context.Context, key string, r io.Reader) (int64, error) {
+	p, err := d.path(key)
+	if err != nil {
+		return 0, err
+	}
+	if err := os.MkdirAll(filepath.Dir(p), 0o750); err != nil {
+		return 0, err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(p), ".upload-*")
+	if err != nil {
+		return 0, err
+	}
+	done := false
+	defer func() {
+		if !done {
+			_ = tmp.Close()
+			_ = os.Remove(tmp.Name())
+		}
+	}()
+	n, err := io.Copy(tmp, ctxReader{ctx, r})
+	if err != nil {
+		return n, err
+	}
+	if err := tmp.Sync(); err != nil {
+		return n, err
+	}
+	if err := tmp.Close(); err != nil {
+		return n, err
+	}
+	if err := os.Rename(tmp.Name(), p); err != nil {
+		return n, err
+	}
+	done = true
+	return n, nil
+}
+
+// Open opens key for reading.
+func (d *Disk) Open(_ context.Context, key string) (io.ReadCloser, error) {
+	p, err := d.path(key)
+	if err != nil {
+		return nil, ErrNotFound
+	}
+	f, err := os.Open(p)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, ErrNotFound
+	}
+	return f, err
+}
+
+// Delete removes key.
+func (d *Disk) Delete(_ context.Context, key string) error {
+	p, err := d.path(key)
+	if err != nil {
+		return err
+	}
+	if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	return nil
+}
+
+// ctxReader stops a copy when the request is cancelled (client gone).
+type ctxReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (c ctxReader) Read(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.r.Read(p)
+}

@@ -1,0 +1,202 @@
+package httpapi
+
+import (
+	"context"
+	"errors"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"bidpass/internal/apperr"
+	"bidpass/internal/files"
+	"bidpass/internal/session"
+)
+
+// ReviewerChecker tells whether a staff member may review (and so open any
+// uploaded file). internal/app passes the staff service.
+type ReviewerChecker interface {
+	IsReviewer(ctx context.Context, staffID int64) (bool, error)
+}
+
+var errNoFilePart = apperr.New(apperr.Invalid, "file.missing", "请选择文件")
+
+// handleFileUpload serves POST /api/file/upload (multipart, field "file";
+// the use is ?kind=photo (default) or ?kind=evidence). The part is streamed
+// straight to the file service, which enforces the type and the 10 MB limit
+// while reading; nothing is buffered in memory or spooled to a temporary
+// file by the multipart reader. data is the new file's id.
+func handleFileUpload(svc *files.Service) http.Handler {
+	if svc == nil {
+		return unavailable()
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		owner := principalFrom(r.Context()).ID
+		kind := files.Kind(r.URL.Query().Get("kind"))
+		if kind == "" {
+			kind = files.KindPhoto
+		}
+		// The file plus a little multipart framing; the service's own
+		// limit trips first with the spec's message.
+		r.Body = http.MaxBytesReader(w, r.Body, files.MaxSize+64<<10)
+		mr, err := r.MultipartReader()
+		if err != nil {
+			respondError(w, r, errMalformed.Wrap(err))
+			return
+		}
+		for {
+			part, err := mr.NextPart()
+			if errors.Is(err, io.EOF) {
+				respondError(w, r, errNoFilePart)
+				return
+			}
+			if err != nil {
+				respondError(w, r, uploadReadError(kind, err))
+				return
+			}
+			switch part.FormName() {
+			case "kind":
+				// A form field before the file may name the use instead of the query.
+				v, _ := io.ReadAll(io.LimitReader(part, 32))
+				kind = files.Kind(strings.TrimSpace(string(v)))
+				continue
+			case "file":
+			default:
+				continue
+			}
+			f, err := svc.Upload(r.Context(), owner, kind, part.FileName(), part)
+			if err != nil {
+				// A storage failure stays a 500; only the body's own limit
+				// and a truncated body are the client's doing.
+				var tooBig *http.MaxBytesError
+				if errors.As(err, &tooBig) || errors.Is(err, io.ErrUnexpectedEOF) {
+					err = uploadReadError(kind, err)
+				}
+				respondError(w, r, err)
+				return
+			}
+			respond(w, f.ID)
+			return
+		}
+	})
+}
+
+// uploadReadError turns the request body's own limit into the spec's size
+// message (like the service's limit) and a broken multipart body into a 400;
+// user-facing errors pass through.
+func uploadReadError(kind files.Kind, err error) error {
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		if kind == files.KindEvidence {
+			return files.ErrFileTooLarge.Wrap(err)
+		}
+		return files.ErrPhotoTooLarge.Wrap(err)
+	}
+	if _, ok := apperr.As(err); ok {
+		return err
+	}
+	return errMalformed.Wrap(err)
+}
+
+// handleFileDownload serves GET /api/file/download/{id} to the file's owner
+// (a portal session) or a reviewer (a staff session). Anyone else gets the
+// same 404 as for an unknown id, so an id reveals nothing; no session is 401.
+func handleFileDownload(d Deps) http.Handler {
+	if d.Files == nil {
+		return unavailable()
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		actor, err := fileActor(r, d)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		f, rc, err := d.Files.Open(r.Context(), actor, r.PathValue("id"))
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		defer rc.Close()
+		h := w.Header()
+		h.Set("Content-Type", f.ContentType)
+		h.Set("Content-Length", strconv.FormatInt(f.Size, 10))
+		h.Set("Content-Disposition", contentDisposition(f))
+		h.Set("X-Content-Type-Options", "nosniff")
+		// Personal data: never kept by shared caches or on a shared computer.
+		h.Set("Cache-Control", "private, no-store")
+		// Even if opened directly, nothing in the file may run.
+		h.Set("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+		w.WriteHeader(http.StatusOK)
+		if r.Method == http.MethodHead {
+			return
+		}
+		if _, err := io.Copy(w, rc); err != nil {
+			logFrom(r.Context()).Info("file download interrupted", "id", f.ID, "err", err)
+		}
+	})
+}
+
+// fileActor identifies the caller of a download: a portal account, or a
+// staff member who is a reviewer. A staff member who is not a reviewer gets
+// an empty actor and therefore the 404 of a stranger.
+func fileActor(r *http.Request, d Deps) (files.Actor, error) {
+	tok := bearerToken(r)
+	p, err := d.Sessions.Authenticate(r.Context(), session.Portal, tok)
+	if err == nil {
+		return files.Actor{AccountID: p.ID}, nil
+	}
+	if apperr.KindOf(err) != apperr.Unauthenticated || tok == "" {
+		return files.Actor{}, err
+	}
+	sp, serr := d.Sessions.Authenticate(r.Context(), session.Staff, tok)
+	if serr != nil {
+		if apperr.KindOf(serr) == apperr.Unauthenticated {
+			return files.Actor{}, err
+		}
+		return files.Actor{}, serr
+	}
+	if d.Reviewers == nil {
+		return files.Actor{}, nil
+	}
+	ok, rerr := d.Reviewers.IsReviewer(r.Context(), sp.ID)
+	if rerr != nil {
+		return files.Actor{}, rerr
+	}
+	return files.Actor{IsReviewer: ok}, nil
+}
+
+// contentDisposition names the download per RFC 6266: an ASCII fallback in
+// filename and the real (often Chinese) name in filename*. Photos are
+// inline so they can be previewed; everything else is an attachment, so a
+// browser never renders an uploaded document in the portal's origin.
+func contentDisposition(f files.File) string {
+	name := f.DownloadName()
+	disp := "attachment"
+	if f.Ext == "jpg" || f.Ext == "png" {
+		disp = "inline"
+	}
+	var fallback strings.Builder
+	for _, r := range name {
+		switch {
+		case r < 0x20 || r > 0x7e || r == '"' || r == '\\' || r == '%' || r == ';':
+			fallback.WriteByte('_')
+		default:
+			fallback.WriteRune(r)
+		}
+	}
+	return disp + `; filename="` + fallback.String() + `"; filename*=UTF-8''` + rfc5987(name)
+}
+
+// rfc5987 percent-encodes everything but attr-char (RFC 5987 3.2.1).
+func rfc5987(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z') || ('0' <= c && c <= '9') || strings.IndexByte("!#$&+-.^_`|~", c) >= 0 {
+			b.WriteByte(c)
+			continue
+		}
+		b.WriteString("%" + strings.ToUpper(strconv.FormatInt(int64(c)|0x100, 16)[1:]))
+	}
+	return b.String()
+}

@@ -1,0 +1,126 @@
+// Package httpapi is bidpass's HTTP surface: NewServer builds the handler,
+// routes.go lists every route, one file of handlers per capability, and
+// respond.go holds the envelope and the one table from errors to statuses.
+// It never writes SQL; it calls capability services.
+package httpapi
+
+import (
+	"context"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+
+	"bidpass/internal/apperr"
+	"bidpass/internal/clock"
+	"bidpass/internal/files"
+	"bidpass/internal/refdata"
+	"bidpass/internal/session"
+)
+
+// Pinger is something /readyz checks (the database, Redis).
+type Pinger interface {
+	Ping(ctx context.Context) error
+}
+
+// Deps are the services the handlers call, built by internal/app.
+type Deps struct {
+	Log            *slog.Logger
+	Clock          clock.Clock
+	Dev            bool
+	HTTPS          bool
+	TrustedProxies []*net.IPNet
+	// Ready lists what /readyz checks, by name.
+	Ready map[string]Pinger
+	// App is the built React app (web/dist); Runtime is the JSON injected
+	// into its bidpass-config meta tag.
+	App     fs.FS
+	Runtime RuntimeConfig
+
+	Sessions *session.Service
+
+	// RefData is the reference data (areas, industries, config lists).
+	RefData *refdata.Catalog
+	// Files stores uploads; Reviewers says which staff may open any file
+	// (nil: none may).
+	Files     *files.Service
+	Reviewers ReviewerChecker
+}
+
+// RuntimeConfig is what the browser app learns about the server at load.
+type RuntimeConfig struct {
+	Dev       bool   `json:"dev"`
+	SiteTitle string `json:"siteTitle"`
+	HelpPhone string `json:"helpPhone"`
+	HelpQQ    string `json:"helpQQ,omitempty"`
+}
+
+// maxRequestBody bounds any request body (uploads are 10 MB plus multipart
+// framing); JSON bodies have a much smaller limit in decode.
+const maxRequestBody = 11 << 20
+
+// router registers handlers and remembers the patterns, so a test can
+// compare the API surface with api/openapi.yaml.
+type router struct {
+	mux      *http.ServeMux
+	patterns []string
+}
+
+func (rt *router) handle(pattern string, h http.Handler) {
+	rt.patterns = append(rt.patterns, pattern)
+	rt.mux.Handle(pattern, h)
+}
+
+// NewServer returns the whole HTTP handler.
+func NewServer(d Deps) http.Handler {
+	h, _ := newServer(d)
+	return h
+}
+
+func newServer(d Deps) (http.Handler, []string) {
+	rt := &router{mux: http.NewServeMux()}
+	addRoutes(rt, d)
+	// Unknown API paths answer 404 in the envelope, not the app's page.
+	// Because these catch-alls match every method, a known path called with
+	// the wrong method also gets the envelope's 404.
+	notFound := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		respondError(w, r, apperr.ErrNotFound)
+	})
+	rt.mux.Handle("/api/", notFound)
+	rt.mux.Handle("/captcha/", notFound)
+	rt.mux.Handle("/", handleApp(d.App, d.Runtime))
+	var h http.Handler = rt.mux
+	h = secure(d.HTTPS, h)
+	h = observe(d.Log, d.TrustedProxies, maxRequestBody, h)
+	return h, rt.patterns
+}
+
+type principalKey struct{}
+
+// principalFrom returns the session principal put in the context by
+// requirePortal or requireStaff. Handlers take the acting account only from
+// here, never from an id the client sends.
+func principalFrom(ctx context.Context) session.Principal {
+	p, _ := ctx.Value(principalKey{}).(session.Principal)
+	return p
+}
+
+// requireSession admits requests with a live session of the given kind.
+func requireSession(s *session.Service, kind session.Kind, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p, err := s.Authenticate(r.Context(), kind, bearerToken(r))
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), principalKey{}, p)))
+	})
+}
+
+// portal wraps a handler that needs a signed-in portal account.
+func portal(d Deps, h http.Handler) http.Handler {
+	return requireSession(d.Sessions, session.Portal, h)
+}
+
+// staff wraps a handler that needs a signed-in staff member.
+func staff(d Deps, h http.Handler) http.Handler { return requireSession(d.Sessions, session.Staff, h) }

@@ -1,0 +1,58 @@
+package store_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"bidpass/internal/account"
+	"bidpass/internal/store"
+	"bidpass/internal/store/storetest"
+)
+
+func TestAccountStore(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		now := time.Date(2026, 11, 21, 8, 0, 0, 0, time.UTC)
+		a := &account.Account{Name: "Zhang01", Type: account.Person, Phone: "13800138000", PasswordHash: "h", RegisterProcess: 1, CreatedAt: now, UpdatedAt: now}
+		if err := db.CreateAccount(ctx, a); err != nil || a.ID == 0 {
+			t.Fatalf("create: %v %d", err, a.ID)
+		}
+		dup := &account.Account{Name: "zhang01", Type: account.Enterprise, PasswordHash: "h", CreatedAt: now, UpdatedAt: now}
+		if err := db.CreateAccount(ctx, dup); !errors.Is(err, account.ErrNameTaken) {
+			t.Fatalf("case-insensitive duplicate: %v", err)
+		}
+		got, err := db.AccountByName(ctx, "ZHANG01")
+		if err != nil || got.ID != a.ID || got.Name != "Zhang01" || got.RegisterProcess != 1 || !got.CreatedAt.Equal(now) {
+			t.Fatalf("by name: %v %+v", err, got)
+		}
+		if _, err := db.AccountByID(ctx, 999); !errors.Is(err, account.ErrNotFound) {
+			t.Fatalf("missing: %v", err)
+		}
+		got.AuthState = account.Verifying
+		got.Renamed = true
+		if err := db.UpdateAccount(ctx, got); err != nil {
+			t.Fatal(err)
+		}
+		list, err := db.AccountsByPhone(ctx, "13800138000")
+		if err != nil || len(list) != 1 || list[0].AuthState != account.Verifying || !list[0].Renamed {
+			t.Fatalf("by phone: %v %+v", err, list)
+		}
+		p := account.PersonProfile{AccountID: a.ID, RealName: "张三", CertType: "1", CertNum: "11010119900307803X", CertEnd: "9999-12-31", CertLongTerm: true, UpdatedAt: now}
+		if err := db.SavePersonProfile(ctx, p); err != nil {
+			t.Fatal(err)
+		}
+		p.DetailAddr = "长安街1号"
+		if err := db.SavePersonProfile(ctx, p); err != nil {
+			t.Fatal(err)
+		}
+		gp, err := db.PersonProfile(ctx, a.ID)
+		if err != nil || gp.RealName != "张三" || gp.DetailAddr != "长安街1号" || !gp.CertLongTerm {
+			t.Fatalf("person profile: %v %+v", err, gp)
+		}
+		if _, err := db.EnterpriseProfile(ctx, a.ID); !errors.Is(err, account.ErrNotFound) {
+			t.Fatalf("missing enterprise profile: %v", err)
+		}
+	})
+}

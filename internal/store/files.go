@@ -1,0 +1,103 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"bidpass/internal/files"
+)
+
+// Files returns the files.Store of db.
+func (db *DB) Files() files.Store { return filesStore{db} }
+
+// filesStore implements files.Store; a named type because its method names
+// (File, CreateFile …) are generic enough to clash with other capabilities'
+// on *DB.
+type filesStore struct{ db *DB }
+
+const fileColumns = `id, owner_id, kind, content_type, ext, size, original_name, created_at, attached_at`
+
+func (s filesStore) CreateFile(ctx context.Context, f files.File) error {
+	_, err := s.db.exec(ctx, `INSERT INTO files (`+fileColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		f.ID, f.OwnerID, string(f.Kind), f.ContentType, f.Ext, f.Size, f.OriginalName, f.CreatedAt.UTC(), fileNullTime(f.AttachedAt))
+	return err
+}
+
+func (s filesStore) File(ctx context.Context, id string) (files.File, error) {
+	f, err := scanFile(s.db.queryRow(ctx, `SELECT `+fileColumns+` FROM files WHERE id = ?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return f, files.ErrNotFound
+	}
+	return f, err
+}
+
+func (s filesStore) AttachFile(ctx context.Context, owner int64, id string, at time.Time) error {
+	// COALESCE keeps the first attach time: a file referenced again by a
+	// later submission was already kept.
+	res, err := s.db.exec(ctx, `UPDATE files SET attached_at = COALESCE(attached_at, ?) WHERE id = ? AND owner_id = ?`, at.UTC(), id, owner)
+	if err != nil {
+		return err
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return files.ErrNotFound
+	}
+	return nil
+}
+
+func (s filesStore) UnattachedBefore(ctx context.Context, t time.Time, limit int) ([]files.File, error) {
+	rows, err := s.db.query(ctx, `SELECT `+fileColumns+` FROM files WHERE attached_at IS NULL AND created_at < ? ORDER BY created_at, id LIMIT ?`, t.UTC(), limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []files.File
+	for rows.Next() {
+		f, err := scanFile(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, f)
+	}
+	return out, rows.Err()
+}
+
+func (s filesStore) DeleteUnattached(ctx context.Context, id string, t time.Time) (bool, error) {
+	res, err := s.db.exec(ctx, `DELETE FROM files WHERE id = ? AND attached_at IS NULL AND created_at < ?`, id, t.UTC())
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n > 0, err
+}
+
+type fileRowScanner interface{ Scan(dest ...any) error }
+
+func scanFile(r fileRowScanner) (files.File, error) {
+	var f files.File
+	var kind string
+	var attached sql.NullTime
+	err := r.Scan(&f.ID, &f.OwnerID, &kind, &f.ContentType, &f.Ext, &f.Size, &f.OriginalName, &f.CreatedAt, &attached)
+	if err != nil {
+		return f, err
+	}
+	f.Kind = files.Kind(kind)
+	f.CreatedAt = f.CreatedAt.UTC()
+	if attached.Valid {
+		t := attached.Time.UTC()
+		f.AttachedAt = &t
+	}
+	return f, nil
+}
+
+func fileNullTime(t *time.Time) sql.NullTime {
+	if t == nil {
+		return sql.NullTime{}
+	}
+	return sql.NullTime{Time: t.UTC(), Valid: true}
+}

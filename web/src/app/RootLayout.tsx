@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useLogout } from '@/features/auth/hooks/useLogout';
+import { useRuntimeConfig } from '@/shared/config';
+import { AppHeader } from '@/shared/layout/AppHeader';
+import { BackgroundFrame } from '@/shared/layout/BackgroundFrame';
+import { DevBanner } from '@/shared/layout/DevBanner';
+import styles from '@/shared/layout/layout.module.css';
+import { PageFrame } from '@/shared/layout/PageFrame';
+import { usePageChrome } from './routeMeta';
+
+/**
+ * RootLayout draws what surrounds every page: the dev banner (when the server runs
+ * with --dev), the header (unless the route says `header: false`) and the page
+ * frame (plain, or the background image frame for `background: true`).
+ */
+export function RootLayout() {
+  const config = useRuntimeConfig();
+  const chrome = usePageChrome();
+  const { logout, pending } = useLogout();
+
+  useEffect(() => {
+    document.title = chrome.title ? `${chrome.title} - ${config.siteTitle}` : config.siteTitle;
+  }, [chrome.title, config.siteTitle]);
+
+  return (
+    <div className={styles.app}>
+      {config.dev && <DevBanner />}
+      {chrome.header && <AppHeader onLogout={logout} loggingOut={pending} />}
+      {chrome.background ? (
+        <BackgroundFrame>
+          <Outlet />
+        </BackgroundFrame>
+      ) : (
+        <PageFrame>
+          <Outlet />
+        </PageFrame>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMatches } from 'react-router';
+
+/**
+ * RouteMeta is what a route declares about itself in routes.tsx (its `handle`).
+ * A layout route's meta applies to the routes inside it.
+ */
+export interface RouteMeta {
+  /** Page name for the document title. */
+  title?: string;
+  /** false: no AppHeader (login, registration, /basic/*). */
+  header?: boolean;
+  /** true: the page sits on the BackgroundFrame (registration, /completeInfo). */
+  background?: boolean;
+  /** true: without a stored token the user is sent to login (see guards.ts). */
+  requireAuth?: boolean;
+}
+
+/** PageChrome is what the root layout draws around the current page. */
+export interface PageChrome {
+  header: boolean;
+  background: boolean;
+  title: string | undefined;
+}
+
+/** usePageChrome merges the meta of the matched routes: any `header: false` hides the header, the deepest title wins. */
+export function usePageChrome(): PageChrome {
+  const metas = useMatches().map((m) => (m.handle ?? {}) as RouteMeta);
+  return {
+    header: !metas.some((m) => m.header === false),
+    background: metas.some((m) => m.background === true),
+    title: metas.reduce<string | undefined>((t, m) => m.title ?? t, undefined),
+  };
+}

@@ -1,0 +1,215 @@
+/**
+ * THE route table of the portal (01 §2, 02 §2). Hash routes: every path below is
+ * the part after `#`. Paths are spelled once, in src/shared/paths.ts.
+ *
+ * Each entry declares, next to its path:
+ * - `page`: the page component, lazy-loaded, so a route downloads only its own code;
+ * - `redirectTo`: instead of a page, go there (replacing the history entry);
+ * - `title`: the page name in the document title;
+ * - `header: false`: no AppHeader; `background: true`: the BackgroundFrame;
+ * - `requireAuth: true`: without a token, warn and go to login (guards.ts).
+ * A layout entry (a page with `children`) renders <Outlet/>; its flags apply to
+ * its children. react-router requires a child's absolute path to start with its
+ * parent's path, so the spec's frames whose children live elsewhere
+ * (/registerFrame → /register/personal) are pathless layouts here.
+ */
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from '@/features/errors/components/RouteErrorBoundary';
+import { PageLoading } from '@/shared/components/PageLoading';
+import { zhCN } from '@/shared/locales/zh-CN';
+import { paths } from '@/shared/paths';
+import { requireAuth } from './guards';
+import { RootLayout } from './RootLayout';
+import type { RouteMeta } from './routeMeta';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/** AppRoute is one entry of the table. */
+export interface AppRoute extends RouteMeta {
+  path?: string;
+  index?: true;
+  page?: Page;
+  redirectTo?: string;
+  children?: AppRoute[];
+}
+
+const p = zhCN.pages;
+
+// auth
+const LoginPage = lazy(() => import('@/features/auth/pages/LoginPage'));
+// registration
+const RegisterFrame = lazy(() => import('@/features/registration/pages/RegisterFrame'));
+const RegisterLegalPersonPage = lazy(() => import('@/features/registration/pages/RegisterLegalPersonPage'));
+const RegisterPersonalPage = lazy(() => import('@/features/registration/pages/RegisterPersonalPage'));
+const CompleteInfoPage = lazy(() => import('@/features/registration/pages/CompleteInfoPage'));
+// recovery
+const ForgetPwdPage = lazy(() => import('@/features/recovery/pages/ForgetPwdPage'));
+const SupplyFrame = lazy(() => import('@/features/recovery/pages/SupplyFrame'));
+const FindPwdPage = lazy(() => import('@/features/recovery/pages/FindPwdPage'));
+const MobileOrEmailPage = lazy(() => import('@/features/recovery/pages/MobileOrEmailPage'));
+const FindAccountPage = lazy(() => import('@/features/recovery/pages/FindAccountPage'));
+// account
+const AccountCenterPage = lazy(() => import('@/features/account/pages/AccountCenterPage'));
+const AccountCenterLayout = lazy(() => import('@/features/account/pages/AccountCenterLayout'));
+const EssentialInformationPage = lazy(() => import('@/features/account/pages/EssentialInformationPage'));
+const LegalPersonInformationPage = lazy(() => import('@/features/account/pages/LegalPersonInformationPage'));
+const AuthenticationModesPage = lazy(() => import('@/features/account/pages/AuthenticationModesPage'));
+const AccountSecurityPage = lazy(() => import('@/features/account/pages/AccountSecurityPage'));
+const ThirdPartyAccountPage = lazy(() => import('@/features/account/pages/ThirdPartyAccountPage'));
+const EditEssentialInformationPage = lazy(() => import('@/features/account/pages/EditEssentialInformationPage'));
+const PersonalManualAuthenticationPage = lazy(
+  () => import('@/features/account/pages/PersonalManualAuthenticationPage'),
+);
+const EditLegalPersonInformationPage = lazy(() => import('@/features/account/pages/EditLegalPersonInformationPage'));
+const LegalPersonalManualAuthenticationPage = lazy(
+  () => import('@/features/account/pages/LegalPersonalManualAuthenticationPage'),
+);
+const EnterpriseLegalPersonPage = lazy(() => import('@/features/account/pages/EnterpriseLegalPersonPage'));
+const ModifyRecordPage = lazy(() => import('@/features/account/pages/ModifyRecordPage'));
+const CaCertificatePage = lazy(() => import('@/features/account/pages/CaCertificatePage'));
+const BasicCaCertificatePage = lazy(() => import('@/features/account/pages/BasicCaCertificatePage'));
+const BasicEnterpriseLegalPersonPage = lazy(() => import('@/features/account/pages/BasicEnterpriseLegalPersonPage'));
+// admin
+const AdminPage = lazy(() => import('@/features/admin/pages/AdminPage'));
+// dev
+const OutboxPage = lazy(() => import('@/features/dev/pages/OutboxPage'));
+// errors
+const ErrorStatusPage = lazy(() => import('@/features/errors/pages/ErrorStatusPage'));
+const NotFoundPage = lazy(() => import('@/features/errors/pages/NotFoundPage'));
+
+const ac = paths.accountCenter;
+
+export const routeTable: AppRoute[] = [
+  { index: true, page: LoginPage, title: p.login, header: false },
+
+  // Registration (01 §2): the frame's tabs; 单位注册 is the default tab.
+  {
+    page: RegisterFrame,
+    header: false,
+    background: true,
+    children: [
+      { path: paths.registerFrame, redirectTo: paths.registerLegalPerson },
+      { path: paths.registerLegalPerson, page: RegisterLegalPersonPage, title: p.registerUnit },
+      { path: paths.registerPersonal, page: RegisterPersonalPage, title: p.registerPersonal },
+    ],
+  },
+  { path: paths.forgetPwd, page: ForgetPwdPage, title: p.forgetPwd, header: false, background: true },
+  { path: paths.completeInfo, page: CompleteInfoPage, title: p.completeInfo, background: true },
+
+  // Account recovery (01 §2): tabs findPwd and findAccount.
+  {
+    page: SupplyFrame,
+    children: [
+      { path: paths.supplyFrame, redirectTo: paths.findPwd },
+      { path: paths.findPwd, page: FindPwdPage, title: p.findPwd },
+      { path: paths.mobileOrEmail, page: MobileOrEmailPage, title: p.mobileOrEmail },
+      { path: paths.findAccount, page: FindAccountPage, title: p.findAccount },
+    ],
+  },
+
+  // Account centre (02 §2).
+  { path: paths.accountCenterPage, page: AccountCenterPage, title: p.accountCenterPage, requireAuth: true },
+  {
+    path: ac.root,
+    page: AccountCenterLayout,
+    title: p.accountCenterPage,
+    requireAuth: true,
+    children: [
+      { index: true, redirectTo: ac.essentialInformation },
+      { path: ac.essentialInformation, page: EssentialInformationPage, title: p.essentialInformation },
+      { path: ac.legalPersonInformation, page: LegalPersonInformationPage, title: p.legalPersonInformation },
+      { path: ac.authenticationModes, page: AuthenticationModesPage, title: p.authenticationModes },
+      { path: ac.accountSecurity, page: AccountSecurityPage, title: p.accountSecurity },
+      { path: ac.thirdPartyAccount, page: ThirdPartyAccountPage, title: p.thirdPartyAccount },
+      { path: ac.editEssentialInformation, page: EditEssentialInformationPage, title: p.editEssentialInformation },
+      {
+        path: ac.personalManualAuthentication,
+        page: PersonalManualAuthenticationPage,
+        title: p.personalManualAuthentication,
+      },
+      {
+        path: ac.editLegalPersonInformation,
+        page: EditLegalPersonInformationPage,
+        title: p.editLegalPersonInformation,
+      },
+      {
+        path: ac.legalPersonalManualAuthentication,
+        page: LegalPersonalManualAuthenticationPage,
+        title: p.legalPersonalManualAuthentication,
+      },
+      { path: ac.enterpriseLegalPerson, page: EnterpriseLegalPersonPage, title: p.enterpriseLegalPerson },
+      { path: ac.modifyRecord, page: ModifyRecordPage, title: p.modifyRecord },
+      { path: ac.caCertificate, page: CaCertificatePage, title: p.caCertificate },
+    ],
+  },
+  // Standalone account pages without the header (02 §2).
+  {
+    path: paths.basicCaCertificate,
+    page: BasicCaCertificatePage,
+    title: p.basicCaCertificate,
+    header: false,
+    requireAuth: true,
+  },
+  {
+    path: paths.basicEnterpriseLegalPerson,
+    page: BasicEnterpriseLegalPersonPage,
+    title: p.basicEnterpriseLegalPerson,
+    header: false,
+    requireAuth: true,
+  },
+
+  // Staff review console: its own sign-in and staff token (DECISIONS.md, Staff API); it routes below /admin itself.
+  { path: `${paths.admin}/*`, page: AdminPage, title: p.admin },
+
+  // Development outbox (only useful with `bidpass serve --dev`).
+  { path: paths.devOutbox, page: OutboxPage, title: p.outbox },
+
+  // Errors (02 §8).
+  { path: paths.error(':status'), page: ErrorStatusPage, title: p.error },
+  { path: '*', page: NotFoundPage, title: p.notFound },
+];
+
+function element(r: AppRoute) {
+  if (r.redirectTo !== undefined) return <Navigate to={r.redirectTo} replace />;
+  if (r.page) {
+    const Page = r.page;
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    );
+  }
+  return <Outlet />;
+}
+
+function toRouteObject(r: AppRoute): RouteObject {
+  const handle: RouteMeta = {};
+  if (r.title !== undefined) handle.title = r.title;
+  if (r.header !== undefined) handle.header = r.header;
+  if (r.background !== undefined) handle.background = r.background;
+  if (r.requireAuth !== undefined) handle.requireAuth = r.requireAuth;
+  const common = {
+    element: element(r),
+    handle,
+    ...(r.requireAuth ? { loader: requireAuth } : {}),
+  };
+  if (r.index) return { ...common, index: true };
+  return { ...common, path: r.path, children: r.children?.map(toRouteObject) };
+}
+
+/** routes are the react-router routes: the table inside the root layout. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <PageLoading />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        // Errors of a page show inside the layout, below the header.
+        errorElement: <RouteErrorBoundary />,
+        children: routeTable.map(toRouteObject),
+      },
+    ],
+  },
+];

@@ -1,0 +1,92 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Result, Space, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { ApiError } from '@/shared/api/http';
+import { zhCN } from '@/shared/locales/zh-CN';
+import { getOutbox, type OutboxMessage } from '../api/getOutbox';
+
+const t = zhCN.outbox;
+
+const columns: TableColumnsType<OutboxMessage> = [
+  {
+    title: t.columns.channel,
+    dataIndex: 'channel',
+    width: 80,
+    render: (channel: string) => (
+      <Tag color={channel === 'sms' ? 'blue' : 'purple'}>{t.channel[channel] ?? channel}</Tag>
+    ),
+  },
+  { title: t.columns.to, dataIndex: 'to', width: 200, render: (to: string) => <Typography.Text copyable>{to}</Typography.Text> },
+  {
+    title: t.columns.scene,
+    dataIndex: 'scene',
+    width: 120,
+    render: (scene: string) => (t.scene[scene] ? `${t.scene[scene]}（${scene}）` : scene),
+  },
+  { title: t.columns.text, dataIndex: 'text' },
+  {
+    title: t.columns.code,
+    dataIndex: 'code',
+    width: 120,
+    render: (code: string) =>
+      code ? (
+        <Typography.Text strong copyable code>
+          {code}
+        </Typography.Text>
+      ) : null,
+  },
+  {
+    title: t.columns.at,
+    dataIndex: 'at',
+    width: 180,
+    render: (at: string) => (dayjs(at).isValid() ? dayjs(at).format('YYYY-MM-DD HH:mm:ss') : at),
+  },
+];
+
+/** OutboxPage (#/dev/outbox) lists the SMS and e-mail messages of the development server, newest first. */
+export default function OutboxPage() {
+  const query = useQuery({
+    queryKey: ['dev', 'outbox'],
+    queryFn: ({ signal }) => getOutbox(signal),
+    staleTime: 0,
+  });
+
+  if (query.error instanceof ApiError && query.error.status === 404) {
+    return (
+      <Card>
+        <Result status="info" title={t.title} subTitle={t.notDev} />
+      </Card>
+    );
+  }
+
+  return (
+    <Card
+      title={t.title}
+      extra={
+        <Button icon={<ReloadOutlined />} loading={query.isFetching} onClick={() => void query.refetch()}>
+          {zhCN.common.refresh}
+        </Button>
+      }
+    >
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t.description}
+        </Typography.Paragraph>
+        {query.error && !(query.error instanceof ApiError && query.error.handled) && (
+          <Alert type="error" showIcon title={query.error instanceof ApiError ? query.error.msg : String(query.error)} />
+        )}
+        <Table<OutboxMessage>
+          rowKey={(m) => `${m.at}|${m.channel}|${m.to}|${m.code}|${m.text}`}
+          columns={columns}
+          dataSource={query.data ?? []}
+          loading={query.isLoading}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          locale={{ emptyText: zhCN.common.empty }}
+          size="middle"
+        />
+      </Space>
+    </Card>
+  );
+}

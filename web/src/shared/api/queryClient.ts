@@ -1,0 +1,29 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './http';
+
+/**
+ * shouldRetry: an answer from the server (4xx, 5xx, code ≠ 0) is never retried: the
+ * client has already shown it, and asking again gives the same answer. A request
+ * that got no answer (network, timeout) is tried once more.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError) return error.isNoAnswer && failureCount < 1;
+  return failureCount < 1;
+}
+
+/** createQueryClient returns the TanStack Query client with the portal's defaults. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: {
+        // A submit is never repeated behind the user's back.
+        retry: false,
+      },
+    },
+  });
+}

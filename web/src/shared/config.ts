@@ -1,0 +1,49 @@
+import { createContext, useContext } from 'react';
+import { zhCN } from './locales/zh-CN';
+
+/**
+ * RuntimeConfig is what the Go server tells the app at page load, through
+ * `<meta name="bidpass-config" content='{"dev":true,…}'>` in index.html. It is read
+ * once; the built app itself carries no environment-specific values.
+ */
+export interface RuntimeConfig {
+  /** The server runs with --dev: show the 开发模式 banner and the outbox page. */
+  dev: boolean;
+  siteTitle: string;
+  /** Customer-service phone shown on the registration help panel; empty when not configured. */
+  helpPhone: string;
+}
+
+export const defaultConfig: RuntimeConfig = {
+  dev: false,
+  siteTitle: zhCN.site.defaultTitle,
+  helpPhone: '',
+};
+
+/** readConfig parses the bidpass-config meta tag of doc; a missing or malformed tag gives the defaults. */
+export function readConfig(doc: Document = document): RuntimeConfig {
+  const raw = doc.querySelector('meta[name="bidpass-config"]')?.getAttribute('content');
+  if (!raw) return { ...defaultConfig };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    console.warn('bidpass-config: content is not JSON; using defaults');
+    return { ...defaultConfig };
+  }
+  if (typeof parsed !== 'object' || parsed === null) return { ...defaultConfig };
+  const o = parsed as Record<string, unknown>;
+  return {
+    dev: o.dev === true,
+    siteTitle: typeof o.siteTitle === 'string' && o.siteTitle !== '' ? o.siteTitle : defaultConfig.siteTitle,
+    helpPhone: typeof o.helpPhone === 'string' ? o.helpPhone : defaultConfig.helpPhone,
+  };
+}
+
+/** RuntimeConfigContext holds the config; app/providers.tsx provides readConfig(), tests provide their own. */
+export const RuntimeConfigContext = createContext<RuntimeConfig>(defaultConfig);
+
+/** useRuntimeConfig returns the runtime config provided above the caller. */
+export function useRuntimeConfig(): RuntimeConfig {
+  return useContext(RuntimeConfigContext);
+}

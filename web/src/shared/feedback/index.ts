@@ -1,0 +1,2 @@
+export { toast, bindToast, TOAST_SECONDS, type ToastSink } from './toast';
+export { FeedbackBridge } from './FeedbackBridge';

@@ -1,0 +1,52 @@
+import type { App } from 'antd';
+
+type MessageInstance = ReturnType<typeof App.useApp>['message'];
+
+/**
+ * toast shows short messages (antd `message`) from code that is not a React
+ * component, such as the HTTP client and route loaders. The app binds antd's
+ * context-aware instance from `App.useApp()` (see FeedbackBridge), so toasts
+ * follow the theme and locale of the ConfigProvider; until then, and in unit
+ * tests that bind nothing, messages go to the console.
+ */
+
+/** TOAST_SECONDS is how long a toast stays (01 §9 and 02 §9: 3000 ms). */
+export const TOAST_SECONDS = 3;
+
+type Level = 'success' | 'error' | 'warning' | 'info';
+
+/** ToastSink receives every toast; the app binds antd's message instance, tests bind a spy. */
+export type ToastSink = (level: Level, content: string, key?: string) => void;
+
+let sink: ToastSink | null = null;
+
+/** bindToast routes toasts to s; it returns a function that removes the binding. */
+export function bindToast(s: ToastSink): () => void {
+  sink = s;
+  return () => {
+    if (sink === s) sink = null;
+  };
+}
+
+/** messageSink adapts an antd MessageInstance. */
+export function messageSink(api: MessageInstance): ToastSink {
+  return (level, content, key) => {
+    void api.open({ type: level, content, duration: TOAST_SECONDS, key });
+  };
+}
+
+function show(level: Level, content: string, key?: string): void {
+  if (sink) sink(level, content, key);
+  else console.info(`[toast ${level}] ${content}`);
+}
+
+/**
+ * toast.x(content, key): a toast with the same key replaces the previous one
+ * instead of stacking (used for network errors, which often come in bursts).
+ */
+export const toast = {
+  success: (content: string, key?: string) => show('success', content, key),
+  error: (content: string, key?: string) => show('error', content, key),
+  warning: (content: string, key?: string) => show('warning', content, key),
+  info: (content: string, key?: string) => show('info', content, key),
+};

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import styles from './layout.module.css';
+
+/** PageFrame is the content area of an ordinary page: centred, at most 1200 px wide. */
+export function PageFrame({ children }: { children: ReactNode }) {
+  return <main className={styles.page}>{children}</main>;
+}

@@ -1,0 +1,49 @@
+/**
+ * Every route path of the portal (01 §2, 02 §2). The router uses hash mode, so
+ * these are the parts after `#`. src/app/routes.tsx binds each path to its page;
+ * code elsewhere links with these constants and never spells a path itself.
+ */
+export const paths = {
+  login: '/',
+
+  registerFrame: '/registerFrame',
+  registerPersonal: '/register/personal',
+  registerLegalPerson: '/register/legalPerson',
+  forgetPwd: '/register/forgetPwd',
+  completeInfo: '/completeInfo',
+
+  supplyFrame: '/supplyFrame',
+  findPwd: '/supply/findPwd',
+  mobileOrEmail: '/supply/findPwd/mobileOrEmail',
+  findAccount: '/supply/findAccount',
+
+  accountCenterPage: '/accountCenterPage',
+  accountCenter: {
+    root: '/accountCenter',
+    essentialInformation: '/accountCenter/personal/essentialInformation',
+    legalPersonInformation: '/accountCenter/legalPerson/legalPersonInformation',
+    authenticationModes: '/accountCenter/personal/authenticationModes',
+    accountSecurity: '/accountCenter/personal/accountSecurity',
+    thirdPartyAccount: '/accountCenter/personal/thirdPartyAccount',
+    editEssentialInformation: '/accountCenter/personal/editEssentialInformation',
+    personalManualAuthentication: '/accountCenter/personal/personalManualAuthentication',
+    editLegalPersonInformation: '/accountCenter/legalPerson/editLegalPersonInformation',
+    legalPersonalManualAuthentication: '/accountCenter/legalPerson/legalPersonalManualAuthentication',
+    enterpriseLegalPerson: '/accountCenter/enterpriseLegalPerson',
+    modifyRecord: '/accountCenter/modifyRecord',
+    caCertificate: '/accountCenter/CAcertificate',
+  },
+  basicCaCertificate: '/basic/CAcertificate',
+  basicEnterpriseLegalPerson: '/basic/enterpriseLegalPerson',
+
+  admin: '/admin',
+
+  devOutbox: '/dev/outbox',
+
+  error: (status: number | string) => `/error/${status}`,
+} as const;
+
+/** loginPath returns the login route, carrying the kept back-address as authorize_uri when there is one. */
+export function loginPath(backUrl: string | null): string {
+  return backUrl ? `${paths.login}?authorize_uri=${encodeURIComponent(backUrl)}` : paths.login;
+}

@@ -1,0 +1,2 @@
+export * from './session';
+export { useSession } from './useSession';
