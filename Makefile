@@ -62,7 +62,7 @@ vuln:
 
 ## docs: regenerate docs/configuration.md's settings table
 docs: go-build
-	./$(BIN) config-doc > docs/configuration-table.md
+	@echo "docs/configuration.md: paste the table printed by ./$(BIN) config-doc"; ./$(BIN) config-doc
 
 clean:
 	rm -rf bin web/dist/assets web/dist/index.html

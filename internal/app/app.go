@@ -15,7 +15,9 @@ import (
 	"bidpass/internal/clock"
 	"bidpass/internal/config"
 	"bidpass/internal/ephemeral"
+	"bidpass/internal/files"
 	"bidpass/internal/httpapi"
+	"bidpass/internal/refdata"
 	"bidpass/internal/session"
 	"bidpass/internal/store"
 	"bidpass/web"
@@ -29,6 +31,8 @@ type App struct {
 	DB        *store.DB
 	Ephemeral ephemeral.Store
 	Sessions  *session.Service
+	RefData   *refdata.Catalog
+	Files     *files.Service
 
 	closers []func() error
 }
@@ -63,6 +67,16 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		a.Ephemeral = ephemeral.NewMemory(a.Clock)
 	}
 	a.Sessions = session.NewService(db, a.Clock, cfg.SessionIdle, cfg.SessionAbsolute)
+	if a.RefData, err = refdata.Load(refdata.Options{HelpPhone: cfg.HelpPhone}); err != nil {
+		a.Close()
+		return nil, fmt.Errorf("reference data: %w", err)
+	}
+	disk, err := files.NewDisk(cfg.FilesDir)
+	if err != nil {
+		a.Close()
+		return nil, fmt.Errorf("file storage %s (BIDPASS_FILES_DIR): %w", cfg.FilesDir, err)
+	}
+	a.Files = files.NewService(db.Files(), disk, a.Clock, log)
 	return a, nil
 }
 
@@ -95,6 +109,8 @@ func (a *App) Handler() http.Handler {
 			Dev: a.Config.Dev, SiteTitle: a.Config.SiteTitle, HelpPhone: a.Config.HelpPhone, HelpQQ: a.Config.HelpQQ,
 		},
 		Sessions: a.Sessions,
+		RefData:  a.RefData,
+		Files:    a.Files,
 	})
 }
 
@@ -119,5 +135,11 @@ func (a *App) maintain(ctx context.Context) {
 		a.Log.Warn("maintenance: sessions", "err", err)
 	} else if n > 0 {
 		a.Log.Info("maintenance: ended sessions removed", "count", n)
+	}
+	// Uploads never attached to a submission are removed after a day.
+	if n, err := a.Files.Sweep(ctx, 24*time.Hour); err != nil && !errors.Is(err, context.Canceled) {
+		a.Log.Warn("maintenance: files", "err", err)
+	} else if n > 0 {
+		a.Log.Info("maintenance: unattached uploads removed", "count", n)
 	}
 }

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -57,6 +58,24 @@ func TestDocListsEverySetting(t *testing.T) {
 	for _, s := range settings {
 		if !strings.Contains(b.String(), s.env()) {
 			t.Errorf("doc misses %s", s.env())
+		}
+	}
+}
+
+// TestConfigurationDocIsTrue fails when a setting is missing from
+// docs/configuration.md or its default there is stale.
+func TestConfigurationDocIsTrue(t *testing.T) {
+	b, err := os.ReadFile("../../docs/configuration.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var table strings.Builder
+	if err := WriteDoc(&table); err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(table.String()), "\n") {
+		if !strings.Contains(string(b), line) {
+			t.Errorf("docs/configuration.md lacks or differs on: %s\n(run make docs)", line)
 		}
 	}
 }

@@ -12,8 +12,10 @@ import (
 	"net/http"
 
 	"bidpass/internal/apperr"
+	"bidpass/internal/captcha"
 	"bidpass/internal/clock"
 	"bidpass/internal/files"
+	"bidpass/internal/graphiccode"
 	"bidpass/internal/refdata"
 	"bidpass/internal/session"
 )
@@ -45,6 +47,11 @@ type Deps struct {
 	// (nil: none may).
 	Files     *files.Service
 	Reviewers ReviewerChecker
+
+	// Captcha is the AJ-Captcha service; GraphicCodes the typed picture
+	// codes (captcha.go).
+	Captcha      *captcha.Service
+	GraphicCodes *graphiccode.Service
 }
 
 // RuntimeConfig is what the browser app learns about the server at load.

@@ -1,9 +1,24 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearAll } from '@/shared/session/session';
+
+beforeEach(() => {
+  // Unit tests never reach a network: a test that needs answers passes its own fetch.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ code: 404, msg: 'no network in unit tests', data: null }), { status: 404 }),
+      ),
+    ),
+  );
+});
 
 afterEach(() => {
   cleanup();
+  clearAll(); // through the session module, so its cached snapshot follows
   localStorage.clear();
   window.location.hash = '';
+  vi.unstubAllGlobals();
 });

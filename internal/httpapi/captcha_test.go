@@ -1,0 +1,125 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+
+	"bidpass/internal/captcha"
+	"bidpass/internal/ephemeral"
+	"bidpass/internal/graphiccode"
+)
+
+func captchaDeps(t *testing.T, dev bool) Deps {
+	t.Helper()
+	d := testDeps(t, dev)
+	store := ephemeral.NewMemory(d.Clock)
+	var err error
+	if d.Captcha, err = captcha.New(captcha.Config{}, store); err != nil {
+		t.Fatal(err)
+	}
+	if d.GraphicCodes, err = graphiccode.New(store); err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+func decodeAJ(t *testing.T, res *http.Response, data any) captcha.Response {
+	t.Helper()
+	var raw struct {
+		captcha.Response
+		RepData json.RawMessage `json:"repData"`
+	}
+	if err := json.NewDecoder(res.Body).Decode(&raw); err != nil || res.StatusCode != 200 {
+		t.Fatalf("not an AJ answer (%d): %v", res.StatusCode, err)
+	}
+	if data != nil {
+		_ = json.Unmarshal(raw.RepData, data)
+	}
+	return raw.Response
+}
+
+// TestCaptchaOverHTTP drives the protocol as a browser does: get, ask the
+// dev endpoint for the answer, encrypt it, check, and present the
+// verification to the in-process Verify.
+func TestCaptchaOverHTTP(t *testing.T) {
+	d := captchaDeps(t, true)
+	h := NewServer(d)
+	for _, typ := range []string{"blockPuzzle", "clickWord"} {
+		var got captcha.GetData
+		r := decodeAJ(t, do(t, h, "POST", "/captcha/get", `{"captchaType":"`+typ+`","clientUid":"slider-1","ts":1}`, "Content-Type", "application/json"), &got)
+		if r.RepCode != "0000" || !r.Success || got.Token == "" || got.SecretKey == "" {
+			t.Fatalf("get %s: %+v %+v", typ, r, got)
+		}
+		res := do(t, h, "GET", "/api/dev/captcha/"+got.Token, "")
+		var ans struct {
+			Data captcha.Answer `json:"data"`
+		}
+		_ = json.NewDecoder(res.Body).Decode(&ans)
+		if res.StatusCode != 200 || ans.Data.CaptchaType != typ {
+			t.Fatalf("dev answer: %d %+v", res.StatusCode, ans)
+		}
+		enc, _ := captcha.EncryptECB(ans.Data.PointJSON, got.SecretKey)
+		body, _ := json.Marshal(captcha.CheckRequest{CaptchaType: typ, PointJSON: enc, Token: got.Token})
+		if r := decodeAJ(t, do(t, h, "POST", "/captcha/check", string(body)), nil); r.RepCode != "0000" {
+			t.Fatalf("check %s: %+v", typ, r)
+		}
+		v, _ := captcha.EncryptECB(got.Token+"---"+ans.Data.PointJSON, got.SecretKey)
+		if err := d.Captcha.Verify(t.Context(), v); err != nil {
+			t.Fatalf("verify %s: %v", typ, err)
+		}
+	}
+	if r := decodeAJ(t, do(t, h, "POST", "/captcha/get", `not json`), nil); r.RepCode != "0011" {
+		t.Fatalf("malformed get: %+v", r)
+	}
+}
+
+func TestCaptchaLimitsPerClient(t *testing.T) {
+	h := NewServer(captchaDeps(t, false))
+	get := func(ua string) string {
+		return decodeAJ(t, do(t, h, "POST", "/captcha/get", `{"captchaType":"blockPuzzle"}`, "User-Agent", ua), nil).RepCode
+	}
+	for i := 0; i < 30; i++ {
+		if c := get("browser-a"); c != "0000" {
+			t.Fatalf("get %d: %s", i+1, c)
+		}
+	}
+	if c := get("browser-a"); c != "6201" {
+		t.Fatalf("31st get in a minute: %s", c)
+	}
+	if c := get("browser-b"); c != "0000" {
+		t.Fatalf("another user agent on the same address shares the limit: %s", c)
+	}
+}
+
+func TestDevCaptchaRoutesOnlyInDevMode(t *testing.T) {
+	h := NewServer(captchaDeps(t, false))
+	for _, p := range []string{"/api/dev/captcha/abc", "/api/dev/verifycode/abc"} {
+		if res := do(t, h, "GET", p, ""); res.StatusCode != 404 {
+			t.Fatalf("%s without dev mode: %d", p, res.StatusCode)
+		}
+	}
+}
+
+func TestVerifyCodeOverHTTP(t *testing.T) {
+	d := captchaDeps(t, true)
+	h := NewServer(d)
+	res := do(t, h, "POST", "/api/auth/verifycode", "")
+	var e struct {
+		Code int              `json:"code"`
+		Data graphiccode.Code `json:"data"`
+	}
+	_ = json.NewDecoder(res.Body).Decode(&e)
+	if res.StatusCode != 200 || e.Code != 0 || e.Data.ID == "" || !strings.HasPrefix(e.Data.Image, "data:image/png;base64,") {
+		t.Fatalf("verifycode: %d %+v", res.StatusCode, e.Code)
+	}
+	res = do(t, h, "GET", "/api/dev/verifycode/"+e.Data.ID, "")
+	var c struct {
+		Data struct{ Code string } `json:"data"`
+	}
+	_ = json.NewDecoder(res.Body).Decode(&c)
+	if err := d.GraphicCodes.Check(t.Context(), e.Data.ID, strings.ToLower(c.Data.Code)); err != nil {
+		t.Fatalf("check: %v", err)
+	}
+}

@@ -1,0 +1,96 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { saveSignIn, UserType } from '@/shared/session/session';
+import { renderApp } from '@/test/renderApp';
+
+/** The pages of 02 §2 that have no header. */
+const withoutHeader = [
+  '/',
+  '/registerFrame',
+  '/register/personal',
+  '/register/legalPerson',
+  '/register/forgetPwd',
+  '/basic/CAcertificate',
+  '/basic/enterpriseLegalPerson',
+];
+
+const withHeader = [
+  '/completeInfo',
+  '/supply/findPwd',
+  '/supply/findPwd/mobileOrEmail',
+  '/accountCenterPage',
+  '/accountCenter/modifyRecord',
+  '/admin',
+  '/dev/outbox',
+  '/error/500',
+  '/no/such/page',
+];
+
+async function pageReady() {
+  // every page of the shell either is a placeholder or an error/outbox page
+  await screen.findByText(/功能建设中|404|500|短信\/邮件发件箱/, { selector: 'div,span,h1,h2' }, { timeout: 3000 });
+}
+
+function signIn() {
+  saveSignIn({ token: 'tok', userName: 'alice', userId: '1', userType: UserType.Person, registerProcess: false });
+}
+
+describe('header visibility', () => {
+  it.each(withoutHeader)('hides the header on %s', async (path) => {
+    signIn();
+    renderApp(path);
+    await pageReady();
+    expect(screen.queryByTestId('app-header')).not.toBeInTheDocument();
+  });
+
+  it.each(withHeader)('shows the header with the site title on %s', async (path) => {
+    signIn();
+    renderApp(path, { config: { siteTitle: '测试平台' } });
+    await pageReady();
+    const header = screen.getByTestId('app-header');
+    expect(header).toHaveTextContent('测试平台');
+    expect(header).toHaveTextContent('退出登录');
+  });
+
+  it('shows no 退出登录 when signed out', async () => {
+    renderApp('/supply/findPwd');
+    await pageReady();
+    expect(screen.getByTestId('app-header')).not.toHaveTextContent('退出登录');
+  });
+});
+
+describe('background frame', () => {
+  it.each(['/register/personal', '/register/legalPerson', '/register/forgetPwd', '/completeInfo'])(
+    'frames %s with the background',
+    async (path) => {
+      renderApp(path);
+      await pageReady();
+      expect(screen.getByTestId('background-frame')).toBeInTheDocument();
+    },
+  );
+
+  it.each(['/', '/supply/findPwd'])('does not frame %s with the background', async (path) => {
+    renderApp(path);
+    await pageReady();
+    expect(screen.queryByTestId('background-frame')).not.toBeInTheDocument();
+  });
+});
+
+describe('dev banner', () => {
+  it('shows 开发模式 with a link to the outbox in dev mode, on pages with and without a header', async () => {
+    for (const path of ['/', '/supply/findPwd']) {
+      const { unmount } = renderApp(path, { config: { dev: true } });
+      await pageReady();
+      const banner = screen.getByTestId('dev-banner');
+      expect(banner).toHaveTextContent('开发模式');
+      expect(screen.getByRole('link', { name: '短信/邮件发件箱' })).toHaveAttribute('href', '#/dev/outbox');
+      unmount();
+    }
+  });
+
+  it('is absent otherwise', async () => {
+    renderApp('/');
+    await pageReady();
+    expect(screen.queryByTestId('dev-banner')).not.toBeInTheDocument();
+  });
+});

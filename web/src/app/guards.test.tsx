@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { bindToast } from '@/shared/feedback/toast';
+import { saveSignIn, UserType } from '@/shared/session/session';
+import { renderApp } from '@/test/renderApp';
+
+function signIn() {
+  saveSignIn({ token: 'tok', userName: 'alice', userId: '1', userType: UserType.Person, registerProcess: false });
+}
+
+describe('route guard (requireAuth)', () => {
+  it.each(['/accountCenterPage', '/accountCenter', '/accountCenter/personal/accountSecurity', '/basic/CAcertificate'])(
+    'sends %s to login with a warning when no token is stored',
+    async (path) => {
+      const sink = vi.fn();
+      const unbind = bindToast(sink);
+      const { router } = renderApp(path);
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(sink).toHaveBeenCalledWith('warning', 'token已失效，请重新登录！', expect.any(String));
+      unbind();
+    },
+  );
+
+  it('lets a signed-in user into the account centre', async () => {
+    signIn();
+    const sink = vi.fn();
+    const unbind = bindToast(sink);
+    const { router } = renderApp('/accountCenterPage');
+
+    expect(await screen.findByText('功能建设中')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/accountCenterPage');
+    expect(sink).not.toHaveBeenCalled();
+    unbind();
+  });
+
+  it('does not guard public pages', async () => {
+    const { router } = renderApp('/supply/findPwd');
+    expect(await screen.findByText('功能建设中')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/supply/findPwd');
+  });
+
+  it('redirects /accountCenter to the basic-information page', async () => {
+    signIn();
+    const { router } = renderApp('/accountCenter');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accountCenter/personal/essentialInformation'));
+    expect(await screen.findByText(/账户中心 · 基本信息/)).toBeInTheDocument();
+  });
+});
