@@ -12,13 +12,25 @@ import (
 	"net/http"
 	"time"
 
+	"bidpass/internal/auth"
+	"bidpass/internal/captcha"
 	"bidpass/internal/clock"
 	"bidpass/internal/config"
 	"bidpass/internal/ephemeral"
 	"bidpass/internal/files"
+	"bidpass/internal/graphiccode"
 	"bidpass/internal/httpapi"
+	"bidpass/internal/password"
+	"bidpass/internal/profile"
+	"bidpass/internal/pwtransport"
+	"bidpass/internal/recovery"
 	"bidpass/internal/refdata"
+	"bidpass/internal/registration"
+	"bidpass/internal/review"
 	"bidpass/internal/session"
+	"bidpass/internal/sms"
+	"bidpass/internal/sms/smswebhook"
+	"bidpass/internal/staff"
 	"bidpass/internal/store"
 	"bidpass/web"
 )
@@ -33,6 +45,29 @@ type App struct {
 	Sessions  *session.Service
 	RefData   *refdata.Catalog
 	Files     *files.Service
+	// Captcha (AJ-Captcha) and GraphicCodes protect sign-in, registration,
+	// SMS sending and recovery; those services call Verify / Check.
+	Captcha      *captcha.Service
+	GraphicCodes *graphiccode.Service
+	// Keys decrypts transported passwords; SMS sends codes and notices
+	// (the development outbox with --dev). Wired here for the staff
+	// sign-in and review outcomes (issue 7); the auth engineer's services
+	// use the same instances.
+	Keys   *pwtransport.Keyring
+	SMS    *sms.Service
+	Outbox *sms.Outbox
+	// Auth signs portal accounts in; Recovery resets forgotten passwords (issue 4).
+	Auth     *auth.Service
+	Recovery *recovery.Service
+	// Staff are reviewers and administrators; Reviews the review queues
+	// (issue 7). The account centre installs its Effects on Reviews.
+	Staff   *staff.Service
+	Reviews *review.Service
+	// Registration signs persons and enterprises up (issue 5).
+	Registration *registration.Service
+	// Profile is the account centre (issue 6); its Effects are installed
+	// on Reviews.
+	Profile *profile.Service
 
 	closers []func() error
 }
@@ -77,6 +112,65 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		return nil, fmt.Errorf("file storage %s (BIDPASS_FILES_DIR): %w", cfg.FilesDir, err)
 	}
 	a.Files = files.NewService(db.Files(), disk, a.Clock, log)
+	// CaptchaAllowPlain is not mapped: captcha.Config.PlainPoints (no key
+	// issued) is the setting, off by default; see the captcha engineer's notes.
+	a.Captcha, err = captcha.New(captcha.Config{
+		GetPerMinute:   cfg.CaptchaGetPerMinute,
+		CheckPerMinute: cfg.CaptchaCheckPerMinute,
+		BackgroundDir:  cfg.CaptchaBackgroundDir,
+	}, a.Ephemeral)
+	if err != nil {
+		a.Close()
+		return nil, fmt.Errorf("captcha (BIDPASS_CAPTCHA_BACKGROUND_DIR): %w", err)
+	}
+	if a.GraphicCodes, err = graphiccode.New(a.Ephemeral); err != nil {
+		a.Close()
+		return nil, fmt.Errorf("graphic codes: %w", err)
+	}
+	a.Keys = pwtransport.New(db, a.Ephemeral, a.Clock)
+	smsCfg := sms.Config{Store: a.Ephemeral, Clock: a.Clock, GraphicCodes: a.GraphicCodes, Log: log, SiteName: cfg.SiteTitle}
+	if cfg.Dev {
+		a.Outbox = sms.NewOutbox(log)
+		smsCfg.SMS, smsCfg.Email = a.Outbox, a.Outbox
+	} else {
+		// Outside dev mode only configured senders are used; without one
+		// the calls that need it answer 503 (DECISIONS.md).
+		if cfg.SMSWebhookURL != "" {
+			smsCfg.SMS = smswebhook.New(cfg.SMSWebhookURL)
+		} else {
+			log.Warn("no SMS sender configured (BIDPASS_SMS_WEBHOOK_URL): SMS codes answer 503")
+		}
+		if cfg.SMTPAddr != "" {
+			smsCfg.Email = &sms.SMTPSender{Addr: cfg.SMTPAddr, From: cfg.SMTPFrom, User: cfg.SMTPUser, Password: cfg.SMTPPassword}
+		} else {
+			log.Warn("no e-mail sender configured (BIDPASS_SMTP_ADDR): e-mail codes answer 503")
+		}
+	}
+	a.SMS = sms.New(smsCfg)
+	authCfg := auth.Config{Accounts: db, Sessions: a.Sessions, Keys: a.Keys, GraphicCodes: a.GraphicCodes, Captcha: a.Captcha,
+		Ephemeral: a.Ephemeral, Clock: a.Clock, AuthorizeClients: cfg.AuthorizeClients}
+	if cfg.Dev {
+		authCfg.Expirer = db
+	}
+	a.Auth = auth.New(authCfg)
+	a.Recovery = recovery.New(recovery.Config{Accounts: db, Codes: a.SMS, Keys: a.Keys, Lockout: a.Auth, Sessions: a.Sessions,
+		Tx: db, Ephemeral: a.Ephemeral, Clock: a.Clock})
+	a.Staff = staff.NewService(staff.Deps{Store: db, Tx: db, Clock: a.Clock, Sessions: a.Sessions, Keys: a.Keys,
+		Captcha: a.Captcha, Codes: a.GraphicCodes, Ephemeral: a.Ephemeral, Log: log})
+	a.Reviews = review.NewService(review.Deps{Store: db, Tx: db, Clock: a.Clock, Accounts: db, Files: a.Files,
+		Notifier: a.SMS, Auditor: a.Staff, Log: log})
+	a.Registration = registration.New(registration.Deps{
+		DB: db, Accounts: db, RefData: a.RefData, SMS: a.SMS, GraphicCodes: a.GraphicCodes, Passwords: a.Keys,
+		CheckPassword: password.Check, HashPassword: password.Hash, Files: a.Files, Sessions: a.Sessions,
+		SubmitReview: func(ctx context.Context, id int64, subject string, payload any) (int64, error) {
+			return a.Reviews.Submit(ctx, review.Submission{Kind: review.KindRealName, AccountID: id, Subject: subject, Payload: payload})
+		},
+		Clock: a.Clock,
+	})
+	a.Profile = profile.NewService(profile.Deps{Tx: db, Store: db, Reviews: a.Reviews, Codes: a.SMS, Transport: a.Keys,
+		CheckPassword: password.Check, HashPassword: password.Hash, VerifyPassword: password.Verify,
+		Sessions: a.Sessions, Files: a.Files, Catalog: a.RefData, Clock: a.Clock, Log: log})
+	a.Reviews.SetEffects(a.Profile.Effects())
 	return a, nil
 }
 
@@ -111,6 +205,22 @@ func (a *App) Handler() http.Handler {
 		Sessions: a.Sessions,
 		RefData:  a.RefData,
 		Files:    a.Files,
+		Profile:  a.Profile,
+
+		Captcha:      a.Captcha,
+		GraphicCodes: a.GraphicCodes,
+
+		Keys:     a.Keys,
+		Auth:     a.Auth,
+		SMS:      a.SMS,
+		Recovery: a.Recovery,
+		Outbox:   a.Outbox,
+
+		Staff:     a.Staff,
+		Reviews:   a.Reviews,
+		Reviewers: a.Staff,
+
+		Registration: a.Registration,
 	})
 }
 

@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	xdraw "golang.org/x/image/draw"
 	"golang.org/x/image/vector"
@@ -23,10 +24,18 @@ const (
 	imageHeight = 155
 )
 
-// backgrounds makes the picture a captcha is drawn on.
+// backgrounds paints the picture a captcha is drawn on into dst, a
+// 310x155 image whose previous content is overwritten entirely (dst comes
+// from a pool, so that a busy server does not allocate and collect 190 KB
+// per captcha).
 type backgrounds interface {
-	background(r *rand.Rand) *image.RGBA
+	background(r *rand.Rand, dst *image.RGBA)
 }
+
+var rgbaPool = sync.Pool{New: func() any { return image.NewRGBA(image.Rect(0, 0, imageWidth, imageHeight)) }}
+
+// rasterizers are reused for the same reason; Reset resizes them.
+var rasterizers = sync.Pool{New: func() any { return vector.NewRasterizer(1, 1) }}
 
 // procedural paints a new abstract picture for every captcha: a warped
 // colour field from a random palette with translucent shapes on top. A bot
@@ -36,9 +45,8 @@ type backgrounds interface {
 // diagonal, so each pixel costs a few additions and one palette lookup.
 type procedural struct{}
 
-func (procedural) background(r *rand.Rand) *image.RGBA {
+func (procedural) background(r *rand.Rand, img *image.RGBA) {
 	w, h := imageWidth, imageHeight
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
 
 	// Palette: colour stops around a random base hue, mid lightness so that
 	// both the darkened hole and light text stay visible.
@@ -93,7 +101,8 @@ func (procedural) background(r *rand.Rand) *image.RGBA {
 
 	// Translucent shapes break up the bands and give the slider's piece
 	// distinctive edges to match by eye.
-	z := vector.NewRasterizer(1, 1)
+	z := rasterizers.Get().(*vector.Rasterizer)
+	defer rasterizers.Put(z)
 	n := 6 + r.IntN(5)
 	for i := 0; i < n; i++ {
 		var p path
@@ -112,7 +121,6 @@ func (procedural) background(r *rand.Rand) *image.RGBA {
 		c := hsl(hue+r.Float64()*180, 0.3+r.Float64()*0.5, 0.25+r.Float64()*0.55)
 		p.fill(z, img, withAlpha(c, 0.25+r.Float64()*0.35))
 	}
-	return img
 }
 
 // folder serves backgrounds from images an operator supplies (for example
@@ -173,12 +181,11 @@ func cover(src image.Image, w, h int) *image.RGBA {
 	return dst
 }
 
-func (f *folder) background(r *rand.Rand) *image.RGBA {
+func (f *folder) background(r *rand.Rand, dst *image.RGBA) {
 	src := f.images[r.IntN(len(f.images))]
 	ox := r.IntN(src.Bounds().Dx() - imageWidth + 1)
 	oy := r.IntN(src.Bounds().Dy() - imageHeight + 1)
 	mirror := r.IntN(2) == 0
-	dst := image.NewRGBA(image.Rect(0, 0, imageWidth, imageHeight))
 	for y := 0; y < imageHeight; y++ {
 		for x := 0; x < imageWidth; x++ {
 			sx := ox + x
@@ -190,5 +197,4 @@ func (f *folder) background(r *rand.Rand) *image.RGBA {
 			copy(dst.Pix[di:di+4], src.Pix[si:si+4])
 		}
 	}
-	return dst
 }

@@ -3,6 +3,7 @@ package captcha
 import (
 	"context"
 	"encoding/base64"
+	"image"
 	"testing"
 )
 
@@ -30,7 +31,8 @@ func BenchmarkGet(b *testing.B) {
 // BenchmarkImageFormat compares encoding one background as JPEG and PNG, the
 // measurement behind serving backgrounds as JPEG.
 func BenchmarkImageFormat(b *testing.B) {
-	bg := procedural{}.background(newRand())
+	bg := image.NewRGBA(image.Rect(0, 0, imageWidth, imageHeight))
+	procedural{}.background(newRand(), bg)
 	b.Run("jpeg", func(b *testing.B) {
 		var n int
 		for b.Loop() {

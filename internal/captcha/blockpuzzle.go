@@ -3,6 +3,7 @@ package captcha
 import (
 	"image"
 	"math/rand/v2"
+	"sync"
 )
 
 // The slider's piece travels in a transparent strip as tall as the image,
@@ -60,6 +61,8 @@ func pieceOutline(knobs [2]int, d float64) *path {
 	return &p
 }
 
+var stripPool = sync.Pool{New: func() any { return image.NewNRGBA(image.Rect(0, 0, pieceSize, imageHeight)) }}
+
 // blockPuzzle is one generated slider captcha.
 type blockPuzzle struct {
 	background *image.RGBA  // with the hole (and a decoy hole) drawn in
@@ -72,7 +75,8 @@ func newBlockPuzzle(r *rand.Rand, bg *image.RGBA) blockPuzzle {
 	x := minPieceX + r.IntN(imageWidth-pieceSize-5-minPieceX)
 	y := 5 + r.IntN(imageHeight-pieceSize-10)
 
-	strip := image.NewNRGBA(image.Rect(0, 0, pieceSize, imageHeight))
+	strip := stripPool.Get().(*image.NRGBA)
+	clear(strip.Pix)
 	for py := 0; py < pieceSize; py++ {
 		for px := 0; px < pieceSize; px++ {
 			a := shape.mask.Pix[py*pieceSize+px]

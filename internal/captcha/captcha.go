@@ -249,11 +249,14 @@ func (s *Service) generate(typ string) (record, GetData, error) {
 		rec.Key = rand.Text()[:16]
 		data.SecretKey = rec.Key
 	}
-	bg := s.bg.background(r)
+	bg := rgbaPool.Get().(*image.RGBA)
+	defer rgbaPool.Put(bg)
+	s.bg.background(r, bg)
 	var err error
 	switch typ {
 	case TypeBlockPuzzle:
 		p := newBlockPuzzle(r, bg)
+		defer stripPool.Put(p.strip)
 		rec.X = p.x
 		if data.OriginalImageBase64, err = encodeJPEG(p.background, s.cfg.JPEGQuality); err != nil {
 			return rec, data, err

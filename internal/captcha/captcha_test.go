@@ -356,7 +356,6 @@ func decode(t *testing.T, b64 string) (image.Image, string, int) {
 	return img, format, len(raw)
 }
 
-
 func TestImageSizes(t *testing.T) {
 	s, _ := newTestService(t, Config{GetPerMinute: -1})
 	dump := os.Getenv("CAPTCHA_DUMP") // a folder: write the images to look at them

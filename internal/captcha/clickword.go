@@ -53,7 +53,8 @@ func newClickWord(r *rand.Rand, bg *image.RGBA, f *sfnt.Font, chars []rune) (cli
 	cols := r.Perm(wordCount)
 	skip := r.IntN(wordCount)
 	colW := float64(imageWidth) / wordCount
-	z := vector.NewRasterizer(1, 1)
+	z := rasterizers.Get().(*vector.Rasterizer)
+	defer rasterizers.Put(z)
 	out := clickWord{background: bg}
 	for i, c := range picked {
 		g, err := glyphPath(f, &buf, c, wordSize)

@@ -1,5 +1,11 @@
 package httpapi
 
+import (
+	"net/http"
+
+	"bidpass/internal/profile"
+)
+
 // addRoutes is the whole API surface. Each capability's handlers live in a
 // file of their own; api/openapi.yaml describes every route listed here
 // (TestRoutesMatchOpenAPI keeps the two in step).
@@ -18,6 +24,48 @@ func addRoutes(rt *router, d Deps) {
 	rt.handle("POST /captcha/get", handleCaptchaGet(d.Captcha))
 	rt.handle("POST /captcha/check", handleCaptchaCheck(d.Captcha))
 	rt.handle("POST /api/auth/verifycode", handleVerifyCode(d.GraphicCodes))
+
+	// Sign-in, sessions, SMS and e-mail codes, recovery, dev outbox (auth.go, issue 4).
+	authRoutes(rt, d)
+
+	// Registration of persons and enterprises, agreement and privacy notice (registration.go, issue 5).
+	registrationRoutes(rt, d)
+
+	// Account centre (profile.go, issue 6).
+	acct := func(h func(*profile.Service) http.Handler) http.Handler {
+		if d.Profile == nil {
+			return portal(d, unavailable())
+		}
+		return portal(d, h(d.Profile))
+	}
+	rt.handle("GET /api/account/person", acct(handlePerson))
+	rt.handle("GET /api/account/person/certNum", acct(func(s *profile.Service) http.Handler { return handleRevealCertNum(s, profile.RevealPerson) }))
+	rt.handle("GET /api/account/enterprise", acct(handleEnterprise))
+	rt.handle("GET /api/account/enterprise/certNum", acct(func(s *profile.Service) http.Handler { return handleRevealCertNum(s, "") }))
+	rt.handle("GET /api/account/auth", acct(handleTrust))
+	rt.handle("PUT /api/account/person/direct/edit", acct(handlePersonEdit))
+	rt.handle("PUT /api/account/person/edit", acct(handlePersonEdit))
+	rt.handle("POST /api/account/person/nonAuth/edit", acct(handlePersonEdit))
+	rt.handle("PUT /api/update/information", acct(handlePersonEdit))
+	rt.handle("PUT /api/account/enterprise/direct/edit", acct(handleEnterpriseEdit))
+	rt.handle("PUT /api/account/enterprise/edit", acct(handleEnterpriseEdit))
+	rt.handle("POST /api/account/enterprise/nonAuth/edit", acct(handleEnterpriseEdit))
+	rt.handle("PUT /api/account/update/information", acct(handleEnterpriseEdit))
+	rt.handle("GET /api/account/businessLicense/edit", acct(handleLicenseChange))
+	rt.handle("PUT /api/account/businessLicense/edit", acct(handleLicenseChange))
+	rt.handle("PUT /api/account/reloginname/{newAccount}", acct(handleRename))
+	rt.handle("GET /api/account/security/info", acct(handleSecurityInfo))
+	rt.handle("PUT /api/account/pwd", acct(handleChangePassword))
+	rt.handle("PUT /api/account/phone/{id}", acct(handleChangePhone))
+	rt.handle("PUT /api/manage/user/revoke", acct(handleCancelVerification))
+	rt.handle("GET /api/account/modifyRecords", acct(handleModifyRecords))
+	rt.handle("PUT /api/account/modifyRecord/revert/{infoId}", acct(handleRevertModification))
+	rt.handle("GET /api/management/operation/record", acct(handleOperationRecords))
+	rt.handle("GET /api/caBuy/params", acct(handleCAParams))
+
+	// Staff API: sign-in, review console, staff management, action log (admin.go, issue 7).
+	adminRoutes(rt, d)
+
 	if d.Dev {
 		rt.handle("GET /api/dev/captcha/{token}", handleDevCaptcha(d.Captcha))
 		rt.handle("GET /api/dev/verifycode/{id}", handleDevVerifyCode(d.GraphicCodes))

@@ -12,12 +12,20 @@ import (
 	"net/http"
 
 	"bidpass/internal/apperr"
+	"bidpass/internal/auth"
 	"bidpass/internal/captcha"
 	"bidpass/internal/clock"
 	"bidpass/internal/files"
 	"bidpass/internal/graphiccode"
+	"bidpass/internal/profile"
+	"bidpass/internal/pwtransport"
+	"bidpass/internal/recovery"
 	"bidpass/internal/refdata"
+	"bidpass/internal/registration"
+	"bidpass/internal/review"
 	"bidpass/internal/session"
+	"bidpass/internal/sms"
+	staffsvc "bidpass/internal/staff"
 )
 
 // Pinger is something /readyz checks (the database, Redis).
@@ -52,6 +60,26 @@ type Deps struct {
 	// codes (captcha.go).
 	Captcha      *captcha.Service
 	GraphicCodes *graphiccode.Service
+
+	// Keys decrypts transported passwords; Auth signs in; SMS sends and
+	// checks SMS and e-mail codes; Recovery resets forgotten passwords;
+	// Outbox is the development sender (nil outside --dev) (auth.go, issue 4).
+	Keys     *pwtransport.Keyring
+	Auth     *auth.Service
+	SMS      *sms.Service
+	Recovery *recovery.Service
+	Outbox   *sms.Outbox
+
+	// Registration signs persons and enterprises up (registration.go, issue 5).
+	Registration *registration.Service
+
+	// Profile is the account centre (profile.go, issue 6).
+	Profile *profile.Service
+
+	// Staff signs staff in and keeps their action log; Reviews runs the
+	// review queues (admin.go, issue 7).
+	Staff   *staffsvc.Service
+	Reviews *review.Service
 }
 
 // RuntimeConfig is what the browser app learns about the server at load.

@@ -74,6 +74,7 @@ const BasicEnterpriseLegalPersonPage = lazy(() => import('@/features/account/pag
 const AdminPage = lazy(() => import('@/features/admin/pages/AdminPage'));
 // dev
 const OutboxPage = lazy(() => import('@/features/dev/pages/OutboxPage'));
+const CaptchaDemoPage = lazy(() => import('@/features/dev/pages/CaptchaDemoPage'));
 // errors
 const ErrorStatusPage = lazy(() => import('@/features/errors/pages/ErrorStatusPage'));
 const NotFoundPage = lazy(() => import('@/features/errors/pages/NotFoundPage'));
@@ -164,6 +165,8 @@ export const routeTable: AppRoute[] = [
 
   // Development outbox (only useful with `bidpass serve --dev`).
   { path: paths.devOutbox, page: OutboxPage, title: p.outbox },
+  // Captcha widgets against the real server (dev mode; the e2e tests drive them).
+  { path: paths.devCaptcha, page: CaptchaDemoPage, title: '验证码演示' },
 
   // Errors (02 §8).
   { path: paths.error(':status'), page: ErrorStatusPage, title: p.error },

@@ -12,12 +12,15 @@ export interface RuntimeConfig {
   siteTitle: string;
   /** Customer-service phone shown on the registration help panel; empty when not configured. */
   helpPhone: string;
+  /** Customer-service QQ number for the same panel; empty when not configured. */
+  helpQQ: string;
 }
 
 export const defaultConfig: RuntimeConfig = {
   dev: false,
   siteTitle: zhCN.site.defaultTitle,
   helpPhone: '',
+  helpQQ: '',
 };
 
 /** readConfig parses the bidpass-config meta tag of doc; a missing or malformed tag gives the defaults. */
@@ -37,6 +40,7 @@ export function readConfig(doc: Document = document): RuntimeConfig {
     dev: o.dev === true,
     siteTitle: typeof o.siteTitle === 'string' && o.siteTitle !== '' ? o.siteTitle : defaultConfig.siteTitle,
     helpPhone: typeof o.helpPhone === 'string' ? o.helpPhone : defaultConfig.helpPhone,
+    helpQQ: typeof o.helpQQ === 'string' ? o.helpQQ : defaultConfig.helpQQ,
   };
 }
 

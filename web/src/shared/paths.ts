@@ -39,6 +39,7 @@ export const paths = {
   admin: '/admin',
 
   devOutbox: '/dev/outbox',
+  devCaptcha: '/dev/captcha',
 
   error: (status: number | string) => `/error/${status}`,
 } as const;

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { bindToast } from '@/shared/feedback/toast';
 import { clearAll } from '@/shared/session/session';
 
 beforeEach(() => {
@@ -21,4 +22,5 @@ afterEach(() => {
   localStorage.clear();
   window.location.hash = '';
   vi.unstubAllGlobals();
+  bindToast(() => {})(); // drop toasts that waited for a binding, so none leaks into the next test
 });

@@ -12,13 +12,13 @@ function json(status: number, body: unknown): Response {
 function setup(answer: (call: Call) => Response | Promise<Response>) {
   const calls: Call[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = { url: String(input), init: init ?? {} };
+    const call = { url: input instanceof Request ? input.url : input.toString(), init: init ?? {} };
     calls.push(call);
     return answer(call);
   });
   const toast = { error: vi.fn(), warning: vi.fn() };
   const navigate = vi.fn();
-  const deps: Partial<HttpDeps> = { fetch: fetch as unknown as typeof globalThis.fetch, toast, navigate, now: () => 1700000000000 };
+  const deps: Partial<HttpDeps> = { fetch, toast, navigate, now: () => 1700000000000 };
   return { client: createHttpClient(deps), calls, toast, navigate };
 }
 
@@ -42,7 +42,7 @@ describe('http client: success', () => {
 
     expect(data).toEqual({ id: 42 });
     expect(calls).toHaveLength(1);
-    const call = calls[0]!;
+    const call = calls[0];
     expect(call.init.method).toBe('GET');
     const url = new URL(call.url, 'http://h');
     expect(url.pathname).toBe('/api/account/person');
@@ -60,7 +60,7 @@ describe('http client: success', () => {
     const data = await client.post<string>('/api/register/account', { account: 'abcd' });
 
     expect(data).toBe('id-1');
-    const call = calls[0]!;
+    const call = calls[0];
     expect(call.init.method).toBe('POST');
     expect(call.url).toBe('/api/register/account');
     expect(header(call, 'Content-Type')).toBe('application/json');
@@ -79,7 +79,7 @@ describe('http client: success', () => {
 
     await client.get('/api/common/config');
 
-    expect(header(calls[0]!, 'Authorization')).toBeUndefined();
+    expect(header(calls[0], 'Authorization')).toBeUndefined();
   });
 });
 
@@ -202,7 +202,7 @@ describe('http client: session expiry', () => {
     const { client, calls, toast, navigate } = setup(() => json(401, { code: 401, msg: '账号或密码错误', data: null }));
 
     await expect(client.put('/api/auth/authToken', {}, { anonymous: true })).rejects.toMatchObject({ msg: '账号或密码错误' });
-    expect(header(calls[0]!, 'Authorization')).toBeUndefined();
+    expect(header(calls[0], 'Authorization')).toBeUndefined();
     expect(toast.error).toHaveBeenCalledWith('账号或密码错误');
     expect(navigate).not.toHaveBeenCalled();
     expect(getToken()).toBe('tok-1');
@@ -265,7 +265,7 @@ describe('upload', () => {
 
     await expect(client.upload(file)).resolves.toBe('file-9');
 
-    const call = calls[0]!;
+    const call = calls[0];
     expect(call.url).toBe('/api/file/upload');
     expect(call.init.method).toBe('POST');
     expect(header(call, 'Authorization')).toBe('Bearer tok-1');

@@ -10,13 +10,16 @@ function randomId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
 }
 
-export function clientUid(kind: ClientKind): string {
-  let store: Storage | null = null;
+function sessionStore(): Storage | null {
   try {
-    store = globalThis.sessionStorage ?? null;
+    return globalThis.sessionStorage ?? null;
   } catch {
-    store = null; // storage disabled: a fresh id per call is still valid
+    return null; // storage disabled: a fresh id per call is still valid
   }
+}
+
+export function clientUid(kind: ClientKind): string {
+  const store = sessionStore();
   const existing = store?.getItem(kind);
   if (existing) return existing;
   const id = `${kind}-${randomId()}`;

@@ -6,8 +6,8 @@ type MessageInstance = ReturnType<typeof App.useApp>['message'];
  * toast shows short messages (antd `message`) from code that is not a React
  * component, such as the HTTP client and route loaders. The app binds antd's
  * context-aware instance from `App.useApp()` (see FeedbackBridge), so toasts
- * follow the theme and locale of the ConfigProvider; until then, and in unit
- * tests that bind nothing, messages go to the console.
+ * follow the theme and locale of the ConfigProvider. Toasts raised before that
+ * (a route guard runs before the first render) wait and are shown on binding.
  */
 
 /** TOAST_SECONDS is how long a toast stays (01 §9 and 02 §9: 3000 ms). */
@@ -19,10 +19,15 @@ type Level = 'success' | 'error' | 'warning' | 'info';
 export type ToastSink = (level: Level, content: string, key?: string) => void;
 
 let sink: ToastSink | null = null;
+const MAX_PENDING = 5;
+let pending: Parameters<ToastSink>[] = [];
 
-/** bindToast routes toasts to s; it returns a function that removes the binding. */
+/** bindToast routes toasts to s, first showing any that waited; it returns a function that removes the binding. */
 export function bindToast(s: ToastSink): () => void {
   sink = s;
+  const waiting = pending;
+  pending = [];
+  for (const args of waiting) s(...args);
   return () => {
     if (sink === s) sink = null;
   };
@@ -36,8 +41,12 @@ export function messageSink(api: MessageInstance): ToastSink {
 }
 
 function show(level: Level, content: string, key?: string): void {
-  if (sink) sink(level, content, key);
-  else console.info(`[toast ${level}] ${content}`);
+  if (sink) {
+    sink(level, content, key);
+    return;
+  }
+  const next: Parameters<ToastSink> = [level, content, key];
+  pending = [...pending.filter((p) => key === undefined || p[2] !== key), next].slice(-MAX_PENDING);
 }
 
 /**

@@ -2,7 +2,12 @@
  * Every string the user reads, in one place (docs/architecture.md). Features add
  * their own section here rather than writing Chinese text inline in components.
  */
+import { registrationText } from './registration';
+
 export const zhCN = {
+  /** The registration screens (issue 5); the strings live in ./registration.ts. */
+  registration: registrationText,
+
   site: {
     defaultTitle: '公路桥梁电子招标采购交易平台',
   },
@@ -112,6 +117,88 @@ export const zhCN = {
     forbidden: '抱歉，您无权访问该页面。',
     other: '抱歉，请求出错了。',
     renderError: '页面加载失败，请刷新后重试。',
+  },
+
+  /** The shared SMS button (issue 4). */
+  sms: {
+    send: '发送短信码',
+    sendEmail: '发送邮箱验证码',
+    countdown: (n: number) => `${n}秒后可发送`,
+    sent: '短信码已发送',
+    emailSent: '邮箱验证码已发送',
+  },
+
+  /** The login page (01 §2, §4, §5; issue 4). */
+  login: {
+    title: '用户登录',
+    tabPassword: '账号密码',
+    tabCert: '数字证书',
+    userName: '请输入账号',
+    password: '请输入密码',
+    graphicCode: '请输入验证码',
+    submit: '登 录',
+    register: '立即注册',
+    forgot: '忘记密码',
+    certComing: '数字证书登录将在后续版本开放，请先使用账号密码登录。',
+    authorizeFailed: '获取授权地址失败，请重新登录',
+    authorizeBad: '授权地址无效',
+    notSubmitted: '账号未提交实名认证，请提交审核',
+    notPassed: '账号未通过实名认证，请等待审核',
+  },
+
+  /** Account recovery (01 §2, §4, §5; issue 4). */
+  recovery: {
+    tabFindPwd: '找回密码',
+    tabFindAccount: '找回账号',
+    methodPhoneTitle: '手机/邮箱验证',
+    methodPhoneDesc: '通过账号绑定的手机号或邮箱接收验证码，验证身份后重置密码。',
+    methodCertTitle: '数字证书验证',
+    methodCertDesc: '使用已绑定的数字证书验证身份后重置密码。',
+    methodCertComing: '数字证书验证将在数字证书功能上线后开放。',
+    comingTag: '即将开放',
+    go: '立即找回',
+    steps: ['验证身份', '选择账号', '重置密码', '完成'],
+    mobileSteps: ['填写信息', '身份验证', '重置密码', '完成'],
+    phone: '手机号',
+    phonePlaceholder: '请输入手机号',
+    phoneRequired: '请输入手机号',
+    phoneInvalid: '请输入正确的11位手机号',
+    email: '邮箱',
+    emailPlaceholder: '请输入邮箱',
+    emailRequired: '请输入邮箱',
+    emailInvalid: '请输入正确的邮箱地址',
+    graphicCode: '图形验证码',
+    graphicCodeRequired: '请输入验证码',
+    smsCode: '短信验证码',
+    smsCodeRequired: '请输入短信验证码',
+    emailCode: '邮箱验证码',
+    emailCodeRequired: '请输入邮箱验证码',
+    next: '下一步',
+    previous: '上一步',
+    chooseAccount: '请选择需要找回的账号',
+    chooseRequired: '请选择账号',
+    noAccount: '未找到绑定该手机号或邮箱的账号',
+    columns: { account: '账号', type: '账号类型', subjectName: '主体名称', subjectCode: '证件号码', regTime: '注册时间', authState: '认证状态' },
+    typePerson: '个人',
+    typeEnterprise: '企业',
+    authState: { 0: '未认证', 1: '已认证', 2: '认证未通过', 99: '认证中' } as Record<number, string>,
+    newPassword: '新密码',
+    newPasswordRequired: '请输入新密码',
+    confirmPassword: '确认密码',
+    confirmRequired: '请再次输入新密码',
+    confirmMismatch: '两次密码不一致',
+    rulePerson: '8-20位，必须包含数字、小写字母、大写字母、特殊字符中的2种',
+    ruleEnterprise: '13-20位，必须包含数字、小写字母、大写字母、特殊字符中的3种',
+    submitReset: '确认修改',
+    done: '密码重置成功',
+    doneCountdown: (n: number) => `${n}秒后自动跳转到登录页`,
+    toLogin: '立即登录',
+    tabPersonal: '个人账号',
+    tabLegal: '法人账号',
+    bySms: '短信验证',
+    byEmail: '邮箱验证',
+    findAccountHint: '验证手机号或邮箱后，可查看其绑定的全部账号。',
+    backToLogin: '返回登录',
   },
 
   outbox: {

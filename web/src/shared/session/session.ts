@@ -45,8 +45,7 @@ export interface SessionSnapshot {
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let version = 0;
-let cached: { version: number; snapshot: SessionSnapshot } | null = null;
+let cached: SessionSnapshot | null = null;
 
 function storage(): Storage | null {
   try {
@@ -69,7 +68,6 @@ function write(key: string, value: string | null): void {
 }
 
 function changed(): void {
-  version++;
   for (const l of [...listeners]) l();
 }
 
@@ -174,10 +172,13 @@ export function clearAll(): void {
   changed();
 }
 
-/** getSessionSnapshot returns the stored session; the same object until something changes (for useSyncExternalStore). */
+/**
+ * getSessionSnapshot returns the stored session, as the same object while the stored
+ * values are unchanged (useSyncExternalStore needs that). It reads storage every
+ * time, so it is right even after a write that bypassed this module.
+ */
 export function getSessionSnapshot(): SessionSnapshot {
-  if (cached?.version === version) return cached.snapshot;
-  const snapshot: SessionSnapshot = {
+  const next: SessionSnapshot = {
     token: getToken(),
     userName: getUserName(),
     userId: getUserId(),
@@ -185,8 +186,9 @@ export function getSessionSnapshot(): SessionSnapshot {
     registerProcess: getRegisterProcess(),
     backUrl: getBackUrl(),
   };
-  cached = { version, snapshot };
-  return snapshot;
+  if (cached && (Object.keys(next) as (keyof SessionSnapshot)[]).every((k) => cached?.[k] === next[k])) return cached;
+  cached = next;
+  return next;
 }
 
 /** subscribeSession calls listener after every change, including changes made in another tab. */

@@ -1,43 +1,67 @@
-import { Card, Menu } from 'antd';
+import { Button, Card, Menu, App } from 'antd';
 import type { MenuProps } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '@/shared/api/http';
+import { accountText } from '@/shared/locales/account';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
 import { UserType, useSession } from '@/shared/session';
+import { getCaParams } from '../api/getCaParams';
 
 /**
- * AccountCenterLayout is the account-centre shell (02 §2): a left menu and the
- * content area for the /accountCenter/* pages. Still to build: disabled entries,
- * the CA application entry, the 我的企业 / 我的经办人 side button.
+ * AccountCenterLayout is the account-centre shell (02 §2): a left menu (items can be
+ * disabled), the content area, and the side button 我的企业 / 我的经办人 (its pages come
+ * with the operator issue). The CA application entry checks the real-name state first.
  */
 export default function AccountCenterLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { userType } = useSession();
-  const basic =
-    userType === UserType.Enterprise
-      ? paths.accountCenter.legalPersonInformation
-      : paths.accountCenter.essentialInformation;
+  const { message } = App.useApp();
+  const m = accountText.menu;
+  const enterprise = userType === UserType.Enterprise;
+  const basic = enterprise ? paths.accountCenter.legalPersonInformation : paths.accountCenter.essentialInformation;
+
+  async function applyCa() {
+    try {
+      const suffix = await getCaParams();
+      if (!suffix) {
+        void message.info(m.caLater);
+        return;
+      }
+      window.open(suffix, '_blank', 'noopener');
+    } catch (e) {
+      if (e instanceof ApiError && !e.handled) void message.error(e.msg);
+    }
+  }
+
   const items: MenuProps['items'] = [
     {
       key: 'info',
       label: zhCN.accountCenterMenu.accountInfo,
       type: 'group',
       children: [
-        { key: basic, label: zhCN.pages.essentialInformation },
-        { key: paths.accountCenter.modifyRecord, label: zhCN.pages.modifyRecord },
+        { key: basic, label: m.basic },
+        { key: paths.accountCenter.modifyRecord, label: m.modifyRecord },
       ],
     },
     { key: paths.accountCenter.accountSecurity, label: zhCN.accountCenterMenu.accountSecurity },
-    { key: paths.accountCenter.authenticationModes, label: zhCN.accountCenterMenu.realName },
+    {
+      key: 'realname',
+      label: accountText.sections.realName,
+      type: 'group',
+      children: [{ key: paths.accountCenter.authenticationModes, label: m.trustLevel }],
+    },
     { key: paths.accountCenter.thirdPartyAccount, label: zhCN.pages.thirdPartyAccount },
     {
       key: 'ca',
       label: zhCN.accountCenterMenu.certificate,
       type: 'group',
-      children: [{ key: paths.accountCenter.caCertificate, label: zhCN.pages.caCertificate }],
+      children: [
+        { key: paths.accountCenter.caCertificate, label: m.caBind, disabled: true },
+        { key: 'ca-apply', label: m.caApply },
+      ],
     },
-    { key: paths.accountCenter.enterpriseLegalPerson, label: zhCN.pages.enterpriseLegalPerson },
   ];
   return (
     <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
@@ -47,12 +71,20 @@ export default function AccountCenterLayout() {
           style={{ borderInlineEnd: 'none' }}
           selectedKeys={[pathname]}
           items={items}
-          onClick={({ key }) => void navigate(key)}
+          onClick={({ key }) => (key === 'ca-apply' ? void applyCa() : void navigate(key))}
         />
       </Card>
       <div style={{ flex: 1, minWidth: 0 }}>
         <Outlet />
       </div>
+      <Button
+        type="primary"
+        style={{ position: 'fixed', right: 0, top: '40%', writingMode: 'vertical-rl', height: 'auto', padding: '12px 6px', borderRadius: '6px 0 0 6px' }}
+        onClick={() => void message.info(m.comingLater)}
+        data-testid="side-button"
+      >
+        {enterprise ? m.myOperators : m.myEnterprises}
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,72 @@
-import { UnderConstruction } from '@/shared/components/UnderConstruction';
-import { zhCN } from '@/shared/locales/zh-CN';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Collapse, Descriptions, Empty, Space } from 'antd';
+import { useNavigate } from 'react-router';
+import { accountText } from '@/shared/locales/account';
+import { paths } from '@/shared/paths';
+import { UserType, useSession } from '@/shared/session';
+import { getSecurityInfo } from '../api/getSecurityInfo';
+import { getTrust } from '../api/getTrust';
+import { maskPhone } from '../components/format';
+import { AuthTag } from './EssentialInformationPage';
 
-/** AccountCenterPage is the placeholder for /accountCenterPage (02 §2 collapsible sections); the issue that builds the page replaces this file. */
+/**
+ * AccountCenterPage is /accountCenterPage (02 §2): collapsible sections for account
+ * information with security, real-name authentication, digital certificate, operators,
+ * and (for enterprises) library application; the last three say when they come.
+ */
 export default function AccountCenterPage() {
-  return <UnderConstruction area={zhCN.areas.account} page={zhCN.pages.accountCenterPage} />;
+  const { userType } = useSession();
+  const navigate = useNavigate();
+  const s = accountText.sections;
+  const enterprise = userType === UserType.Enterprise;
+  const sec = useQuery({ queryKey: ['account', 'security'], queryFn: ({ signal }) => getSecurityInfo(signal) });
+  const trust = useQuery({ queryKey: ['account', 'trust'], queryFn: ({ signal }) => getTrust(signal) });
+  const ac = paths.accountCenter;
+  const items = [
+    {
+      key: 'info',
+      label: s.info,
+      extra: (
+        <Button type="link" size="small" onClick={(e) => { e.stopPropagation(); void navigate(enterprise ? ac.legalPersonInformation : ac.essentialInformation); }}>
+          {s.goCenter}
+        </Button>
+      ),
+      children: (
+        <Descriptions column={2}>
+          <Descriptions.Item label={accountText.fields.account}>{sec.data?.account ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={accountText.fields.phone}>{sec.data ? maskPhone(sec.data.phone) : '-'}</Descriptions.Item>
+          <Descriptions.Item label={accountText.menu.basic}>
+            <Button type="link" size="small" onClick={() => void navigate(enterprise ? ac.legalPersonInformation : ac.essentialInformation)}>
+              {accountText.actions.view}
+            </Button>
+          </Descriptions.Item>
+          <Descriptions.Item label={accountText.security.pwdCard}>
+            <Button type="link" size="small" onClick={() => void navigate(ac.accountSecurity)}>
+              {accountText.actions.view}
+            </Button>
+          </Descriptions.Item>
+        </Descriptions>
+      ),
+    },
+    {
+      key: 'realname',
+      label: s.realName,
+      children: (
+        <Space>
+          <AuthTag state={trust.data?.level ?? 0} />
+          <Button type="link" onClick={() => void navigate(ac.authenticationModes)}>
+            {accountText.menu.trustLevel}
+          </Button>
+        </Space>
+      ),
+    },
+    { key: 'ca', label: s.certificate, children: <Empty description={s.certificateLater} /> },
+    { key: 'operators', label: enterprise ? s.operatorsEnterprise : s.operatorsPerson, children: <Empty description={s.operatorsLater} /> },
+    ...(enterprise ? [{ key: 'library', label: s.library, children: <Empty description={s.libraryLater} /> }] : []),
+  ];
+  return (
+    <div style={{ maxWidth: 1100, margin: '0 auto' }}>
+      <Collapse items={items} defaultActiveKey={['info', 'realname', 'ca', 'operators', 'library']} />
+    </div>
+  );
 }

@@ -1,7 +1,214 @@
-import { UnderConstruction } from '@/shared/components/UnderConstruction';
-import { zhCN } from '@/shared/locales/zh-CN';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Space } from 'antd';
+import { useRef, useState } from 'react';
+import { ApiError } from '@/shared/api/http';
+import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
+import { SmsButton } from '@/shared/components/SmsButton';
+import { encryptPasswords } from '@/shared/crypto/encryptPassword';
+import { accountText } from '@/shared/locales/account';
+import { getUserId } from '@/shared/session/session';
+import { changePassword } from '../api/changePassword';
+import { changePhone } from '../api/changePhone';
+import { getSecurityInfo } from '../api/getSecurityInfo';
+import { maskPhone } from '../components/format';
 
-/** AccountSecurityPage is the placeholder for /accountCenter/personal/accountSecurity (02 §2); the issue that builds the page replaces this file. */
+const t = accountText.security;
+const strip = (e: { target: { value: string } }) => e.target.value.replace(/\s/g, '');
+
+function pwdRule(type: number) {
+  return type === 2
+    ? { pattern: /^(?=.{13,20}$)(?:(?=.*\d)(?=.*[a-z])(?=.*[A-Z])|(?=.*\d)(?=.*[a-z])(?=.*[^A-Za-z0-9])|(?=.*\d)(?=.*[A-Z])(?=.*[^A-Za-z0-9])|(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9])).*$/, message: t.pwdEnterprise }
+    : { pattern: /^(?=.{8,20}$)(?:(?=.*\d)(?=.*[a-z])|(?=.*\d)(?=.*[A-Z])|(?=.*\d)(?=.*[^A-Za-z0-9])|(?=.*[a-z])(?=.*[A-Z])|(?=.*[a-z])(?=.*[^A-Za-z0-9])|(?=.*[A-Z])(?=.*[^A-Za-z0-9])).*$/, message: t.pwdPerson };
+}
+
+function setServerErrors(form: ReturnType<typeof Form.useForm>[0], e: ApiError, map: Record<string, string> = {}) {
+  const fields = Object.entries(e.fields ?? {});
+  if (fields.length > 0) form.setFields(fields.map(([k, v]) => ({ name: map[k] ?? k, errors: [v] })));
+}
+
+function PasswordCard({ phone, type }: { phone: string; type: number }) {
+  const [form] = Form.useForm();
+  const [codeId, setCodeId] = useState('');
+  const [smsId, setSmsId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const graphic = useRef<GraphicCodeHandle>(null);
+  const { message } = App.useApp();
+  async function submit() {
+    const v = (await form.validateFields()) as { oldPwd: string; pwd: string; checkCode: string };
+    setBusy(true);
+    try {
+      const { keyId, values } = await encryptPasswords(v.oldPwd, v.pwd);
+      await changePassword({ keyId, oldPwd: values[0] ?? '', pwd: values[1] ?? '', checkCode: v.checkCode, checkCodeId: smsId });
+      void message.success(t.otherSessions);
+      form.resetFields();
+    } catch (e) {
+      if (e instanceof ApiError && !e.handled) {
+        setServerErrors(form, e);
+        void message.error(e.msg);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Card title={t.pwdCard}>
+      <Form form={form} labelCol={{ span: 6 }} style={{ maxWidth: 560 }}>
+        <Form.Item label={t.boundPhone}>{maskPhone(phone)}</Form.Item>
+        <Form.Item name="oldPwd" label={t.oldPwd} rules={[{ required: true, message: t.required(t.oldPwd) }]}>
+          <Input.Password maxLength={20} data-testid="old-pwd" />
+        </Form.Item>
+        <Form.Item name="pwd" label={t.newPwd} rules={[{ required: true, message: t.required(t.newPwd) }, pwdRule(type)]}>
+          <Input.Password maxLength={20} data-testid="new-pwd" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPwd"
+          label={t.confirmPwd}
+          dependencies={['pwd']}
+          rules={[
+            { required: true, message: t.required(t.confirmPwd) },
+            ({ getFieldValue }) => ({
+              validator: (_r, v: string) => (!v || v === getFieldValue('pwd') ? Promise.resolve() : Promise.reject(new Error(t.mismatch))),
+            }),
+          ]}
+        >
+          <Input.Password maxLength={20} data-testid="confirm-pwd" />
+        </Form.Item>
+        <Form.Item label={t.graphicCode} required>
+          <Space>
+            <Form.Item name="verificationCode" noStyle getValueFromEvent={strip} rules={[{ required: true, message: t.required(t.graphicCode) }]}>
+              <Input maxLength={4} style={{ width: 140 }} data-testid="pwd-graphic" />
+            </Form.Item>
+            <GraphicCode ref={graphic} onChange={setCodeId} />
+          </Space>
+        </Form.Item>
+        <Form.Item label={t.smsCode} required>
+          <Space>
+            <Form.Item name="checkCode" noStyle getValueFromEvent={strip} rules={[{ required: true, message: t.required(t.smsCode) }]}>
+              <Input maxLength={6} style={{ width: 140 }} data-testid="pwd-sms" />
+            </Form.Item>
+            <SmsButton
+              to={phone}
+              scene="password"
+              getGraphicCode={async () => {
+                try {
+                  const v = (await form.validateFields(['verificationCode'])) as { verificationCode: string };
+                  return { codeId, verificationCode: v.verificationCode };
+                } catch {
+                  return null;
+                }
+              }}
+              onSent={setSmsId}
+              onGraphicCodeUsed={() => {
+                graphic.current?.refresh();
+                form.setFieldValue('verificationCode', '');
+              }}
+            />
+          </Space>
+        </Form.Item>
+        <Form.Item wrapperCol={{ offset: 6 }}>
+          <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="pwd-submit">
+            {accountText.actions.submit}
+          </Button>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}
+
+function PhoneCard({ phone }: { phone: string }) {
+  const [form] = Form.useForm();
+  const [codeId, setCodeId] = useState('');
+  const [oldId, setOldId] = useState('');
+  const [newId, setNewId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const graphic = useRef<GraphicCodeHandle>(null);
+  const newPhone = (Form.useWatch('phone', form) as string | undefined) ?? '';
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const graphicCode = async (extra: string[]) => {
+    try {
+      const v = (await form.validateFields(['verificationCode', ...extra])) as { verificationCode: string };
+      return { codeId, verificationCode: v.verificationCode };
+    } catch {
+      return null;
+    }
+  };
+  const used = () => {
+    graphic.current?.refresh();
+    form.setFieldValue('verificationCode', '');
+  };
+  async function submit() {
+    const v = (await form.validateFields()) as { checkCode: string; phone: string; smsCode: string };
+    setBusy(true);
+    try {
+      await changePhone(getUserId() ?? '', { checkCode: v.checkCode, checkCodeId: oldId, phone: v.phone, smsCode: v.smsCode, smsCodeId: newId });
+      void message.success(t.changed);
+      form.resetFields();
+      await qc.invalidateQueries({ queryKey: ['account'] });
+    } catch (e) {
+      if (e instanceof ApiError && !e.handled) {
+        setServerErrors(form, e);
+        void message.error(e.msg);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Card title={t.phoneCard}>
+      <Form form={form} labelCol={{ span: 6 }} style={{ maxWidth: 560 }}>
+        <Form.Item label={t.boundPhone}>
+          <span data-testid="bound-phone">{maskPhone(phone)}</span>
+        </Form.Item>
+        <Form.Item label={t.graphicCode} required>
+          <Space>
+            <Form.Item name="verificationCode" noStyle getValueFromEvent={strip} rules={[{ required: true, message: t.required(t.graphicCode) }]}>
+              <Input maxLength={4} style={{ width: 140 }} data-testid="phone-graphic" />
+            </Form.Item>
+            <GraphicCode ref={graphic} onChange={setCodeId} />
+          </Space>
+        </Form.Item>
+        <Form.Item label={t.oldPhoneCode} required>
+          <Space>
+            <Form.Item name="checkCode" noStyle getValueFromEvent={strip} rules={[{ required: true, message: t.required(t.oldPhoneCode) }]}>
+              <Input maxLength={6} style={{ width: 140 }} data-testid="old-phone-code" />
+            </Form.Item>
+            <span data-testid="old-sms">
+              <SmsButton to={phone} scene="phone" getGraphicCode={() => graphicCode([])} onSent={setOldId} onGraphicCodeUsed={used} />
+            </span>
+          </Space>
+        </Form.Item>
+        <Form.Item name="phone" label={t.newPhone} getValueFromEvent={strip} rules={[{ required: true, message: t.required(t.newPhone) }, { pattern: /^1[3-9]\d{9}$/, message: t.phoneRule }]}>
+          <Input maxLength={11} style={{ width: 240 }} data-testid="new-phone" />
+        </Form.Item>
+        <Form.Item label={t.newPhoneCode} required>
+          <Space>
+            <Form.Item name="smsCode" noStyle getValueFromEvent={strip} rules={[{ required: true, message: t.required(t.newPhoneCode) }]}>
+              <Input maxLength={6} style={{ width: 140 }} data-testid="new-phone-code" />
+            </Form.Item>
+            <span data-testid="new-sms">
+              <SmsButton to={newPhone} scene="phone" getGraphicCode={() => graphicCode(['phone'])} onSent={setNewId} onGraphicCodeUsed={used} />
+            </span>
+          </Space>
+        </Form.Item>
+        <Form.Item wrapperCol={{ offset: 6 }}>
+          <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="phone-submit">
+            {accountText.actions.submit}
+          </Button>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}
+
+/** AccountSecurityPage holds the change-password and change-phone cards (02 §2). */
 export default function AccountSecurityPage() {
-  return <UnderConstruction area={zhCN.areas.account} page={zhCN.pages.accountSecurity} />;
+  const q = useQuery({ queryKey: ['account', 'security'], queryFn: ({ signal }) => getSecurityInfo(signal) });
+  if (!q.data) return <Card loading />;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <PasswordCard phone={q.data.phone} type={q.data.type} />
+      <PhoneCard phone={q.data.phone} />
+    </Space>
+  );
 }

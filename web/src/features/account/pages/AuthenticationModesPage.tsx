@@ -1,7 +1,136 @@
-import { UnderConstruction } from '@/shared/components/UnderConstruction';
-import { zhCN } from '@/shared/locales/zh-CN';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { ApiError } from '@/shared/api/http';
+import { ImageUpload } from '@/shared/components/ImageUpload';
+import { accountText } from '@/shared/locales/account';
+import { UserType, useSession } from '@/shared/session';
+import { cancelVerification } from '../api/cancelVerification';
+import { getTrust } from '../api/getTrust';
+import { submitEnterpriseRealAuth } from '../api/submitEnterpriseRealAuth';
+import { submitPersonRealAuth } from '../api/submitRealAuth';
+import { ReviewRecordDialog } from '../components/ReviewRecordDialog';
 
-/** AuthenticationModesPage is the placeholder for /accountCenter/personal/authenticationModes (02 §2); the issue that builds the page replaces this file. */
+const t = accountText.auth;
+
+function ManualDialog({ open, enterprise, onClose }: { open: boolean; enterprise: boolean; onClose: () => void }) {
+  const [form] = Form.useForm();
+  const [busy, setBusy] = useState(false);
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  async function submit() {
+    const v = (await form.validateFields()) as Record<string, string>;
+    setBusy(true);
+    try {
+      if (enterprise) {
+        await submitEnterpriseRealAuth({ enterpriseId: v.enterpriseId ?? '', personFrontId: v.personFrontId ?? '', personBackId: v.personBackId ?? '' });
+      } else {
+        await submitPersonRealAuth({ certFrontId: v.certFrontId ?? '', certBackId: v.certBackId ?? '', certTakeId: v.certTakeId ?? '', certDetailAddr: v.certDetailAddr ?? '' });
+      }
+      void message.success(t.submitted);
+      await qc.invalidateQueries({ queryKey: ['account'] });
+      onClose();
+    } catch (e) {
+      if (e instanceof ApiError && !e.handled) {
+        const f = Object.entries(e.fields ?? {});
+        if (f.length) form.setFields(f.map(([k, m]) => ({ name: k, errors: [m] })));
+        void message.error(e.msg);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+  const f = accountText.fields;
+  return (
+    <Modal open={open} title={enterprise ? t.enterpriseTitle : t.personTitle} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} width={640} destroyOnHidden>
+      <Form form={form} layout="vertical">
+        {enterprise ? (
+          <Space wrap>
+            <Form.Item name="enterpriseId" rules={[{ required: true, message: t.needLicense }]}>
+              <ImageUpload label={f.license} />
+            </Form.Item>
+            <Form.Item name="personFrontId" rules={[{ required: true, message: t.needLegalFront }]}>
+              <ImageUpload label={f.front} />
+            </Form.Item>
+            <Form.Item name="personBackId" rules={[{ required: true, message: t.needLegalBack }]}>
+              <ImageUpload label={f.back} />
+            </Form.Item>
+          </Space>
+        ) : (
+          <>
+            <Space wrap>
+              <Form.Item name="certFrontId" rules={[{ required: true, message: t.needFront }]}>
+                <ImageUpload label={f.front} />
+              </Form.Item>
+              <Form.Item name="certBackId" rules={[{ required: true, message: t.needBack }]}>
+                <ImageUpload label={f.back} />
+              </Form.Item>
+              <Form.Item name="certTakeId" rules={[{ required: true, message: t.needTake }]}>
+                <ImageUpload label={f.take} />
+              </Form.Item>
+            </Space>
+            <Form.Item name="certDetailAddr" label={f.certAddress} rules={[{ required: true, whitespace: true, message: t.needAddress }]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </>
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+/** AuthenticationModesPage shows the trust level and the manual-verification card (02 §2, §4). */
 export default function AuthenticationModesPage() {
-  return <UnderConstruction area={zhCN.areas.account} page={zhCN.pages.authenticationModes} />;
+  const { userType } = useSession();
+  const q = useQuery({ queryKey: ['account', 'trust'], queryFn: ({ signal }) => getTrust(signal) });
+  const [open, setOpen] = useState(false);
+  const [records, setRecords] = useState(false);
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const state = q.data?.items.find((i) => i.type === 'manual')?.state ?? 0;
+  const level = q.data?.level ?? 0;
+  async function cancel() {
+    try {
+      await cancelVerification();
+      void message.success(t.cancelled);
+      await qc.invalidateQueries({ queryKey: ['account'] });
+    } catch {
+      // Shown by the client.
+    }
+  }
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Card loading={q.isLoading}>
+        <Space size="large">
+          <Typography.Text strong>{t.level}</Typography.Text>
+          <Tag color={level === 1 ? 'green' : level === 99 ? 'blue' : 'default'} data-testid="trust-level">
+            {t.levels[level] ?? t.levels[0]}
+          </Tag>
+          <Button onClick={() => setRecords(true)}>{accountText.actions.reviewRecord}</Button>
+        </Space>
+      </Card>
+      <Card title={t.manualTitle} style={{ maxWidth: 420 }}>
+        <p>{t.manualDesc}</p>
+        {state === 2 && <p style={{ color: '#cf1322' }}>{t.notPassed}</p>}
+        {state === 1 ? (
+          <Button disabled>{t.done}</Button>
+        ) : state === 99 ? (
+          <Space>
+            <Button disabled>{t.verifying}</Button>
+            <Popconfirm title={t.cancelConfirm} onConfirm={() => void cancel()} okText={accountText.actions.confirm} cancelText={accountText.actions.cancel}>
+              <Button danger data-testid="cancel-verification">
+                {t.cancel}
+              </Button>
+            </Popconfirm>
+          </Space>
+        ) : (
+          <Button type="primary" onClick={() => setOpen(true)} data-testid="go-authenticate">
+            {t.go}
+          </Button>
+        )}
+      </Card>
+      <ManualDialog open={open} enterprise={userType === UserType.Enterprise} onClose={() => setOpen(false)} />
+      <ReviewRecordDialog open={records} onClose={() => setRecords(false)} />
+    </Space>
+  );
 }

@@ -1,7 +1,93 @@
-import { UnderConstruction } from '@/shared/components/UnderConstruction';
-import { zhCN } from '@/shared/locales/zh-CN';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { accountText } from '@/shared/locales/account';
+import { getConfig } from '../api/getConfig';
+import { getPerson } from '../api/getPerson';
+import { BlobImage } from '../components/BlobImage';
+import { CertNumText } from '../components/CertNumText';
+import { labelOf, maskPhone } from '../components/format';
+import { PersonEditDialog } from '../components/PersonEditDialog';
+import { RenameDialog } from '../components/RenameDialog';
+import { ReviewRecordDialog } from '../components/ReviewRecordDialog';
 
-/** EssentialInformationPage is the placeholder for /accountCenter/personal/essentialInformation (02 §2); the issue that builds the page replaces this file. */
+/** authTag is the authentication badge. */
+export function AuthTag({ state }: { state: number }) {
+  const color = state === 1 ? 'green' : state === 99 ? 'blue' : state === 2 ? 'red' : 'default';
+  return (
+    <Tag color={color} data-testid="auth-tag">
+      {accountText.authState[state] ?? accountText.authState[0]}
+    </Tag>
+  );
+}
+
+/** EssentialInformationPage is the person basic information page (02 §2). */
 export default function EssentialInformationPage() {
-  return <UnderConstruction area={zhCN.areas.account} page={zhCN.pages.essentialInformation} />;
+  const t = accountText;
+  const q = useQuery({ queryKey: ['account', 'person'], queryFn: ({ signal }) => getPerson(signal) });
+  const config = useQuery({ queryKey: ['ref', 'config'], queryFn: ({ signal }) => getConfig(signal), staleTime: Infinity });
+  const [dialog, setDialog] = useState<'edit' | 'rename' | 'records' | null>(null);
+  const p = q.data;
+  if (!p) return <Card loading />;
+  return (
+    <Card
+      title={t.titles.basicInfo}
+      extra={
+        <Space>
+          <Button onClick={() => setDialog('records')}>{t.actions.reviewRecord}</Button>
+          <Button type="primary" onClick={() => setDialog('edit')} disabled={p.authState === 99} title={p.authState === 99 ? t.edit.verifying : undefined} data-testid="edit-button">
+            {t.actions.edit}
+          </Button>
+        </Space>
+      }
+    >
+      <Descriptions column={2} bordered size="middle">
+        <Descriptions.Item label={t.fields.account}>
+          <Space>
+            <span data-testid="account-name">{p.account}</span>
+            {p.renamed ? (
+              <Tag>{t.rename.done}</Tag>
+            ) : (
+              <Button type="link" size="small" onClick={() => setDialog('rename')}>
+                {t.actions.editAccount}
+              </Button>
+            )}
+          </Space>
+        </Descriptions.Item>
+        <Descriptions.Item label="认证状态">
+          <AuthTag state={p.authState} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t.fields.phone}>{maskPhone(p.phone)}</Descriptions.Item>
+        <Descriptions.Item label={t.fields.name}>
+          <span data-testid="person-name">{p.name || '-'}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t.fields.certType}>{labelOf(config.data?.certificatesType, p.certType) || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t.fields.certNum}>
+          <CertNumText masked={p.certNum} which="person" />
+        </Descriptions.Item>
+        <Descriptions.Item label={t.fields.certValidity}>
+          {p.certStart ? `${p.certStart} 至 ${p.certValid ? t.fields.longTerm : p.certEnd}` : '-'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t.fields.area}>{p.areaName || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t.fields.detailAddr} span={2}>
+          <span data-testid="person-address">{p.detailAddr || '-'}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t.titles.photos} span={2}>
+          <Space size="large">
+            <div>
+              <BlobImage id={p.personfrontId} alt={t.fields.front} />
+              <div style={{ textAlign: 'center' }}>{t.fields.front}</div>
+            </div>
+            <div>
+              <BlobImage id={p.personbackId} alt={t.fields.back} />
+              <div style={{ textAlign: 'center' }}>{t.fields.back}</div>
+            </div>
+          </Space>
+        </Descriptions.Item>
+      </Descriptions>
+      <PersonEditDialog info={p} open={dialog === 'edit'} onClose={() => setDialog(null)} />
+      <RenameDialog open={dialog === 'rename'} onClose={() => setDialog(null)} />
+      <ReviewRecordDialog open={dialog === 'records'} onClose={() => setDialog(null)} />
+    </Card>
+  );
 }

@@ -1,7 +1,106 @@
-import { UnderConstruction } from '@/shared/components/UnderConstruction';
-import { zhCN } from '@/shared/locales/zh-CN';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { accountText } from '@/shared/locales/account';
+import { getConfig } from '../api/getConfig';
+import { getEnterprise } from '../api/getEnterprise';
+import { BlobImage } from '../components/BlobImage';
+import { CertNumText } from '../components/CertNumText';
+import { EnterpriseEditDialog } from '../components/EnterpriseEditDialog';
+import { labelOf, maskPhone } from '../components/format';
+import { LicenseDialog } from '../components/LicenseDialog';
+import { RenameDialog } from '../components/RenameDialog';
+import { ReviewRecordDialog } from '../components/ReviewRecordDialog';
+import { AuthTag } from './EssentialInformationPage';
 
-/** LegalPersonInformationPage is the placeholder for /accountCenter/legalPerson/legalPersonInformation (02 §2); the issue that builds the page replaces this file. */
+/** LegalPersonInformationPage is the enterprise basic information page (02 §2): three sections and five dialogs. */
 export default function LegalPersonInformationPage() {
-  return <UnderConstruction area={zhCN.areas.account} page={zhCN.pages.legalPersonInformation} />;
+  const t = accountText;
+  const q = useQuery({ queryKey: ['account', 'enterprise'], queryFn: ({ signal }) => getEnterprise(signal) });
+  const config = useQuery({ queryKey: ['ref', 'config'], queryFn: ({ signal }) => getConfig(signal), staleTime: Infinity });
+  const [dialog, setDialog] = useState<'edit' | 'rename' | 'records' | null>(null);
+  const [lic, setLic] = useState<'license' | 'photos' | null>(null);
+  const d = q.data;
+  if (!d) return <Card loading />;
+  const e = d.enterpriseVO;
+  const verifying = d.authState === 99;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Card
+        title={t.titles.basicInfo}
+        extra={
+          <Space>
+            <Button onClick={() => setDialog('records')}>{t.actions.reviewRecord}</Button>
+            <Button onClick={() => setLic('license')} disabled={verifying} data-testid="license-button">
+              {t.actions.licenseChange}
+            </Button>
+            <Button onClick={() => setLic('photos')} disabled={verifying}>
+              {t.actions.photoChange}
+            </Button>
+            <Button type="primary" onClick={() => setDialog('edit')} disabled={verifying}>
+              {t.actions.edit}
+            </Button>
+          </Space>
+        }
+      >
+        <Descriptions column={2} bordered>
+          <Descriptions.Item label={t.fields.account}>
+            <Space>
+              {e.account}
+              {e.renamed ? (
+                <Tag>{t.rename.done}</Tag>
+              ) : (
+                <Button type="link" size="small" onClick={() => setDialog('rename')}>
+                  {t.actions.editAccount}
+                </Button>
+              )}
+            </Space>
+          </Descriptions.Item>
+          <Descriptions.Item label="认证状态">
+            <AuthTag state={d.authState} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t.fields.entName}>{e.name || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t.fields.entType}>{labelOf(config.data?.enterpriseType, e.type) || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t.fields.certType}>{labelOf(config.data?.enterpriseCertificatesType, e.certType) || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t.fields.certNum}>
+            <CertNumText masked={e.certNum} which="enterprise" />
+          </Descriptions.Item>
+          <Descriptions.Item label={t.fields.area}>{e.areaName || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t.fields.detailAddr}>{e.detailAddr || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t.fields.industry}>{e.industryName || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t.fields.capital}>
+            {e.capital ? `${e.capital} ${labelOf(config.data?.registeredCapital, e.capitalUnit)}（${labelOf(config.data?.currency, e.capitalCurrency)}）` : '-'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t.fields.license} span={2}>
+            <BlobImage id={e.licenseState} alt={t.fields.license} />
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={t.titles.legal}>
+        <Descriptions column={2} bordered>
+          <Descriptions.Item label={t.fields.name}>{d.legalPersonVO.name || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t.fields.certType}>{labelOf(config.data?.certificatesType, d.legalPersonVO.certType) || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t.fields.certNum} span={2}>
+            <CertNumText masked={d.legalPersonVO.certNum} which="legal" />
+          </Descriptions.Item>
+          <Descriptions.Item label={t.titles.photos} span={2}>
+            <Space size="large">
+              <BlobImage id={d.legalPersonVO.personFrontId} alt={t.fields.front} />
+              <BlobImage id={d.legalPersonVO.personBackId} alt={t.fields.back} />
+            </Space>
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={t.titles.contact}>
+        <Descriptions column={2} bordered>
+          <Descriptions.Item label={t.fields.contactName}>{d.contactVO.name || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t.fields.contactPhone}>{maskPhone(d.contactVO.phone) || '-'}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <EnterpriseEditDialog info={d} open={dialog === 'edit'} onClose={() => setDialog(null)} />
+      <RenameDialog open={dialog === 'rename'} onClose={() => setDialog(null)} />
+      <ReviewRecordDialog open={dialog === 'records'} onClose={() => setDialog(null)} />
+      <LicenseDialog mode={lic} onClose={() => setLic(null)} />
+    </Space>
+  );
 }

@@ -1,7 +1,95 @@
-import { UnderConstruction } from '@/shared/components/UnderConstruction';
-import { zhCN } from '@/shared/locales/zh-CN';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Popconfirm, Space, Table } from 'antd';
+import { useState } from 'react';
+import { accountText } from '@/shared/locales/account';
+import { getModifyRecords } from '../api/getModifyRecords';
+import { revertModification } from '../api/revertModification';
+import type { ModificationRecord } from '../api/types';
+import { AuditDialog } from '../components/AuditDialog';
+import { formatTime } from '../components/format';
+import { OperationRecordTable } from '../components/OperationRecordTable';
 
-/** ModifyRecordPage is the placeholder for /accountCenter/modifyRecord (02 §2); the issue that builds the page replaces this file. */
+const show = (v: string) => (v.startsWith('file:') ? accountText.records.image : v || '-');
+
+/** ModifyRecordPage lists modification records (02 §2) with revoke while 99 and the audit dialog, and the operation records. */
 export default function ModifyRecordPage() {
-  return <UnderConstruction area={zhCN.areas.account} page={zhCN.pages.modifyRecord} />;
+  const t = accountText.records;
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(10);
+  const [audit, setAudit] = useState<number | null>(null);
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const q = useQuery({ queryKey: ['account', 'modifyRecords', page, size], queryFn: ({ signal }) => getModifyRecords(page, size, signal) });
+  async function revoke(id: number) {
+    try {
+      await revertModification(id);
+      void message.success(t.revoked);
+      await qc.invalidateQueries({ queryKey: ['account'] });
+    } catch {
+      // The client has shown the error.
+    }
+  }
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Card title={t.title}>
+        <Table<ModificationRecord>
+          rowKey="infoId"
+          size="small"
+          loading={q.isLoading}
+          dataSource={q.data?.data ?? []}
+          scroll={{ x: 1000 }}
+          pagination={{
+            current: page,
+            pageSize: size,
+            total: q.data?.count ?? 0,
+            pageSizeOptions: [10, 20, 30, 40, 50, 100],
+            showSizeChanger: true,
+            onChange: (p, s) => {
+              setPage(s === size ? p : 1);
+              setSize(s);
+            },
+          }}
+          columns={[
+            { title: t.infoItem, dataIndex: 'infoItem' },
+            { title: t.before, dataIndex: 'beforeValue', render: show },
+            { title: t.after, dataIndex: 'afterValue', render: show },
+            { title: t.time, dataIndex: 'operationTime', render: (v: string) => formatTime(v) },
+            { title: t.valid, dataIndex: 'isValid', render: (v: number) => t.isValid[v] ?? '-' },
+            { title: t.method, dataIndex: 'authMethod', render: (v: string) => t.methods[v] ?? '-' },
+            {
+              title: t.result,
+              key: 'result',
+              render: (_v, r) => (r.authMethod === 'direct' ? '-' : (accountText.authState[r.authState] ?? '-')),
+            },
+            { title: t.authTime, dataIndex: 'authTime', render: (v: string | null) => formatTime(v) },
+            {
+              title: t.actions,
+              key: 'actions',
+              fixed: 'right',
+              render: (_v, r) => (
+                <Space>
+                  {r.authState === 99 && (
+                    <Popconfirm title={t.revokeConfirm} onConfirm={() => void revoke(r.infoId)} okText={accountText.actions.confirm} cancelText={accountText.actions.cancel}>
+                      <Button type="link" size="small" danger data-testid="revoke-button">
+                        {accountText.actions.revoke}
+                      </Button>
+                    </Popconfirm>
+                  )}
+                  {r.applyId !== null && (
+                    <Button type="link" size="small" onClick={() => setAudit(r.applyId)}>
+                      {accountText.actions.audit}
+                    </Button>
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <Card title={accountText.ops.title}>
+        <OperationRecordTable />
+      </Card>
+      <AuditDialog applyId={audit} onClose={() => setAudit(null)} />
+    </Space>
+  );
 }

@@ -1,7 +1,25 @@
-import { UnderConstruction } from '@/shared/components/UnderConstruction';
-import { zhCN } from '@/shared/locales/zh-CN';
+import { AlipayCircleOutlined, QqOutlined, WechatOutlined } from '@ant-design/icons';
+import { Button, Card, List, Tag } from 'antd';
+import { accountText } from '@/shared/locales/account';
 
-/** ThirdPartyAccountPage is the placeholder for /accountCenter/personal/thirdPartyAccount (02 §2; DECISIONS: entries 暂未开放); the issue that builds the page replaces this file. */
+/** ThirdPartyAccountPage lists WeChat, QQ and Alipay as disabled entries (DECISIONS.md: 暂未开放). */
 export default function ThirdPartyAccountPage() {
-  return <UnderConstruction area={zhCN.areas.account} page={zhCN.pages.thirdPartyAccount} />;
+  const t = accountText.thirdParty;
+  const items = [
+    { key: 'wechat', name: t.wechat, icon: <WechatOutlined style={{ fontSize: 28, color: '#07c160' }} /> },
+    { key: 'qq', name: t.qq, icon: <QqOutlined style={{ fontSize: 28, color: '#12b7f5' }} /> },
+    { key: 'alipay', name: t.alipay, icon: <AlipayCircleOutlined style={{ fontSize: 28, color: '#1677ff' }} /> },
+  ];
+  return (
+    <Card title={t.title}>
+      <List
+        dataSource={items}
+        renderItem={(it) => (
+          <List.Item actions={[<Button key="b" disabled>{t.bind}</Button>]}>
+            <List.Item.Meta avatar={it.icon} title={it.name} description={<Tag>{t.closed}</Tag>} />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
 }

@@ -1,7 +1,39 @@
-import { UnderConstruction } from '@/shared/components/UnderConstruction';
-import { zhCN } from '@/shared/locales/zh-CN';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { PageLoading } from '@/shared/components/PageLoading';
+import { getAdminToken } from '../api/session';
+import { AdminLayout } from '../components/AdminLayout';
 
-/** AdminPage is the placeholder for /admin and /admin/* (staff review console, DECISIONS.md Staff API); the issue that builds the page replaces this file. */
+const AdminSignInPage = lazy(() => import('./AdminSignInPage'));
+const ReviewQueuePage = lazy(() => import('./ReviewQueuePage'));
+const ReviewDetailPage = lazy(() => import('./ReviewDetailPage'));
+const StaffPage = lazy(() => import('./StaffPage'));
+const ActionsPage = lazy(() => import('./ActionsPage'));
+
+/** RequireStaff shows the console layout to a stored staff token, and the sign-in otherwise. */
+function RequireStaff() {
+  if (!getAdminToken()) return <Navigate to="/admin" replace />;
+  return <AdminLayout />;
+}
+
+/**
+ * AdminPage is the staff review console (#/admin and below, DECISIONS.md Staff API):
+ * #/admin sign-in, #/admin/reviews queues, #/admin/reviews/:id the review page,
+ * #/admin/staff staff management, #/admin/actions the action log.
+ */
 export default function AdminPage() {
-  return <UnderConstruction area={zhCN.areas.admin} page={zhCN.pages.admin} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route index element={<AdminSignInPage />} />
+        <Route element={<RequireStaff />}>
+          <Route path="reviews" element={<ReviewQueuePage />} />
+          <Route path="reviews/:id" element={<ReviewDetailPage />} />
+          <Route path="staff" element={<StaffPage />} />
+          <Route path="actions" element={<ActionsPage />} />
+        </Route>
+        <Route path="*" element={<Navigate to="/admin" replace />} />
+      </Routes>
+    </Suspense>
+  );
 }

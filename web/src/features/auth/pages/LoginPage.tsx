@@ -1,7 +1,105 @@
-import { UnderConstruction } from '@/shared/components/UnderConstruction';
+import { App, Card, Result, Tabs } from 'antd';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '@/shared/api/http';
+import { SiteLogo } from '@/shared/components/SiteLogo';
+import { useRuntimeConfig } from '@/shared/config';
+import { BackgroundFrame } from '@/shared/layout';
 import { zhCN } from '@/shared/locales/zh-CN';
+import { paths } from '@/shared/paths';
+import { clearSession, saveSignIn, setBackUrl } from '@/shared/session';
+import { getAuthorizeCallback, isAuthorizeUri } from '../api/getAuthorizeCallback';
+import type { SignInResponse } from '../api/signIn';
+import styles from '../components/login.module.css';
+import { PasswordLoginForm } from '../components/PasswordLoginForm';
 
-/** LoginPage is the placeholder for / (01 §2 登录); the issue that builds the page replaces this file. */
+const t = zhCN.login;
+
+/**
+ * LoginPage is / (01 §2 登录, §4 password login): tabs 账号密码 and 数字证书, the query
+ * parameters loginType and authorize_uri, and where the user goes after signing in.
+ */
 export default function LoginPage() {
-  return <UnderConstruction area={zhCN.areas.auth} page={zhCN.pages.login} />;
+  const { message } = App.useApp();
+  const { siteTitle } = useRuntimeConfig();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const loginType = params.get('loginType');
+  // useSearchParams has decoded the escaped authorize_uri once.
+  const authorizeUri = params.get('authorize_uri');
+
+  // The back-address is kept while authorize_uri is present and removed otherwise.
+  useEffect(() => {
+    setBackUrl(authorizeUri && authorizeUri !== '' ? authorizeUri : null);
+  }, [authorizeUri]);
+
+  async function afterSignIn({ accessToken, user }: SignInResponse) {
+    saveSignIn({
+      token: accessToken,
+      userName: user.userName,
+      userId: String(user.id),
+      userType: user.type,
+      registerProcess: user.registerProcess === 1,
+    });
+    if (user.registerProcess === 1) {
+      await navigate(`${paths.completeInfo}?accountId=${user.id}&isPerson=${user.type === 1}`);
+      return;
+    }
+    if (authorizeUri) {
+      if (user.authState === 0) {
+        void message.error(t.notSubmitted);
+        return;
+      }
+      if (user.authState === 99) {
+        void message.error(t.notPassed);
+        return;
+      }
+      if (!isAuthorizeUri(authorizeUri)) {
+        clearSession();
+        void message.error(t.authorizeBad);
+        return;
+      }
+      try {
+        const callback = await getAuthorizeCallback(authorizeUri);
+        const sep = callback.includes('?') ? '&' : '?';
+        window.location.assign(loginType ? `${callback}${sep}loginType=${encodeURIComponent(loginType)}` : callback);
+      } catch (e) {
+        clearSession();
+        void message.error(e instanceof ApiError && !e.isNoAnswer ? e.msg : t.authorizeFailed);
+      }
+      return;
+    }
+    await navigate(paths.accountCenterPage);
+  }
+
+  return (
+    <BackgroundFrame>
+      <div className={styles.wrap}>
+        <Card className={styles.card}>
+          <div className={styles.title}>
+            <SiteLogo className={styles.logo} />
+            <div className={styles.site}>{siteTitle}</div>
+            <h1>{t.title}</h1>
+          </div>
+          <Tabs
+            centered
+            items={[
+              { key: 'password', label: t.tabPassword, children: <PasswordLoginForm onSignedIn={afterSignIn} /> },
+              {
+                key: 'cert',
+                label: t.tabCert,
+                children: <Result status="info" subTitle={t.certComing} data-testid="cert-coming" />,
+              },
+            ]}
+          />
+          {loginType === null && (
+            <div className={styles.links}>
+              <Link to={paths.registerFrame}>{t.register}</Link>
+              <Link to={paths.forgetPwd}>{t.forgot}</Link>
+            </div>
+          )}
+        </Card>
+      </div>
+    </BackgroundFrame>
+  );
 }

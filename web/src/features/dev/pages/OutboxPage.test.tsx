@@ -20,11 +20,11 @@ describe('#/dev/outbox', () => {
 
     await screen.findByText('111111');
     let rows = screen.getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getByText('222222')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('邮件')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('111111')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('短信')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('注册（register）')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('222222')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('邮件')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('111111')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('短信')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('注册（register）')).toBeInTheDocument();
 
     batch = [latest, newer, older];
     await userEvent.setup().click(screen.getByRole('button', { name: /刷新/ }));
@@ -32,8 +32,8 @@ describe('#/dev/outbox', () => {
     await screen.findByText('333333');
     rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]!).getByText('333333')).toBeInTheDocument();
-    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/^\/api\/dev\/outbox\?_t=\d+$/);
+    expect(within(rows[0]).getByText('333333')).toBeInTheDocument();
+    expect(String((fetch.mock.calls as unknown[][])[0]?.[0])).toMatch(/^\/api\/dev\/outbox\?_t=\d+$/);
   });
 
   it('explains that the outbox needs --dev when the server answers 404', async () => {

@@ -22,7 +22,7 @@ const columns: TableColumnsType<OutboxMessage> = [
   {
     title: t.columns.scene,
     dataIndex: 'scene',
-    width: 120,
+    width: 160,
     render: (scene: string) => (t.scene[scene] ? `${t.scene[scene]}（${scene}）` : scene),
   },
   { title: t.columns.text, dataIndex: 'text' },

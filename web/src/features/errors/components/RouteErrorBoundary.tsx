@@ -1,25 +1,25 @@
-import { Button, Result } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
+import { Button } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { zhCN } from '@/shared/locales/zh-CN';
 
 /**
  * RouteErrorBoundary replaces the page when rendering or loading it throws (for
- * example a page chunk that cannot be fetched after a deployment). It is imported
- * eagerly by the router so that it works when code loading itself fails.
+ * example a page chunk that cannot be fetched after a deployment). The router
+ * imports it eagerly, so it stays small (no antd Result and its illustrations)
+ * and works when code loading itself fails.
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <Result
-      status="error"
-      title={zhCN.pages.error}
-      subTitle={zhCN.errors.renderError}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {zhCN.common.reload}
-        </Button>
-      }
-    />
+    <div role="alert" style={{ padding: '64px 16px', textAlign: 'center' }}>
+      <CloseCircleFilled style={{ fontSize: 64, color: '#ff4d4f' }} />
+      <h2 style={{ margin: '24px 0 8px', fontSize: 24, fontWeight: 500 }}>{zhCN.pages.error}</h2>
+      <p style={{ margin: '0 0 24px', color: 'rgba(0,0,0,.45)' }}>{zhCN.errors.renderError}</p>
+      <Button type="primary" onClick={() => window.location.reload()}>
+        {zhCN.common.reload}
+      </Button>
+    </div>
   );
 }

@@ -1,7 +1,27 @@
-import { UnderConstruction } from '@/shared/components/UnderConstruction';
+import { Card } from 'antd';
+import { Link } from 'react-router';
 import { zhCN } from '@/shared/locales/zh-CN';
+import { paths } from '@/shared/paths';
+import { RecoveryWizard } from '../components/RecoveryWizard';
 
-/** ForgetPwdPage is the placeholder for /register/forgetPwd (01 §2 忘记密码); the issue that builds the page replaces this file. */
+const t = zhCN.recovery;
+
+/**
+ * ForgetPwdPage is /register/forgetPwd, the login page's 忘记密码: the phone wizard of
+ * 01 §2 (验证身份, 选择账号, 重置密码, 完成). Other ways are on /supplyFrame.
+ */
 export default function ForgetPwdPage() {
-  return <UnderConstruction area={zhCN.areas.recovery} page={zhCN.pages.forgetPwd} />;
+  return (
+    <Card
+      title={zhCN.pages.forgetPwd}
+      style={{ maxWidth: 1000, margin: '48px auto' }}
+      extra={
+        <span>
+          <Link to={paths.findPwd}>{t.methodPhoneTitle}</Link> · <Link to={paths.login}>{t.backToLogin}</Link>
+        </span>
+      }
+    >
+      <RecoveryWizard steps={t.steps} channel="sms" />
+    </Card>
+  );
 }

@@ -1,7 +1,40 @@
-import { UnderConstruction } from '@/shared/components/UnderConstruction';
+import { Tabs } from 'antd';
+import { useState } from 'react';
 import { zhCN } from '@/shared/locales/zh-CN';
+import { RecoveryWizard } from '../components/RecoveryWizard';
 
-/** MobileOrEmailPage is the placeholder for /supply/findPwd/mobileOrEmail (01 §2, DECISIONS: a real wizard); the issue that builds the page replaces this file. */
+const t = zhCN.recovery;
+
+/**
+ * MobileOrEmailPage is /supply/findPwd/mobileOrEmail (DECISIONS.md: real, not a mock):
+ * personal and legal-person tabs, SMS or e-mail verification, then the same steps as the
+ * phone wizard.
+ */
 export default function MobileOrEmailPage() {
-  return <UnderConstruction area={zhCN.areas.recovery} page={zhCN.pages.mobileOrEmail} />;
+  const [type, setType] = useState('1');
+  const [channel, setChannel] = useState<'sms' | 'email'>('sms');
+  return (
+    <div>
+      <Tabs
+        activeKey={type}
+        onChange={setType}
+        items={[
+          { key: '1', label: t.tabPersonal },
+          { key: '2', label: t.tabLegal },
+        ]}
+      />
+      <Tabs
+        type="card"
+        size="small"
+        activeKey={channel}
+        onChange={(k) => setChannel(k === 'email' ? 'email' : 'sms')}
+        items={[
+          { key: 'sms', label: t.bySms },
+          { key: 'email', label: t.byEmail },
+        ]}
+      />
+      {/* A new tab starts the wizard afresh. */}
+      <RecoveryWizard key={`${type}-${channel}`} steps={t.mobileSteps} channel={channel} type={Number(type)} />
+    </div>
+  );
 }

@@ -1,7 +1,44 @@
-import { UnderConstruction } from '@/shared/components/UnderConstruction';
+import { Alert, Card, Spin } from 'antd';
+import { Navigate } from 'react-router';
 import { zhCN } from '@/shared/locales/zh-CN';
+import { paths } from '@/shared/paths';
+import { hasToken, setRegisterProcess } from '@/shared/session/session';
+import { EnterpriseWizardBody } from '../components/EnterpriseWizardBody';
+import { PersonWizardBody } from '../components/PersonWizardBody';
+import { useProgress } from '../components/useProgress';
 
-/** CompleteInfoPage is the placeholder for /completeInfo?accountId&isPerson (01 §2 完善信息); the issue that builds the page replaces this file. */
+/**
+ * CompleteInfoPage (/completeInfo) is where an account whose registration is unfinished
+ * lands after signing in (DECISIONS.md). The account comes from the session, never from
+ * the accountId of the query; the server's progress decides the step, and the saved
+ * data is shown again. Individual: 注册, 完善信息, 完成. Enterprise: 注册, 完善信息,
+ * 入库申请 (its place only: the library issue fills it), 完成.
+ */
 export default function CompleteInfoPage() {
-  return <UnderConstruction area={zhCN.areas.registration} page={zhCN.pages.completeInfo} />;
+  const signedIn = hasToken();
+  const { progress, loading, reload } = useProgress(signedIn);
+  if (!signedIn) return <Navigate to={paths.login} replace />;
+  const t = zhCN.registration.complete;
+  return (
+    <Card style={{ maxWidth: 960, margin: '24px auto' }} title={zhCN.pages.completeInfo}>
+      {loading && !progress ? (
+        <Spin style={{ display: 'block', margin: '48px auto' }} />
+      ) : progress ? (
+        <>
+          {progress.registerProcess === 1 && <Alert type="info" showIcon title={t.resumeHint} style={{ marginBottom: 16 }} />}
+          {progress.type === 1 ? (
+            <PersonWizardBody
+              progress={progress}
+              reload={reload}
+              steps={t.stepsPerson}
+              toIndicator={(s) => (s >= 3 ? 2 : 1)}
+              onFinished={() => setRegisterProcess(false)}
+            />
+          ) : (
+            <EnterpriseWizardBody progress={progress} reload={reload} withAdmission onFinished={() => setRegisterProcess(false)} />
+          )}
+        </>
+      ) : null}
+    </Card>
+  );
 }

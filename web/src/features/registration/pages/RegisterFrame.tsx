@@ -1,27 +1,40 @@
-import { Card, Tabs } from 'antd';
+import { Card, Col, Row, Tabs } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
+import { clearSession } from '@/shared/session/session';
+import { HelpPanel } from '../components/HelpPanel';
 
 /**
- * RegisterFrame is the registration frame (01 §2): the tabs 单位注册 (default) and
- * 个人注册 above the page of the chosen tab. Still to build here: the help panel
- * and clearing the stored session when the tab changes.
+ * RegisterFrame is the registration frame (01 §2): the help panel on the left and the
+ * tabs 单位注册 (default) and 个人注册 above the chosen wizard. Switching tabs clears
+ * the stored token, user name, id, type and registration flag, so a registration of
+ * one kind is never continued as the other.
  */
 export default function RegisterFrame() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return (
-    <Card>
-      <Tabs
-        activeKey={pathname}
-        onChange={(key) => void navigate(key)}
-        items={[
-          { key: paths.registerLegalPerson, label: zhCN.pages.registerUnit },
-          { key: paths.registerPersonal, label: zhCN.pages.registerPersonal },
-        ]}
-      />
-      <Outlet />
+    <Card style={{ maxWidth: 1180, margin: '24px auto' }}>
+      <Row gutter={24}>
+        <Col xs={24} lg={7}>
+          <HelpPanel />
+        </Col>
+        <Col xs={24} lg={17}>
+          <Tabs
+            activeKey={pathname}
+            onChange={(key) => {
+              clearSession();
+              void navigate(key);
+            }}
+            items={[
+              { key: paths.registerLegalPerson, label: zhCN.pages.registerUnit },
+              { key: paths.registerPersonal, label: zhCN.pages.registerPersonal },
+            ]}
+          />
+          <Outlet />
+        </Col>
+      </Row>
     </Card>
   );
 }

@@ -1,7 +1,37 @@
-import { UnderConstruction } from '@/shared/components/UnderConstruction';
+import { Spin, Steps } from 'antd';
+import { useState } from 'react';
 import { zhCN } from '@/shared/locales/zh-CN';
+import { getRegisterProcess, getUserType, hasToken, saveSignIn, setRegisterProcess, UserType } from '@/shared/session/session';
+import { AccountStep } from '../components/AccountStep';
+import { EnterpriseWizardBody } from '../components/EnterpriseWizardBody';
+import { useProgress } from '../components/useProgress';
 
-/** RegisterLegalPersonPage is the placeholder for /register/legalPerson (01 §2 单位注册); the issue that builds the page replaces this file. */
+/**
+ * RegisterLegalPersonPage is the enterprise wizard (01 §2): account, basic information,
+ * real-name authentication, done. A stored unfinished enterprise registration resumes
+ * at the step the server says.
+ */
 export default function RegisterLegalPersonPage() {
-  return <UnderConstruction area={zhCN.areas.registration} page={zhCN.pages.registerUnit} />;
+  const resuming = hasToken() && getRegisterProcess() && getUserType() === UserType.Enterprise;
+  const { progress, loading, reload } = useProgress(resuming);
+  const [created, setCreated] = useState(false);
+
+  if (loading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (!progress && !created) {
+    return (
+      <>
+        <Steps current={0} items={zhCN.registration.enterprise.steps.map((title) => ({ title }))} style={{ marginBottom: 24 }} />
+        <AccountStep
+          enterprise
+          onDone={(r) => {
+            saveSignIn({ token: r.accessToken, userName: r.user.userName, userId: String(r.id), userType: UserType.Enterprise, registerProcess: true });
+            setCreated(true);
+            void reload();
+          }}
+        />
+      </>
+    );
+  }
+  if (!progress) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  return <EnterpriseWizardBody progress={progress} reload={reload} withAdmission={false} onFinished={() => setRegisterProcess(false)} />;
 }

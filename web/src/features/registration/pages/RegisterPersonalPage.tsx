@@ -1,7 +1,37 @@
-import { UnderConstruction } from '@/shared/components/UnderConstruction';
+import { Spin, Steps } from 'antd';
+import { useState } from 'react';
 import { zhCN } from '@/shared/locales/zh-CN';
+import { getRegisterProcess, getUserType, hasToken, saveSignIn, setRegisterProcess, UserType } from '@/shared/session/session';
+import { AccountStep } from '../components/AccountStep';
+import { PersonWizardBody } from '../components/PersonWizardBody';
+import { useProgress } from '../components/useProgress';
 
-/** RegisterPersonalPage is the placeholder for /register/personal (01 §2 个人注册); the issue that builds the page replaces this file. */
+/**
+ * RegisterPersonalPage is the individual wizard (01 §2): 0 account, 1 real-name
+ * information, 2 real-name authentication, 3 done. A stored unfinished registration of
+ * a person resumes at the step the server says, with its saved data.
+ */
 export default function RegisterPersonalPage() {
-  return <UnderConstruction area={zhCN.areas.registration} page={zhCN.pages.registerPersonal} />;
+  const resuming = hasToken() && getRegisterProcess() && getUserType() === UserType.Person;
+  const { progress, loading, reload } = useProgress(resuming);
+  const [created, setCreated] = useState(false);
+
+  if (loading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (!progress && !created) {
+    return (
+      <>
+        <Steps current={0} items={zhCN.registration.person.steps.map((title) => ({ title }))} style={{ marginBottom: 24 }} />
+        <AccountStep
+          enterprise={false}
+          onDone={(r) => {
+            saveSignIn({ token: r.accessToken, userName: r.user.userName, userId: String(r.id), userType: UserType.Person, registerProcess: true });
+            setCreated(true);
+            void reload();
+          }}
+        />
+      </>
+    );
+  }
+  if (!progress) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  return <PersonWizardBody progress={progress} reload={reload} steps={zhCN.registration.person.steps} offset={0} onFinished={() => setRegisterProcess(false)} />;
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Input } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
+import { AppProviders } from './providers';
 import { createQueryClient } from '@/shared/api/queryClient';
 import { defaultConfig } from '@/shared/config';
 

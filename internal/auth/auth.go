@@ -1,0 +1,295 @@
+// Package auth signs portal accounts in with a password: it checks the
+// graphic code and the slider verification, decrypts the transported
+// password, applies the lockout, verifies the argon2id hash (rehashing it
+// when the parameters have been raised) and starts a session. It also
+// issues the one-time codes of third-party authorisation login.
+//
+// A wrong account name and a wrong password get the same message and cost
+// the same time: an unknown name is checked against a dummy hash.
+package auth
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"bidpass/internal/account"
+	"bidpass/internal/apperr"
+	"bidpass/internal/clock"
+	"bidpass/internal/ephemeral"
+	"bidpass/internal/password"
+	"bidpass/internal/session"
+)
+
+// Lockout rule (DECISIONS.md): 5 failures within 15 minutes lock the
+// account name for the next 15 minutes.
+const (
+	MaxFailures   = 5
+	FailureWindow = 15 * time.Minute
+	LockDuration  = 15 * time.Minute
+)
+
+// Accounts is what sign-in needs from the account store.
+type Accounts interface {
+	AccountByName(ctx context.Context, name string) (account.Account, error)
+	AccountByID(ctx context.Context, id int64) (account.Account, error)
+	// SetAccountPassword replaces the stored hash (rehash, reset, change).
+	SetAccountPassword(ctx context.Context, id int64, hash string, at time.Time) error
+}
+
+// GraphicCodes checks a typed graphic code once (internal/graphiccode).
+type GraphicCodes interface {
+	Check(ctx context.Context, id, code string) error
+}
+
+// Captcha checks the slider's single-use verification (internal/captcha).
+type Captcha interface {
+	Verify(ctx context.Context, captchaVerification string) error
+}
+
+// Decrypter opens a transported password (internal/pwtransport).
+type Decrypter interface {
+	Decrypt(ctx context.Context, keyID, ciphertextB64 string) (string, error)
+}
+
+// Config builds a Service.
+type Config struct {
+	Accounts     Accounts
+	Sessions     *session.Service
+	Keys         Decrypter
+	GraphicCodes GraphicCodes
+	Captcha      Captcha
+	Ephemeral    ephemeral.Store
+	Clock        clock.Clock
+	// AuthorizeClients maps a client id to the callback URL prefix it may
+	// be sent to (config.AuthorizeClients).
+	AuthorizeClients map[string]string
+	// Expirer is set in development mode only (ExpireForDev).
+	Expirer SessionExpirer
+}
+
+// SessionExpirer ends a session by moving its expiry (internal/store).
+type SessionExpirer interface {
+	ExpireSession(ctx context.Context, tokenHash string, at time.Time) error
+}
+
+// Service signs accounts in.
+type Service struct {
+	cfg Config
+
+	dummyOnce sync.Once
+	dummy     string
+}
+
+// New returns a sign-in service.
+func New(cfg Config) *Service { return &Service{cfg: cfg} }
+
+// User is the user object of the sign-in response (01 §3).
+type User struct {
+	UserName        string `json:"userName"`
+	ID              int64  `json:"id"`
+	Type            int    `json:"type"`
+	RegisterProcess int    `json:"registerProcess"`
+	AuthState       int    `json:"authState"`
+}
+
+// UserOf returns the user object of a.
+func UserOf(a account.Account) User {
+	return User{UserName: a.Name, ID: a.ID, Type: int(a.Type), RegisterProcess: a.RegisterProcess, AuthState: int(a.AuthState)}
+}
+
+// SignInRequest is the sign-in payload plus who sends it.
+type SignInRequest struct {
+	UserName    string
+	Password    string // transported (encrypted) form
+	KeyID       string
+	CodeID      string
+	GraphicCode string
+	Captcha     string // the slider's captchaVerification
+	ClientAddr  string
+	UserAgent   string
+}
+
+// SignInResult is what a successful sign-in returns.
+type SignInResult struct {
+	AccessToken string `json:"accessToken"`
+	User        User   `json:"user"`
+}
+
+// User-facing errors of sign-in.
+var (
+	ErrBadCredentials = apperr.New(apperr.Invalid, "auth.bad_credentials", "账号或密码错误")
+	ErrDisabled       = apperr.New(apperr.Forbidden, "auth.disabled", "账号已被停用，请联系客服")
+	ErrCaptchaMissing = apperr.New(apperr.Invalid, "auth.captcha", "请完成安全验证")
+)
+
+func lockedError(left time.Duration) error {
+	mins := int((left + time.Minute - 1) / time.Minute)
+	if mins < 1 {
+		mins = 1
+	}
+	return apperr.New(apperr.TooMany, "auth.locked",
+		fmt.Sprintf("登录失败次数过多，账号已锁定，请%d分钟后再试", mins))
+}
+
+func nameKey(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
+
+// SignIn checks the request and starts a portal session.
+func (s *Service) SignIn(ctx context.Context, req SignInRequest) (SignInResult, error) {
+	fields := map[string]string{}
+	if strings.TrimSpace(req.UserName) == "" {
+		fields["userName"] = "请输入账号"
+	}
+	if req.Password == "" {
+		fields["password"] = "请输入密码"
+	}
+	if strings.TrimSpace(req.GraphicCode) == "" {
+		fields["graphicCode"] = "请输入验证码"
+	}
+	if len(fields) > 0 {
+		return SignInResult{}, apperr.InvalidFields(firstOf(fields, "userName", "password", "graphicCode"), fields)
+	}
+	// The cheap single-use checks come first, so a script without a human
+	// in front of it never reaches the costly hash.
+	if err := s.cfg.GraphicCodes.Check(ctx, req.CodeID, req.GraphicCode); err != nil {
+		return SignInResult{}, err
+	}
+	if req.Captcha == "" {
+		return SignInResult{}, ErrCaptchaMissing
+	}
+	if err := s.cfg.Captcha.Verify(ctx, req.Captcha); err != nil {
+		return SignInResult{}, err
+	}
+	pw, err := s.cfg.Keys.Decrypt(ctx, req.KeyID, req.Password)
+	if err != nil {
+		return SignInResult{}, err
+	}
+	a, err := s.CheckPassword(ctx, req.UserName, pw)
+	if err != nil {
+		return SignInResult{}, err
+	}
+	token, err := s.cfg.Sessions.Issue(ctx, session.Portal, a.ID, req.ClientAddr, req.UserAgent)
+	if err != nil {
+		return SignInResult{}, err
+	}
+	return SignInResult{AccessToken: token, User: UserOf(a)}, nil
+}
+
+// CheckPassword verifies name and plain password under the lockout rule
+// and returns the account. It rehashes an outdated hash and clears the
+// failure count on success. Errors: ErrBadCredentials (same message and
+// cost for an unknown name), the lockout (TooMany, with the minutes left),
+// ErrDisabled.
+func (s *Service) CheckPassword(ctx context.Context, name, pw string) (account.Account, error) {
+	key := nameKey(name)
+	if left, err := s.cfg.Ephemeral.TTL(ctx, "signin:lock:"+key); err == nil {
+		return account.Account{}, lockedError(left)
+	} else if !errors.Is(err, ephemeral.ErrNotFound) {
+		return account.Account{}, err
+	}
+	a, err := s.cfg.Accounts.AccountByName(ctx, strings.TrimSpace(name))
+	found := err == nil
+	if err != nil && !errors.Is(err, account.ErrNotFound) {
+		return account.Account{}, err
+	}
+	hash := a.PasswordHash
+	if !found {
+		hash = s.dummyHash()
+	}
+	ok, rehash, err := password.Verify(hash, pw)
+	if err != nil {
+		return account.Account{}, fmt.Errorf("auth: account %d: %w", a.ID, err)
+	}
+	if !found || !ok {
+		return account.Account{}, s.fail(ctx, key)
+	}
+	if a.Disabled {
+		return account.Account{}, ErrDisabled
+	}
+	_ = s.cfg.Ephemeral.Delete(ctx, "signin:fail:"+key)
+	if rehash {
+		if h, err := password.Hash(pw); err == nil {
+			// A failed upgrade must not refuse a right password; the next
+			// sign-in tries again.
+			_ = s.cfg.Accounts.SetAccountPassword(ctx, a.ID, h, s.cfg.Clock.Now().UTC())
+			a.PasswordHash = h
+		}
+	}
+	return a, nil
+}
+
+func (s *Service) fail(ctx context.Context, key string) error {
+	n, err := s.cfg.Ephemeral.Incr(ctx, "signin:fail:"+key, FailureWindow)
+	if err != nil {
+		return err
+	}
+	if n >= MaxFailures {
+		if _, err := s.cfg.Ephemeral.SetNX(ctx, "signin:lock:"+key, []byte{1}, LockDuration); err != nil {
+			return err
+		}
+		_ = s.cfg.Ephemeral.Delete(ctx, "signin:fail:"+key)
+		return lockedError(LockDuration)
+	}
+	return ErrBadCredentials
+}
+
+// ClearFailures forgets the failures and any lock of an account name; a
+// password reset calls it (DECISIONS.md).
+func (s *Service) ClearFailures(ctx context.Context, name string) error {
+	key := nameKey(name)
+	if err := s.cfg.Ephemeral.Delete(ctx, "signin:fail:"+key); err != nil {
+		return err
+	}
+	return s.cfg.Ephemeral.Delete(ctx, "signin:lock:"+key)
+}
+
+// dummyHash is a hash of a random password with the current parameters,
+// verified for unknown names so they cost what a known name costs.
+func (s *Service) dummyHash() string {
+	s.dummyOnce.Do(func() {
+		h, err := password.Hash("dummy-password-for-unknown-accounts")
+		if err != nil {
+			panic(err)
+		}
+		s.dummy = h
+	})
+	return s.dummy
+}
+
+// Me returns the user object of the signed-in account.
+func (s *Service) Me(ctx context.Context, accountID int64) (User, error) {
+	a, err := s.cfg.Accounts.AccountByID(ctx, accountID)
+	if errors.Is(err, account.ErrNotFound) {
+		return User{}, apperr.ErrUnauthenticated
+	}
+	if err != nil {
+		return User{}, err
+	}
+	return UserOf(a), nil
+}
+
+// ExpireForDev makes the session of p time out now, as if it had been idle
+// too long; the development route behind it exists only with --dev.
+func (s *Service) ExpireForDev(ctx context.Context, p session.Principal) error {
+	if s.cfg.Expirer == nil {
+		return apperr.ErrNotFound
+	}
+	return s.cfg.Expirer.ExpireSession(ctx, p.TokenHash, s.cfg.Clock.Now().UTC())
+}
+
+// SignOut revokes the session of p.
+func (s *Service) SignOut(ctx context.Context, p session.Principal) error {
+	return s.cfg.Sessions.Revoke(ctx, p)
+}
+
+func firstOf(fields map[string]string, order ...string) string {
+	for _, k := range order {
+		if m, ok := fields[k]; ok {
+			return m
+		}
+	}
+	return ""
+}

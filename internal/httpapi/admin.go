@@ -1,0 +1,587 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"bidpass/internal/apperr"
+	"bidpass/internal/files"
+	"bidpass/internal/registration"
+	"bidpass/internal/review"
+	staffsvc "bidpass/internal/staff"
+)
+
+// The staff API (DECISIONS.md, Staff API): staff sign-in, the review
+// queues and decisions, staff management and the staff action log. Every
+// route but sign-in needs a staff session (a portal token is refused with
+// 401, as no token at all) and a role: reviewers review, administrators
+// manage staff and read the log.
+
+type staffKey struct{}
+
+// staffFrom returns the staff member put in the context by staffRole.
+func staffFrom(ctx context.Context) staffsvc.Staff {
+	s, _ := ctx.Value(staffKey{}).(staffsvc.Staff)
+	return s
+}
+
+// staffRole admits a staff session whose member is enabled and holds one of
+// roles (any role when none is given).
+func staffRole(d Deps, h http.Handler, roles ...staffsvc.Role) http.Handler {
+	if d.Staff == nil {
+		return unavailable()
+	}
+	return staff(d, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		st, err := d.Staff.Authorize(r.Context(), principalFrom(r.Context()).ID, roles...)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		h.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), staffKey{}, st)))
+	}))
+}
+
+func reviewer(d Deps, h http.Handler) http.Handler { return staffRole(d, h, staffsvc.Reviewer) }
+func administrator(d Deps, h http.Handler) http.Handler {
+	return staffRole(d, h, staffsvc.Administrator)
+}
+
+// actingReviewer is the review.Reviewer of the request.
+func actingReviewer(r *http.Request) review.Reviewer {
+	st := staffFrom(r.Context())
+	return review.Reviewer{ID: st.ID, Name: st.ShownName(), Addr: clientFrom(r.Context()).Addr}
+}
+
+type staffJSON struct {
+	ID          int64         `json:"id"`
+	Account     string        `json:"account"`
+	DisplayName string        `json:"displayName"`
+	Role        staffsvc.Role `json:"role"`
+	Disabled    bool          `json:"disabled"`
+	CreatedAt   time.Time     `json:"createdAt"`
+}
+
+func staffOut(s staffsvc.Staff) staffJSON {
+	return staffJSON{ID: s.ID, Account: s.Name, DisplayName: s.DisplayName, Role: s.Role, Disabled: s.Disabled, CreatedAt: s.CreatedAt}
+}
+
+// handleStaffSignIn serves PUT /api/admin/auth/authToken with the portal's
+// sign-in payload; it answers a staff token.
+func handleStaffSignIn(d Deps) http.Handler {
+	if d.Staff == nil {
+		return unavailable()
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var in struct {
+			UserName    string `json:"userName"`
+			Password    string `json:"password"`
+			KeyID       string `json:"keyId"`
+			CodeID      string `json:"codeId"`
+			GraphicCode string `json:"graphicCode"`
+			Captcha     string `json:"captcha"`
+		}
+		if err := decode(w, r, &in); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		c := clientFrom(r.Context())
+		tok, st, err := d.Staff.SignIn(r.Context(), staffsvc.SignInRequest{UserName: in.UserName, Password: in.Password, KeyID: in.KeyID,
+			CodeID: in.CodeID, GraphicCode: in.GraphicCode, Captcha: in.Captcha, Addr: c.Addr, UserAgent: c.UserAgent})
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respond(w, map[string]any{"accessToken": tok, "staff": staffOut(st)})
+	})
+}
+
+// handleStaffSignOut serves DELETE /api/admin/auth/authToken.
+func handleStaffSignOut(d Deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := d.Staff.SignOut(r.Context(), principalFrom(r.Context()), clientFrom(r.Context()).Addr); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respond(w, nil)
+	})
+}
+
+// handleStaffMe serves GET /api/admin/me: who the staff token belongs to.
+func handleStaffMe() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		respond(w, staffOut(staffFrom(r.Context())))
+	})
+}
+
+func queryInt(r *http.Request, name string, def int) int {
+	v, err := strconv.Atoi(r.URL.Query().Get(name))
+	if err != nil {
+		return def
+	}
+	return v
+}
+
+func pathID(r *http.Request) (int64, error) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, apperr.ErrNotFound
+	}
+	return id, nil
+}
+
+type decisionJSON struct {
+	ID       int64            `json:"id"`
+	UserName string           `json:"userName"`
+	Time     time.Time        `json:"time"`
+	Action   review.Action    `json:"action"`
+	Remark   string           `json:"remark"`
+	Files    []review.FileRef `json:"files"`
+	ReviewID int64            `json:"reviewId"`
+	StaffID  int64            `json:"staffId,omitempty"`
+}
+
+func decisionsOut(ds []review.DecisionRecord, withStaffID bool) []decisionJSON {
+	out := make([]decisionJSON, 0, len(ds))
+	for _, d := range ds {
+		j := decisionJSON{ID: d.ID, UserName: d.StaffName, Time: d.DecidedAt, Action: d.Action, Remark: d.Remark, Files: d.Files, ReviewID: d.ReviewID}
+		if j.Files == nil {
+			j.Files = []review.FileRef{}
+		}
+		if withStaffID {
+			j.StaffID = d.StaffID
+		}
+		out = append(out, j)
+	}
+	return out
+}
+
+type itemJSON struct {
+	ID             int64           `json:"id"`
+	Kind           review.Kind     `json:"kind"`
+	Subject        string          `json:"subject"`
+	AccountID      int64           `json:"accountId"`
+	Account        string          `json:"account,omitempty"`
+	State          review.State    `json:"state"`
+	SubmittedAt    time.Time       `json:"submittedAt"`
+	WaitingSeconds int64           `json:"waitingSeconds"`
+	ClaimedBy      string          `json:"claimedBy,omitempty"`
+	ClaimedByMe    bool            `json:"claimedByMe"`
+	ClaimExpiresAt *time.Time      `json:"claimExpiresAt,omitempty"`
+	Decision       review.Action   `json:"decision,omitempty"`
+	Remark         string          `json:"remark,omitempty"`
+	DecidedBy      string          `json:"decidedBy,omitempty"`
+	DecidedAt      *time.Time      `json:"decidedAt,omitempty"`
+	Payload        json.RawMessage `json:"payload,omitempty"`
+}
+
+// itemOut shows an item as the reviewer should see it at now: an expired
+// claim is pending again, and the waiting time runs until the decision.
+func itemOut(it review.Item, me int64, now time.Time) itemJSON {
+	j := itemJSON{ID: it.ID, Kind: it.Kind, Subject: it.Subject, AccountID: it.AccountID, State: it.State,
+		SubmittedAt: it.SubmittedAt, Decision: it.Decision, Remark: it.Remark, DecidedAt: it.DecidedAt}
+	end := now
+	if it.DecidedAt != nil {
+		end = *it.DecidedAt
+	}
+	j.WaitingSeconds = int64(end.Sub(it.SubmittedAt) / time.Second)
+	if it.State == review.StateClaimed {
+		if it.ClaimLive(now) {
+			exp := it.ClaimedAt.Add(review.ClaimTTL)
+			j.ClaimExpiresAt = &exp
+			j.ClaimedByMe = it.ClaimedBy == me
+		} else {
+			j.State = review.StatePending
+		}
+	}
+	return j
+}
+
+// handleReviewList serves GET /api/admin/reviews?kind=&state=&subject=&page&pageSize.
+func handleReviewList(d Deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		q := r.URL.Query()
+		entries, n, err := d.Reviews.List(r.Context(), review.Filter{Kind: review.Kind(q.Get("kind")), State: review.State(q.Get("state")),
+			Subject: q.Get("subject"), Page: queryInt(r, "page", 1), PageSize: queryInt(r, "pageSize", 10)})
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		me := staffFrom(r.Context()).ID
+		now := d.Clock.Now().UTC()
+		out := make([]itemJSON, 0, len(entries))
+		for _, e := range entries {
+			j := itemOut(e.Item, me, now)
+			j.Account = e.AccountName
+			if j.State == review.StateClaimed {
+				j.ClaimedBy = e.ClaimedByName
+			}
+			j.DecidedBy = e.DecidedByName
+			out = append(out, j)
+		}
+		respondList(w, out, n)
+	})
+}
+
+// currentProfile is the account's data as it is now, under the keys the
+// real-name submissions use, so the page can show them side by side.
+func currentProfile(dt review.Detail) map[string]any {
+	var m map[string]any
+	switch {
+	case dt.Person != nil:
+		m = registration.PersonReviewPayload(dt.Account, *dt.Person)
+	case dt.Enterprise != nil:
+		m = registration.EnterpriseReviewPayload(dt.Account, *dt.Enterprise)
+	default:
+		m = map[string]any{"account": dt.Account.Name, "phone": dt.Account.Phone}
+	}
+	delete(m, "source")
+	return m
+}
+
+// handleReviewDetail serves GET /api/admin/reviews/{id}: the submission,
+// the account as it is now and its history. The view is logged.
+func handleReviewDetail(d Deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id, err := pathID(r)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		by := actingReviewer(r)
+		dt, err := d.Reviews.Detail(r.Context(), by, id)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		now := d.Clock.Now().UTC()
+		item := itemOut(dt.Item, by.ID, now)
+		item.Account = dt.Account.Name
+		item.Payload = dt.Item.Payload
+		history := make([]map[string]any, 0, len(dt.History))
+		for _, h := range dt.History {
+			hj := itemOut(h, by.ID, now)
+			history = append(history, map[string]any{"item": hj, "payload": h.Payload, "decisions": decisionsOut(dt.HistoryByItem[h.ID], true)})
+		}
+		respond(w, map[string]any{
+			"item": item,
+			"account": map[string]any{
+				"id": dt.Account.ID, "account": dt.Account.Name, "type": dt.Account.Type, "phone": dt.Account.Phone,
+				"authState": dt.Account.AuthState, "createdAt": dt.Account.CreatedAt, "disabled": dt.Account.Disabled,
+			},
+			"current":   currentProfile(dt),
+			"decisions": decisionsOut(dt.Decisions, true),
+			"history":   history,
+		})
+	})
+}
+
+// handleReviewClaim serves POST /api/admin/reviews/{id}/claim.
+func handleReviewClaim(d Deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id, err := pathID(r)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		by := actingReviewer(r)
+		it, err := d.Reviews.Claim(r.Context(), by, id)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		j := itemOut(it, by.ID, d.Clock.Now().UTC())
+		j.ClaimedBy = by.Name
+		respondMsg(w, "领取成功", j)
+	})
+}
+
+// handleReviewDecision serves POST /api/admin/reviews/{id}/decision
+// {action: PASS|NOT_PASS, remark, files}.
+func handleReviewDecision(d Deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id, err := pathID(r)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		var in struct {
+			Action string   `json:"action"`
+			Remark string   `json:"remark"`
+			Files  []string `json:"files"`
+		}
+		if err := decode(w, r, &in); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		by := actingReviewer(r)
+		it, err := d.Reviews.Decide(r.Context(), by, id, review.Decision{Action: review.Action(in.Action), Remark: in.Remark, Files: in.Files})
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respondMsg(w, "审核完成", itemOut(it, by.ID, d.Clock.Now().UTC()))
+	})
+}
+
+// handleStaffFileUpload serves POST /api/admin/files: a reviewer uploads an
+// attachment for a decision (evidence types). The file is owned by
+// review.StaffFileOwner(staff id), which no portal account matches.
+func handleStaffFileUpload(d Deps) http.Handler {
+	if d.Files == nil {
+		return unavailable()
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		st := staffFrom(r.Context())
+		r.Body = http.MaxBytesReader(w, r.Body, files.MaxSize+64<<10)
+		mr, err := r.MultipartReader()
+		if err != nil {
+			respondError(w, r, errMalformed.Wrap(err))
+			return
+		}
+		for {
+			part, err := mr.NextPart()
+			if err == io.EOF {
+				respondError(w, r, errNoFilePart)
+				return
+			}
+			if err != nil {
+				respondError(w, r, uploadReadError(files.KindEvidence, err))
+				return
+			}
+			if part.FormName() != "file" {
+				continue
+			}
+			f, err := d.Files.Upload(r.Context(), review.StaffFileOwner(st.ID), files.KindEvidence, part.FileName(), part)
+			if err != nil {
+				respondError(w, r, uploadReadError(files.KindEvidence, err))
+				return
+			}
+			if err := d.Staff.Record(r.Context(), st.ID, "file.upload", "file:"+f.ID, f.DownloadName(), clientFrom(r.Context()).Addr); err != nil {
+				respondError(w, r, err)
+				return
+			}
+			respond(w, map[string]any{"id": f.ID, "name": f.DownloadName()})
+			return
+		}
+	})
+}
+
+// handleStaffFileDownload serves GET /api/admin/files/{id}: the staff way to
+// see uploaded personal data (photos at full size, evidence). Each view is
+// logged in the staff action log.
+func handleStaffFileDownload(d Deps) http.Handler {
+	if d.Files == nil {
+		return unavailable()
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		st := staffFrom(r.Context())
+		f, rc, err := d.Files.Open(r.Context(), files.Actor{IsReviewer: true}, r.PathValue("id"))
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		defer rc.Close()
+		owner := "账号 " + strconv.FormatInt(f.OwnerID, 10)
+		if f.OwnerID < 0 {
+			owner = "工作人员附件"
+		}
+		if err := d.Staff.Record(r.Context(), st.ID, "file.view", "file:"+f.ID, owner+" "+f.DownloadName(), clientFrom(r.Context()).Addr); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		serveFile(w, r, f, rc)
+	})
+}
+
+// serveFile writes a file with the download headers of the portal's route.
+func serveFile(w http.ResponseWriter, r *http.Request, f files.File, rc io.Reader) {
+	h := w.Header()
+	h.Set("Content-Type", f.ContentType)
+	h.Set("Content-Length", strconv.FormatInt(f.Size, 10))
+	h.Set("Content-Disposition", contentDisposition(f))
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Cache-Control", "private, no-store")
+	h.Set("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+	w.WriteHeader(http.StatusOK)
+	if _, err := io.Copy(w, rc); err != nil {
+		logFrom(r.Context()).Info("file download interrupted", "id", f.ID, "err", err)
+	}
+}
+
+// handleStaffList serves GET /api/admin/staff?page&pageSize.
+func handleStaffList(d Deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		list, n, err := d.Staff.List(r.Context(), staffFrom(r.Context()), queryInt(r, "page", 1), queryInt(r, "pageSize", 10))
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		out := make([]staffJSON, 0, len(list))
+		for _, s := range list {
+			out = append(out, staffOut(s))
+		}
+		respondList(w, out, n)
+	})
+}
+
+// handleStaffCreate serves POST /api/admin/staff {account, displayName,
+// role, password, keyId} (password RSA-encrypted).
+func handleStaffCreate(d Deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var in struct {
+			Account     string `json:"account"`
+			DisplayName string `json:"displayName"`
+			Role        string `json:"role"`
+			Password    string `json:"password"`
+			KeyID       string `json:"keyId"`
+		}
+		if err := decode(w, r, &in); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		st, err := d.Staff.Create(r.Context(), staffFrom(r.Context()), clientFrom(r.Context()).Addr,
+			staffsvc.NewStaff{Name: in.Account, DisplayName: in.DisplayName, Role: staffsvc.Role(in.Role), Password: in.Password}, in.KeyID)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respondMsg(w, "新增成功", staffOut(st))
+	})
+}
+
+// handleStaffDisabled serves PUT /api/admin/staff/{id}/disabled {disabled}.
+func handleStaffDisabled(d Deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id, err := pathID(r)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		var in struct {
+			Disabled bool `json:"disabled"`
+		}
+		if err := decode(w, r, &in); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		st, err := d.Staff.SetDisabled(r.Context(), staffFrom(r.Context()), clientFrom(r.Context()).Addr, id, in.Disabled)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respond(w, staffOut(st))
+	})
+}
+
+// handleStaffPassword serves PUT /api/admin/staff/{id}/password {password, keyId}.
+func handleStaffPassword(d Deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id, err := pathID(r)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		var in struct {
+			Password string `json:"password"`
+			KeyID    string `json:"keyId"`
+		}
+		if err := decode(w, r, &in); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		if err := d.Staff.ResetPassword(r.Context(), staffFrom(r.Context()), clientFrom(r.Context()).Addr, id, in.KeyID, in.Password); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respondMsg(w, "密码已重置", nil)
+	})
+}
+
+// handleStaffActions serves GET /api/admin/actions?staffId&action&page&pageSize.
+func handleStaffActions(d Deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		sid, _ := strconv.ParseInt(r.URL.Query().Get("staffId"), 10, 64)
+		list, n, err := d.Staff.Actions(r.Context(), staffFrom(r.Context()), staffsvc.ActionFilter{StaffID: sid,
+			Action: strings.TrimSpace(r.URL.Query().Get("action")), Page: queryInt(r, "page", 1), PageSize: queryInt(r, "pageSize", 20)})
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		out := make([]map[string]any, 0, len(list))
+		for _, a := range list {
+			out = append(out, map[string]any{"id": a.ID, "staffId": a.StaffID, "staffName": a.StaffName, "action": a.Action,
+				"target": a.Target, "detail": a.Detail, "clientAddr": a.ClientAddr, "time": a.CreatedAt})
+		}
+		respondList(w, out, n)
+	})
+}
+
+// handleAuditLogs serves GET /api/manage/audit/entity/logs?id=applyId to
+// the account holder (02 §2 审核记录): the decisions on one of their items.
+// An item of another account answers 404, like an unknown one.
+func handleAuditLogs(d Deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id, err := strconv.ParseInt(r.URL.Query().Get("id"), 10, 64)
+		if err != nil || id <= 0 {
+			respondError(w, r, apperr.Field("id", "审核事项不存在"))
+			return
+		}
+		ds, err := d.Reviews.AuditLog(r.Context(), principalFrom(r.Context()).ID, id)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respond(w, decisionsOut(ds, false))
+	})
+}
+
+// adminRoutes registers the staff API.
+func adminRoutes(rt *router, d Deps) {
+	if d.Staff == nil || d.Reviews == nil {
+		// Routes still exist (so the API surface does not depend on
+		// wiring) but answer 503.
+		for _, p := range adminPatterns {
+			rt.handle(p, unavailable())
+		}
+		return
+	}
+	rt.handle("PUT /api/admin/auth/authToken", handleStaffSignIn(d))
+	rt.handle("DELETE /api/admin/auth/authToken", staffRole(d, handleStaffSignOut(d)))
+	rt.handle("GET /api/admin/me", staffRole(d, handleStaffMe()))
+	rt.handle("GET /api/admin/reviews", reviewer(d, handleReviewList(d)))
+	rt.handle("GET /api/admin/reviews/{id}", reviewer(d, handleReviewDetail(d)))
+	rt.handle("POST /api/admin/reviews/{id}/claim", reviewer(d, handleReviewClaim(d)))
+	rt.handle("POST /api/admin/reviews/{id}/decision", reviewer(d, handleReviewDecision(d)))
+	rt.handle("POST /api/admin/files", reviewer(d, handleStaffFileUpload(d)))
+	rt.handle("GET /api/admin/files/{id}", reviewer(d, handleStaffFileDownload(d)))
+	rt.handle("GET /api/admin/staff", administrator(d, handleStaffList(d)))
+	rt.handle("POST /api/admin/staff", administrator(d, handleStaffCreate(d)))
+	rt.handle("PUT /api/admin/staff/{id}/disabled", administrator(d, handleStaffDisabled(d)))
+	rt.handle("PUT /api/admin/staff/{id}/password", administrator(d, handleStaffPassword(d)))
+	rt.handle("GET /api/admin/actions", administrator(d, handleStaffActions(d)))
+	rt.handle("GET /api/manage/audit/entity/logs", portal(d, handleAuditLogs(d)))
+}
+
+// adminPatterns lists the routes of adminRoutes, in order.
+var adminPatterns = []string{
+	"PUT /api/admin/auth/authToken",
+	"DELETE /api/admin/auth/authToken",
+	"GET /api/admin/me",
+	"GET /api/admin/reviews",
+	"GET /api/admin/reviews/{id}",
+	"POST /api/admin/reviews/{id}/claim",
+	"POST /api/admin/reviews/{id}/decision",
+	"POST /api/admin/files",
+	"GET /api/admin/files/{id}",
+	"GET /api/admin/staff",
+	"POST /api/admin/staff",
+	"PUT /api/admin/staff/{id}/disabled",
+	"PUT /api/admin/staff/{id}/password",
+	"GET /api/admin/actions",
+	"GET /api/manage/audit/entity/logs",
+}

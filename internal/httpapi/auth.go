@@ -1,0 +1,168 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"bidpass/internal/auth"
+	"bidpass/internal/pwtransport"
+)
+
+// authRoutes registers sign-in, sessions, SMS and e-mail codes, recovery
+// and the outbox of development mode (issue 4: auth.go, sms.go,
+// recovery.go, dev.go).
+func authRoutes(rt *router, d Deps) {
+	rt.handle("GET /api/auth/pubkey", handlePubKey(d.Keys))
+	rt.handle("PUT /api/auth/authToken", handleSignIn(d.Auth))
+	rt.handle("DELETE /api/auth/logout", portal(d, handleLogout(d.Auth)))
+	rt.handle("GET /api/auth/me", portal(d, handleMe(d.Auth)))
+	rt.handle("GET /api/auth/authorize", portal(d, handleAuthorize(d.Auth)))
+	rt.handle("POST /api/auth/authorize/redeem", handleRedeem(d.Auth))
+
+	rt.handle("POST /api/common/sms/send", handleSMSSend(d.SMS))
+	rt.handle("POST /api/common/email/send", handleEmailSend(d.SMS))
+
+	rt.handle("POST /api/retrieve/pwd/phone", handleRecoverFind(d.Recovery, false))
+	rt.handle("POST /api/retrieve/pwd/email", handleRecoverFind(d.Recovery, true))
+	rt.handle("POST /api/retrieve/pwd/reset", handleRecoverReset(d.Recovery))
+
+	if d.Dev {
+		rt.handle("GET /api/dev/outbox", handleDevOutbox(d.Outbox))
+		rt.handle("POST /api/dev/session/expire", portal(d, handleDevExpireSession(d.Auth)))
+	}
+}
+
+// handlePubKey serves GET /api/auth/pubkey → {pubkey, keyId}.
+func handlePubKey(k *pwtransport.Keyring) http.Handler {
+	if k == nil {
+		return unavailable()
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id, pem, err := k.Current(r.Context())
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respond(w, map[string]string{"pubkey": pem, "keyId": id})
+	})
+}
+
+type signInBody struct {
+	UserName    string `json:"userName"`
+	Password    string `json:"password"`
+	KeyID       string `json:"keyId"`
+	CodeID      string `json:"codeId"`
+	GraphicCode string `json:"graphicCode"`
+	Captcha     string `json:"captcha"`
+}
+
+// handleSignIn serves PUT /api/auth/authToken.
+func handleSignIn(a *auth.Service) http.Handler {
+	if a == nil {
+		return unavailable()
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var b signInBody
+		if err := decode(w, r, &b); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		c := clientFrom(r.Context())
+		res, err := a.SignIn(r.Context(), auth.SignInRequest{
+			UserName: b.UserName, Password: b.Password, KeyID: b.KeyID, CodeID: b.CodeID,
+			GraphicCode: b.GraphicCode, Captcha: b.Captcha, ClientAddr: c.Addr, UserAgent: c.UserAgent,
+		})
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respondMsg(w, "登录成功", res)
+	})
+}
+
+// handleLogout serves DELETE /api/auth/logout: the caller's session ends.
+func handleLogout(a *auth.Service) http.Handler {
+	if a == nil {
+		return unavailable()
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := a.SignOut(r.Context(), principalFrom(r.Context())); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respond(w, nil)
+	})
+}
+
+// handleMe serves GET /api/auth/me: the user object of the caller.
+func handleMe(a *auth.Service) http.Handler {
+	if a == nil {
+		return unavailable()
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		u, err := a.Me(r.Context(), principalFrom(r.Context()).ID)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respond(w, u)
+	})
+}
+
+// handleAuthorize serves GET /api/auth/authorize?client_id&redirect_uri&state,
+// the address a third-party application puts in authorize_uri: for the
+// signed-in caller it answers the callback address with a one-time code.
+func handleAuthorize(a *auth.Service) http.Handler {
+	if a == nil {
+		return unavailable()
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		q := r.URL.Query()
+		cb, err := a.Authorize(r.Context(), principalFrom(r.Context()).ID, auth.AuthorizeRequest{
+			ClientID: q.Get("client_id"), RedirectURI: q.Get("redirect_uri"), State: q.Get("state"),
+		})
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respond(w, cb)
+	})
+}
+
+// handleRedeem serves POST /api/auth/authorize/redeem {clientId, code}: the
+// third-party application learns once who signed in.
+func handleRedeem(a *auth.Service) http.Handler {
+	if a == nil {
+		return unavailable()
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var b struct {
+			ClientID string `json:"clientId"`
+			Code     string `json:"code"`
+		}
+		if err := decode(w, r, &b); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		u, err := a.Redeem(r.Context(), b.ClientID, b.Code)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respond(w, u)
+	})
+}
+
+// handleDevExpireSession serves POST /api/dev/session/expire (development
+// mode only): the caller's session times out at once.
+func handleDevExpireSession(a *auth.Service) http.Handler {
+	if a == nil {
+		return unavailable()
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := a.ExpireForDev(r.Context(), principalFrom(r.Context())); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respond(w, nil)
+	})
+}

@@ -1,0 +1,100 @@
+package httpapi
+
+import (
+	"net/http"
+	"strconv"
+
+	"bidpass/internal/apperr"
+	"bidpass/internal/recovery"
+)
+
+type recoverFindBody struct {
+	Phone     string `json:"phone"`
+	Email     string `json:"email"`
+	Type      int    `json:"type"`
+	SMSCode   string `json:"smsCode"`
+	SMSCodeID string `json:"smsCodeId"`
+}
+
+// handleRecoverFind serves POST /api/retrieve/pwd/phone {phone, smsCode,
+// smsCodeId, type?} and POST /api/retrieve/pwd/email {email, …}: after the
+// code is verified, the accounts on that phone or address and a checkCode.
+// The graphic code was used up by the send (one graphic code, one send), so
+// verificationCode and codeId in the body are not checked again.
+func handleRecoverFind(s *recovery.Service, email bool) http.Handler {
+	if s == nil {
+		return unavailable()
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var b recoverFindBody
+		if err := decode(w, r, &b); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		req := recovery.FindRequest{Type: b.Type, SMSCode: b.SMSCode, SMSCodeID: b.SMSCodeID}
+		if email {
+			req.Email = b.Email
+			if req.Email == "" {
+				respondError(w, r, apperr.Field("email", "请输入邮箱"))
+				return
+			}
+		} else {
+			req.Phone = b.Phone
+		}
+		res, err := s.Find(r.Context(), req)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respond(w, res)
+	})
+}
+
+// flexibleID accepts an account id sent as a number or as a string (the
+// spec's client keeps ids as strings).
+type flexibleID int64
+
+func (f *flexibleID) UnmarshalJSON(b []byte) error {
+	s := string(b)
+	if len(s) >= 2 && s[0] == '"' {
+		s = s[1 : len(s)-1]
+	}
+	if s == "" || s == "null" {
+		*f = 0
+		return nil
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		return err
+	}
+	*f = flexibleID(n)
+	return nil
+}
+
+// handleRecoverReset serves POST /api/retrieve/pwd/reset {password,
+// confirmPwd, keyId, accountId, checkCode}; both passwords are encrypted.
+func handleRecoverReset(s *recovery.Service) http.Handler {
+	if s == nil {
+		return unavailable()
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var b struct {
+			Password   string     `json:"password"`
+			ConfirmPwd string     `json:"confirmPwd"`
+			KeyID      string     `json:"keyId"`
+			AccountID  flexibleID `json:"accountId"`
+			CheckCode  string     `json:"checkCode"`
+		}
+		if err := decode(w, r, &b); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		err := s.Reset(r.Context(), recovery.ResetRequest{Password: b.Password, ConfirmPwd: b.ConfirmPwd, KeyID: b.KeyID,
+			AccountID: int64(b.AccountID), CheckCode: b.CheckCode})
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respondMsg(w, "密码重置成功", nil)
+	})
+}

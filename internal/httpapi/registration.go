@@ -1,0 +1,410 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"bidpass/internal/account"
+	"bidpass/internal/apperr"
+	"bidpass/internal/registration"
+)
+
+// regString accepts a JSON string, number or null: the spec's clients send
+// certificate types, capital and ids sometimes as numbers.
+type regString string
+
+func (f *regString) UnmarshalJSON(b []byte) error {
+	b = bytes.TrimSpace(b)
+	switch {
+	case bytes.Equal(b, []byte("null")):
+		*f = ""
+	case len(b) > 0 && b[0] == '"':
+		var s string
+		if err := json.Unmarshal(b, &s); err != nil {
+			return err
+		}
+		*f = regString(s)
+	default:
+		var n json.Number
+		if err := json.Unmarshal(b, &n); err != nil {
+			return err
+		}
+		*f = regString(n.String())
+	}
+	return nil
+}
+
+// industryPath accepts the cascader's array of codes or the comma-joined
+// string DECISIONS.md names.
+type industryPath string
+
+func (p *industryPath) UnmarshalJSON(b []byte) error {
+	b = bytes.TrimSpace(b)
+	if len(b) > 0 && b[0] == '[' {
+		var parts []string
+		if err := json.Unmarshal(b, &parts); err != nil {
+			return err
+		}
+		*p = industryPath(strings.Join(parts, ","))
+		return nil
+	}
+	var s regString
+	if err := s.UnmarshalJSON(b); err != nil {
+		return err
+	}
+	*p = industryPath(s)
+	return nil
+}
+
+// checkActing refuses a body whose accountId names another account than the
+// session's (DECISIONS.md: the client never decides who it acts for).
+func checkActing(r *http.Request, accountID regString) error {
+	if accountID == "" {
+		return nil
+	}
+	id, err := strconv.ParseInt(string(accountID), 10, 64)
+	if err != nil || id != principalFrom(r.Context()).ID {
+		return apperr.ErrForbidden
+	}
+	return nil
+}
+
+func regClient(r *http.Request) registration.Client {
+	c := clientFrom(r.Context())
+	return registration.Client{Addr: c.Addr, UserAgent: c.UserAgent}
+}
+
+// handleRepeatCheck serves POST /api/register/repeat/check {account}: data
+// true when the name is free; a taken name is 409 该账号已被注册.
+func handleRepeatCheck(svc *registration.Service) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var body struct {
+			Account string `json:"account"`
+		}
+		if err := decode(w, r, &body); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		if err := svc.CheckName(r.Context(), body.Account); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respondMsg(w, "账号可用", true)
+	})
+}
+
+type accountStepBody struct {
+	Account          string `json:"account"`
+	Phone            string `json:"phone"`
+	Password         string `json:"password"`
+	Pwd              string `json:"pwd"` // the spec's regForm name
+	KeyID            string `json:"keyId"`
+	VerificationCode string `json:"verificationCode"`
+	CodeID           string `json:"codeId"`
+	SMSCode          string `json:"smsCode"`
+	SMSCodeID        string `json:"smsCodeId"`
+	IsAgree          bool   `json:"isAgree"`
+}
+
+// registeredUser is the user object of a sign-in response (01 §3).
+type registeredUser struct {
+	ID              int64  `json:"id"`
+	UserName        string `json:"userName"`
+	Type            int    `json:"type"`
+	RegisterProcess int    `json:"registerProcess"`
+	AuthState       int    `json:"authState"`
+}
+
+// handleRegisterAccount serves POST /api/register/account (person) and
+// POST /api/register/enterprise (enterprise): data {id, accessToken, user};
+// the new account is signed in.
+func handleRegisterAccount(svc *registration.Service, t account.Type) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var b accountStepBody
+		if err := decode(w, r, &b); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		if b.Password == "" {
+			b.Password = b.Pwd
+		}
+		f := registration.AccountForm{
+			Account: b.Account, Phone: b.Phone, Password: b.Password, KeyID: b.KeyID,
+			VerificationCode: b.VerificationCode, CodeID: b.CodeID, SMSCode: b.SMSCode, SMSCodeID: b.SMSCodeID, IsAgree: b.IsAgree,
+		}
+		var (
+			res registration.Registered
+			err error
+		)
+		if t == account.Enterprise {
+			res, err = svc.RegisterEnterprise(r.Context(), f, regClient(r))
+		} else {
+			res, err = svc.RegisterPerson(r.Context(), f, regClient(r))
+		}
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		a := res.Account
+		respondMsg(w, "注册成功", map[string]any{
+			"id": res.ID, "accessToken": res.AccessToken,
+			"user": registeredUser{ID: a.ID, UserName: a.Name, Type: int(a.Type), RegisterProcess: a.RegisterProcess, AuthState: int(a.AuthState)},
+		})
+	})
+}
+
+// infoResult is the answer of an information step.
+type infoResult struct {
+	Step            int `json:"step"`
+	RegisterProcess int `json:"registerProcess"`
+}
+
+// handlePersonRealInfo serves POST /api/register/person/realInfo.
+func handlePersonRealInfo(svc *registration.Service) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var b struct {
+			AccountID      regString `json:"accountId"`
+			RealName       string    `json:"realName"`
+			CertType       regString `json:"certType"`
+			CertNum        string    `json:"certNum"`
+			CertStart      string    `json:"certStart"`
+			CertEnd        string    `json:"certEnd"`
+			CertValid      bool      `json:"certValid"`
+			Province       regString `json:"province"`
+			City           regString `json:"city"`
+			Area           regString `json:"area"`
+			CertDetailAddr string    `json:"certDetailAddr"`
+			CheckType      *bool     `json:"checkType"`
+		}
+		if err := decode(w, r, &b); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		if err := checkActing(r, b.AccountID); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		res, err := svc.SavePersonRealInfo(r.Context(), principalFrom(r.Context()).ID, registration.PersonRealInfo{
+			RealName: b.RealName, CertType: string(b.CertType), CertNum: b.CertNum,
+			CertStart: b.CertStart, CertEnd: b.CertEnd, LongTerm: b.CertValid,
+			Province: string(b.Province), City: string(b.City), Area: string(b.Area),
+			DetailAddr: b.CertDetailAddr, CheckType: b.CheckType,
+		})
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		msg := "提交成功"
+		if res.Step == registration.StepDone {
+			msg = "注册成功，实名认证可稍后在账户中心完成"
+		}
+		respondMsg(w, msg, infoResult{Step: res.Step, RegisterProcess: res.RegisterProcess})
+	})
+}
+
+// handlePersonRealAuth serves POST /api/register/person/realAuth.
+func handlePersonRealAuth(svc *registration.Service) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var b struct {
+			AccountID      regString `json:"accountId"`
+			CertFrontID    string    `json:"certFrontId"`
+			CertBackID     string    `json:"certBackId"`
+			CertTakeID     string    `json:"certTakeId"`
+			CertDetailAddr string    `json:"certDetailAddr"`
+		}
+		if err := decode(w, r, &b); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		if err := checkActing(r, b.AccountID); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		err := svc.SubmitPersonRealAuth(r.Context(), principalFrom(r.Context()).ID, registration.PersonRealAuth{
+			CertFrontID: b.CertFrontID, CertBackID: b.CertBackID, CertTakeID: b.CertTakeID, CertAddress: b.CertDetailAddr,
+		})
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respondMsg(w, "提交成功", infoResult{Step: registration.StepDone})
+	})
+}
+
+type enterpriseDtoJSON struct {
+	Type            string       `json:"type"`
+	Name            string       `json:"name"`
+	CertType        regString    `json:"certType"`
+	CertNum         string       `json:"certNum"`
+	Province        regString    `json:"province"`
+	City            regString    `json:"city"`
+	Area            regString    `json:"area"`
+	DetailAddr      string       `json:"detailAddr"`
+	Industry        industryPath `json:"industry"`
+	Capital         regString    `json:"capital"`
+	CapitalUnit     string       `json:"capitalUnit"`
+	CapitalCurrency string       `json:"capitalCurrency"`
+	EnterpriseID    string       `json:"enterpriseId"`
+}
+
+type legalPersonDtoJSON struct {
+	Name          string    `json:"name"`
+	CertType      regString `json:"certType"`
+	CertNum       string    `json:"certNum"`
+	PersonFrontID string    `json:"personFrontId"`
+	PersonBackID  string    `json:"personBackId"`
+	LinkName      string    `json:"linkName"`
+	LinkPhone     string    `json:"linkPhone"`
+	CheckCodeID   string    `json:"checkCodeId"`
+	CheckCode     string    `json:"checkCode"`
+}
+
+// handleEnterpriseInfo serves POST /api/register/enterprise/info.
+func handleEnterpriseInfo(svc *registration.Service) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var b struct {
+			AccountID   regString          `json:"accountId"`
+			Enterprise  enterpriseDtoJSON  `json:"enterpriseDto"`
+			LegalPerson legalPersonDtoJSON `json:"legalPersonDto"`
+		}
+		if err := decode(w, r, &b); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		if err := checkActing(r, b.AccountID); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		e, l := b.Enterprise, b.LegalPerson
+		res, err := svc.SaveEnterpriseInfo(r.Context(), principalFrom(r.Context()).ID, registration.EnterpriseInfo{
+			Enterprise: registration.EnterpriseDto{
+				Type: e.Type, Name: e.Name, CertType: string(e.CertType), CertNum: e.CertNum,
+				Province: string(e.Province), City: string(e.City), Area: string(e.Area), DetailAddr: e.DetailAddr,
+				Industry: string(e.Industry), Capital: string(e.Capital), CapitalUnit: e.CapitalUnit,
+				CapitalCurrency: e.CapitalCurrency, LicenceID: e.EnterpriseID,
+			},
+			LegalPerson: registration.LegalPersonDto{
+				Name: l.Name, CertType: string(l.CertType), CertNum: l.CertNum,
+				PersonFrontID: l.PersonFrontID, PersonBackID: l.PersonBackID,
+				LinkName: l.LinkName, LinkPhone: l.LinkPhone, CheckCodeID: l.CheckCodeID, CheckCode: l.CheckCode,
+			},
+		})
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respondMsg(w, "提交成功", infoResult{Step: res.Step, RegisterProcess: res.RegisterProcess})
+	})
+}
+
+// handleEnterpriseRealAuth serves POST /api/register/enterprise/realAuth.
+func handleEnterpriseRealAuth(svc *registration.Service) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var b struct {
+			AccountID     regString `json:"accountId"`
+			EnterpriseID  string    `json:"enterpriseId"`
+			PersonFrontID string    `json:"personFrontId"`
+			PersonBackID  string    `json:"personBackId"`
+		}
+		if err := decode(w, r, &b); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		if err := checkActing(r, b.AccountID); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		err := svc.SubmitEnterpriseRealAuth(r.Context(), principalFrom(r.Context()).ID, registration.EnterpriseRealAuth{
+			LicenceID: b.EnterpriseID, PersonFrontID: b.PersonFrontID, PersonBackID: b.PersonBackID,
+		})
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respondMsg(w, "提交成功", infoResult{Step: registration.StepDone})
+	})
+}
+
+// handleRegisterProgress serves GET /api/register/progress: the step to
+// resume at and everything the registration has saved, in the forms' own
+// field names so the client fills them back in.
+func handleRegisterProgress(svc *registration.Service) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p, err := svc.ProgressOf(r.Context(), principalFrom(r.Context()).ID)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		out := map[string]any{
+			"accountId": p.AccountID, "userName": p.Account, "phone": p.Phone, "type": int(p.Type),
+			"registerProcess": p.RegisterProcess, "step": p.Step, "authState": int(p.AuthState),
+			"person": nil, "enterprise": nil,
+		}
+		if pp := p.Person; pp != nil {
+			out["person"] = map[string]any{
+				"realName": pp.RealName, "certType": pp.CertType, "certNum": pp.CertNum,
+				"certStart": pp.CertStart, "certEnd": pp.CertEnd, "certValid": pp.CertLongTerm,
+				"province": pp.Province, "city": pp.City, "area": pp.Area, "certDetailAddr": pp.DetailAddr,
+				"checkType": pp.ManualCheck, "certFrontId": pp.CertFrontID, "certBackId": pp.CertBackID,
+				"certTakeId": pp.CertTakeID, "certAddress": pp.CertAddress,
+			}
+		}
+		if ep := p.Enterprise; ep != nil {
+			out["enterprise"] = map[string]any{
+				"enterpriseDto": map[string]any{
+					"type": ep.EntType, "name": ep.Name, "certType": ep.CertType, "certNum": ep.CertNum,
+					"province": ep.Province, "city": ep.City, "area": ep.Area, "detailAddr": ep.DetailAddr,
+					"industry": ep.Industry, "capital": ep.Capital, "capitalUnit": ep.CapitalUnit,
+					"capitalCurrency": ep.CapitalCurrency, "enterpriseId": ep.LicenseFileID,
+				},
+				"legalPersonDto": map[string]any{
+					"name": ep.LegalName, "certType": ep.LegalCertType, "certNum": ep.LegalCertNum,
+					"personFrontId": ep.LegalFrontID, "personBackId": ep.LegalBackID,
+					"linkName": ep.ContactName, "linkPhone": ep.ContactPhone,
+				},
+			}
+		}
+		respond(w, out)
+	})
+}
+
+// handleDocument serves a registration text (agreement, privacy notice).
+// The text is part of the binary, so it is encoded once.
+func handleDocument(load func() (registration.Document, error)) http.Handler {
+	doc, err := load()
+	if err != nil {
+		// The embedded files are checked by the registration tests; a
+		// broken build answers 500 rather than failing to start.
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { respondError(w, r, err) })
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "public, max-age=3600")
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		_ = json.NewEncoder(w).Encode(envelope{Msg: msgOK, Data: doc})
+	})
+}
+
+// registrationRoutes adds the registration calls (issue 5). The account
+// steps are public (the codes protect them); the later steps act for the
+// account the account step signed in.
+func registrationRoutes(rt *router, d Deps) {
+	reg := func(h func(*registration.Service) http.Handler) http.Handler {
+		if d.Registration == nil {
+			return unavailable()
+		}
+		return h(d.Registration)
+	}
+	rt.handle("POST /api/register/repeat/check", reg(handleRepeatCheck))
+	rt.handle("POST /api/register/account", reg(func(s *registration.Service) http.Handler { return handleRegisterAccount(s, account.Person) }))
+	rt.handle("POST /api/register/enterprise", reg(func(s *registration.Service) http.Handler { return handleRegisterAccount(s, account.Enterprise) }))
+	rt.handle("POST /api/register/person/realInfo", portal(d, reg(handlePersonRealInfo)))
+	rt.handle("POST /api/register/person/realAuth", portal(d, reg(handlePersonRealAuth)))
+	rt.handle("POST /api/register/enterprise/info", portal(d, reg(handleEnterpriseInfo)))
+	rt.handle("POST /api/register/enterprise/realAuth", portal(d, reg(handleEnterpriseRealAuth)))
+	rt.handle("GET /api/register/progress", portal(d, reg(handleRegisterProgress)))
+	rt.handle("GET /api/common/agreement", handleDocument(registration.Agreement))
+	rt.handle("GET /api/common/privacy", handleDocument(registration.Privacy))
+}

@@ -1,0 +1,213 @@
+package profile
+
+import (
+	"context"
+	"errors"
+	"regexp"
+	"strings"
+
+	"bidpass/internal/account"
+	"bidpass/internal/apperr"
+	"bidpass/internal/session"
+)
+
+// accountNameRe is the account-name rule of DECISIONS.md, the same at
+// registration and at rename.
+var accountNameRe = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9]{3,15}$`)
+
+// Rename errors.
+var (
+	ErrRenamed   = apperr.New(apperr.Conflict, "profile.renamed", "登录账号只能修改一次")
+	ErrNameTaken = apperr.Field("account", "该账号已存在")
+)
+
+// Rename changes the login name once. The name follows the account-name
+// rule and is unique case-insensitively; the change is recorded.
+func (s *Service) Rename(ctx context.Context, accountID int64, newName string) error {
+	newName = strings.TrimSpace(newName)
+	switch {
+	case newName == "":
+		return apperr.Field("account", "账号不能为空")
+	case !accountNameRe.MatchString(newName):
+		return apperr.Field("account", "账号必须以字母开头，只能包含字母和数字，长度为4-16位")
+	}
+	return s.d.Tx.InTx(ctx, func(ctx context.Context) error {
+		a, err := s.loadAccount(ctx, accountID)
+		if err != nil {
+			return err
+		}
+		if a.Renamed {
+			return ErrRenamed
+		}
+		if a.Name == newName {
+			return ErrNoChange
+		}
+		old := a.Name
+		now := s.now()
+		a.Name, a.Renamed, a.UpdatedAt = newName, true, now
+		if err := s.d.Store.UpdateAccount(ctx, a); errors.Is(err, account.ErrNameTaken) {
+			return ErrNameTaken
+		} else if err != nil {
+			return err
+		}
+		r := ModificationRecord{AccountID: a.ID, InfoItem: "登录账号", BeforeValue: old, AfterValue: newName,
+			OperationTime: now, IsValid: Effective, AuthMethod: MethodDirect, AuthState: int(a.AuthState)}
+		if err := s.d.Store.AddModificationRecord(ctx, &r); err != nil {
+			return err
+		}
+		return s.RecordOperation(ctx, OperationRecord{AccountID: a.ID, ActorName: newName, OperationType: OpInfoModified,
+			Remarks: []FieldChange{{FieldName: "登录账号", BeforeValue: old, AfterValue: newName}}, CreatedAt: now})
+	})
+}
+
+// PasswordChange is the change-password form: the current and the new
+// password under the transport key, and the SMS code sent to the bound
+// phone (scene password).
+type PasswordChange struct {
+	KeyID       string
+	OldPassword string // ciphertext
+	NewPassword string // ciphertext
+	CheckCode   string
+	CheckCodeID string
+}
+
+// ErrWrongPassword refuses a wrong current password.
+var ErrWrongPassword = apperr.Field("oldPwd", "原密码错误")
+
+// ChangePassword checks the SMS code of the bound phone and the current
+// password, applies the type's password rule to the new one, stores it,
+// and ends every other session of the account (the one in keep stays).
+func (s *Service) ChangePassword(ctx context.Context, accountID int64, keep string, c PasswordChange) error {
+	errs := map[string]string{}
+	if c.OldPassword == "" {
+		errs["oldPwd"] = "请输入原密码"
+	}
+	if c.NewPassword == "" {
+		errs["pwd"] = "请输入新密码"
+	}
+	if c.CheckCode == "" || c.CheckCodeID == "" {
+		errs["checkCode"] = "请输入短信验证码"
+	}
+	if len(errs) > 0 {
+		return firstFieldError(errs, []fieldDef{{key: "oldPwd"}, {key: "pwd"}, {key: "checkCode"}})
+	}
+	oldPw, err := s.d.Transport.Decrypt(ctx, c.KeyID, c.OldPassword)
+	if err != nil {
+		return err
+	}
+	newPw, err := s.d.Transport.Decrypt(ctx, c.KeyID, c.NewPassword)
+	if err != nil {
+		return err
+	}
+	return s.d.Tx.InTx(ctx, func(ctx context.Context) error {
+		a, err := s.loadAccount(ctx, accountID)
+		if err != nil {
+			return err
+		}
+		if err := s.d.CheckPassword(a.Type, newPw); err != nil {
+			if e, ok := apperr.As(err); ok && e.Fields != nil {
+				return apperr.Field("pwd", e.Msg)
+			}
+			return err
+		}
+		ok, _, err := s.d.VerifyPassword(a.PasswordHash, oldPw)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return ErrWrongPassword
+		}
+		// The code is checked last so that a typo in a password does not
+		// use it up.
+		if err := s.d.Codes.Verify(ctx, "password", a.Phone, c.CheckCodeID, c.CheckCode); err != nil {
+			return fieldOf("checkCode", err)
+		}
+		h, err := s.d.HashPassword(newPw)
+		if err != nil {
+			return err
+		}
+		now := s.now()
+		a.PasswordHash, a.UpdatedAt = h, now
+		if err := s.d.Store.UpdateAccount(ctx, a); err != nil {
+			return err
+		}
+		if err := s.RecordOperation(ctx, OperationRecord{AccountID: a.ID, ActorName: a.Name, OperationType: OpInfoModified,
+			Remarks: []FieldChange{{FieldName: "登录密码", BeforeValue: "******", AfterValue: "******"}}, CreatedAt: now}); err != nil {
+			return err
+		}
+		return s.d.Sessions.RevokeAll(ctx, session.Portal, a.ID, keep)
+	})
+}
+
+// fieldOf puts a user-facing error without fields on field.
+func fieldOf(field string, err error) error {
+	if e, ok := apperr.As(err); ok && e.Kind == apperr.Invalid && len(e.Fields) == 0 {
+		c := *e
+		c.Fields = map[string]string{field: e.Msg}
+		return &c
+	}
+	return err
+}
+
+// PhoneChange is the change-phone form: the code sent to the bound phone
+// and the new phone with its own code (both scene phone).
+type PhoneChange struct {
+	CheckCode, CheckCodeID string // old phone
+	Phone                  string
+	SMSCode, SMSCodeID     string // new phone
+}
+
+// ChangePhone binds a new phone after both the old and the new phone
+// proved themselves with a code.
+func (s *Service) ChangePhone(ctx context.Context, accountID int64, c PhoneChange) error {
+	c.Phone = strings.TrimSpace(c.Phone)
+	errs := map[string]string{}
+	if c.CheckCode == "" || c.CheckCodeID == "" {
+		errs["checkCode"] = "请输入原手机验证码"
+	}
+	if !mobileRe.MatchString(c.Phone) {
+		errs["phone"] = "请输入正确的11位手机号码"
+	}
+	if c.SMSCode == "" || c.SMSCodeID == "" {
+		errs["smsCode"] = "请输入新手机验证码"
+	}
+	if len(errs) > 0 {
+		return firstFieldError(errs, []fieldDef{{key: "checkCode"}, {key: "phone"}, {key: "smsCode"}})
+	}
+	return s.d.Tx.InTx(ctx, func(ctx context.Context) error {
+		a, err := s.loadAccount(ctx, accountID)
+		if err != nil {
+			return err
+		}
+		if a.Phone == c.Phone {
+			return apperr.Field("phone", "新手机号不能与原手机号相同")
+		}
+		if err := s.d.Codes.Verify(ctx, "phone", a.Phone, c.CheckCodeID, c.CheckCode); err != nil {
+			return fieldOf("checkCode", err)
+		}
+		if err := s.d.Codes.Verify(ctx, "phone", c.Phone, c.SMSCodeID, c.SMSCode); err != nil {
+			return fieldOf("smsCode", err)
+		}
+		old := a.Phone
+		now := s.now()
+		a.Phone, a.UpdatedAt = c.Phone, now
+		if err := s.d.Store.UpdateAccount(ctx, a); err != nil {
+			return err
+		}
+		r := ModificationRecord{AccountID: a.ID, InfoItem: "手机号", BeforeValue: maskPhone(old), AfterValue: maskPhone(c.Phone),
+			OperationTime: now, IsValid: Effective, AuthMethod: MethodDirect, AuthState: int(a.AuthState)}
+		if err := s.d.Store.AddModificationRecord(ctx, &r); err != nil {
+			return err
+		}
+		return s.RecordOperation(ctx, OperationRecord{AccountID: a.ID, ActorName: a.Name, OperationType: OpInfoModified,
+			Remarks: []FieldChange{{FieldName: "手机号", BeforeValue: r.BeforeValue, AfterValue: r.AfterValue}}, CreatedAt: now})
+	})
+}
+
+// maskPhone shows 138****8000.
+func maskPhone(p string) string {
+	if len(p) != 11 {
+		return p
+	}
+	return p[:3] + "****" + p[7:]
+}

@@ -1,0 +1,351 @@
+// Package registration runs the sign-up of individuals and enterprises (01 §2,
+// §4, §5): the account step (name, phone, password, graphic and SMS codes),
+// the person's real-name information and authentication photos, and the
+// enterprise's basic information, legal representative, contact and
+// authentication photos.
+//
+// A registration is a small persisted state machine on the account row:
+// register_process is 1 until the last step of the account's kind is done, and
+// register_step is the next step to do. Every step saves what it received, so
+// an account that signs in half-way resumes on /completeInfo at the step it
+// left, with its data shown again (Progress).
+package registration
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"bidpass/internal/account"
+	"bidpass/internal/apperr"
+	"bidpass/internal/clock"
+	"bidpass/internal/files"
+	"bidpass/internal/refdata"
+	"bidpass/internal/session"
+)
+
+// The wizard steps stored in register_step: the step to do next. Both kinds
+// use the same numbers as their wizards (01 §2): 0 account, 1 real-name
+// information (person) or basic information (enterprise), 2 authentication
+// photos, 3 done.
+const (
+	StepAccount = 0
+	StepInfo    = 1
+	StepAuth    = 2
+	StepDone    = 3
+)
+
+// SMS scenes used here (team-notes: internal/sms scenes).
+const (
+	SceneRegister = "register"
+	SceneContact  = "contact"
+)
+
+// Transactor runs fn in one database transaction (store.DB.InTx).
+type Transactor interface {
+	InTx(ctx context.Context, fn func(ctx context.Context) error) error
+}
+
+// SMSVerifier consumes an SMS code sent to a phone for a scene
+// (sms.Service.Verify); it returns a user-facing error when the code is wrong
+// or expired.
+type SMSVerifier interface {
+	Verify(ctx context.Context, scene, to, codeID, code string) error
+}
+
+// GraphicCodeChecker checks and uses up a typed graphic code
+// (graphiccode.Service.Check).
+type GraphicCodeChecker interface {
+	Check(ctx context.Context, id, answer string) error
+}
+
+// PasswordDecrypter opens the RSA transport form of a password
+// (pwtransport.Keyring.Decrypt); it refuses stale or replayed values.
+type PasswordDecrypter interface {
+	Decrypt(ctx context.Context, keyID, ciphertextB64 string) (string, error)
+}
+
+// FileAttacher marks uploaded files as part of a submission
+// (files.Service.AttachAs); it refuses files the account does not own.
+type FileAttacher interface {
+	AttachAs(ctx context.Context, owner int64, kind files.Kind, ids ...string) error
+}
+
+// SessionIssuer signs the new account in (session.Service.Issue).
+type SessionIssuer interface {
+	Issue(ctx context.Context, kind session.Kind, subjectID int64, clientAddr, userAgent string) (string, error)
+}
+
+// ReviewSubmitter queues a real-name review item for a reviewer and returns
+// its id; it must run inside the caller's transaction (review.Service.Submit
+// with kind realname). subject is "person" or "enterprise".
+type ReviewSubmitter func(ctx context.Context, accountID int64, subject string, payload any) (int64, error)
+
+// Deps are what the service needs. CheckPassword and HashPassword are the
+// password package's Check and Hash.
+type Deps struct {
+	DB            Transactor
+	Accounts      account.Store
+	RefData       *refdata.Catalog
+	SMS           SMSVerifier
+	GraphicCodes  GraphicCodeChecker
+	Passwords     PasswordDecrypter
+	CheckPassword func(t account.Type, pw string) error
+	HashPassword  func(pw string) (string, error)
+	Files         FileAttacher
+	Sessions      SessionIssuer
+	SubmitReview  ReviewSubmitter
+	// RecordSubmission writes the account's "real-name submitted"
+	// operation record (profile.Service.RecordOperation) in the same
+	// transaction; nil skips it.
+	RecordSubmission func(ctx context.Context, accountID int64, actorName string, fileIDs []string) error
+	Clock            clock.Clock
+}
+
+// Service runs registrations.
+type Service struct{ d Deps }
+
+// New returns a registration service.
+func New(d Deps) *Service { return &Service{d: d} }
+
+// User-facing errors of the flow.
+var (
+	// ErrNameTaken answers an account name already registered (any case).
+	ErrNameTaken = &apperr.Error{Kind: apperr.Conflict, Reason: "registration.name_taken", Msg: "该账号已被注册",
+		Fields: map[string]string{"account": "该账号已被注册"}}
+	// ErrFinished answers a registration step called after registration is
+	// complete: later changes go through the account centre and review.
+	ErrFinished = apperr.New(apperr.Conflict, "registration.finished", "注册已完成，请在账户中心修改信息")
+	// ErrWrongKind answers a person step called by an enterprise account or
+	// the other way round.
+	ErrWrongKind = apperr.New(apperr.Forbidden, "registration.wrong_kind", "账户类型不符，无法进行此操作")
+	// ErrInfoFirst answers an authentication step before the information step.
+	ErrInfoFirst = apperr.New(apperr.Conflict, "registration.info_first", "请先填写并提交基本信息")
+)
+
+// Message texts of 01 §5, shared by the checks below.
+const (
+	msgAccountRequired = "请输入账号"
+	msgAccountPattern  = "必须是以字母开头，只能包含字母数字，4到16位"
+	msgPhoneRequired   = "请输入手机号"
+	msgPhonePattern    = "请输入正确的11位手机号（格式：13800000000）"
+	msgPasswordEmpty   = "请输入密码"
+	msgGraphicRequired = "请输入验证码"
+	msgSMSRequired     = "请输入短信验证码"
+	msgAgree           = "请阅读并勾选《用户注册协议》"
+)
+
+var (
+	accountPattern = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9]{3,15}$`)
+	phonePattern   = regexp.MustCompile(`^1[3-9][0-9]{9}$`)
+)
+
+// Client is who sent the request, for the session record.
+type Client struct {
+	Addr      string
+	UserAgent string
+}
+
+// fieldErrors collects per-field messages in the order the form shows them,
+// so the envelope's msg is the first one the user would meet.
+type fieldErrors struct {
+	order []string
+	m     map[string]string
+}
+
+func (f *fieldErrors) add(field, msg string) {
+	if f.m == nil {
+		f.m = map[string]string{}
+	}
+	if _, ok := f.m[field]; ok {
+		return
+	}
+	f.order = append(f.order, field)
+	f.m[field] = msg
+}
+
+func (f *fieldErrors) has(field string) bool { _, ok := f.m[field]; return ok }
+
+func (f *fieldErrors) err() error {
+	if len(f.order) == 0 {
+		return nil
+	}
+	return apperr.InvalidFields(f.m[f.order[0]], f.m)
+}
+
+// stripSpaces removes every white-space character (01 §5: spaces are
+// stripped from account, phone, codes and numbers).
+func stripSpaces(s string) string {
+	return strings.Join(strings.Fields(s), "")
+}
+
+// CheckName answers whether an account name may be registered: nil when it
+// is free, an Invalid error when it breaks the pattern, ErrNameTaken when
+// any account already uses it in any case.
+func (s *Service) CheckName(ctx context.Context, name string) error {
+	name = stripSpaces(name)
+	switch {
+	case name == "":
+		return apperr.Field("account", msgAccountRequired)
+	case !accountPattern.MatchString(name):
+		return apperr.Field("account", msgAccountPattern)
+	}
+	taken, err := s.d.Accounts.AccountNameTaken(ctx, name)
+	if err != nil {
+		return fmt.Errorf("registration: name check: %w", err)
+	}
+	if taken {
+		return ErrNameTaken
+	}
+	return nil
+}
+
+// AccountForm is the account step of either kind (the spec's regForm).
+// Password is the RSA transport value of DECISIONS.md; the confirmation is
+// compared by the client, because the server never sees two plain texts.
+type AccountForm struct {
+	Account          string
+	Phone            string
+	Password         string
+	KeyID            string
+	VerificationCode string // graphic code text
+	CodeID           string // graphic code id
+	SMSCode          string
+	SMSCodeID        string
+	IsAgree          bool
+}
+
+// Registered is the result of the account step: the new account, signed in.
+type Registered struct {
+	ID          int64
+	AccessToken string
+	Account     account.Account
+}
+
+// RegisterPerson creates a person account (type 1) from the account step.
+func (s *Service) RegisterPerson(ctx context.Context, f AccountForm, c Client) (Registered, error) {
+	return s.register(ctx, account.Person, f, c)
+}
+
+// RegisterEnterprise creates an enterprise account (type 2) from the
+// account step; the enterprise password rule applies.
+func (s *Service) RegisterEnterprise(ctx context.Context, f AccountForm, c Client) (Registered, error) {
+	return s.register(ctx, account.Enterprise, f, c)
+}
+
+// register checks the form in the order a user fixes it: the fields the
+// form validates, the name's availability, then the codes (consumed, so a
+// form with a typo does not burn them), then the password rule.
+func (s *Service) register(ctx context.Context, t account.Type, f AccountForm, c Client) (Registered, error) {
+	f.Account = stripSpaces(f.Account)
+	f.Phone = stripSpaces(f.Phone)
+	f.VerificationCode = stripSpaces(f.VerificationCode)
+	f.SMSCode = stripSpaces(f.SMSCode)
+
+	var fe fieldErrors
+	switch {
+	case f.Account == "":
+		fe.add("account", msgAccountRequired)
+	case !accountPattern.MatchString(f.Account):
+		fe.add("account", msgAccountPattern)
+	}
+	switch {
+	case f.Phone == "":
+		fe.add("phone", msgPhoneRequired)
+	case !phonePattern.MatchString(f.Phone):
+		fe.add("phone", msgPhonePattern)
+	}
+	if f.Password == "" {
+		fe.add("password", msgPasswordEmpty)
+	}
+	if f.VerificationCode == "" {
+		fe.add("verificationCode", msgGraphicRequired)
+	}
+	if f.SMSCode == "" {
+		fe.add("smsCode", msgSMSRequired)
+	}
+	if !f.IsAgree {
+		fe.add("isAgree", msgAgree)
+	}
+	if err := fe.err(); err != nil {
+		return Registered{}, err
+	}
+	if err := s.CheckName(ctx, f.Account); err != nil {
+		return Registered{}, err
+	}
+	if err := s.d.GraphicCodes.Check(ctx, f.CodeID, f.VerificationCode); err != nil {
+		return Registered{}, withField(err, "verificationCode")
+	}
+	if err := s.d.SMS.Verify(ctx, SceneRegister, f.Phone, f.SMSCodeID, f.SMSCode); err != nil {
+		return Registered{}, withField(err, "smsCode")
+	}
+	plain, err := s.d.Passwords.Decrypt(ctx, f.KeyID, f.Password)
+	if err != nil {
+		return Registered{}, withField(err, "password")
+	}
+	if err := s.d.CheckPassword(t, plain); err != nil {
+		return Registered{}, withField(err, "password")
+	}
+	hash, err := s.d.HashPassword(plain)
+	if err != nil {
+		return Registered{}, fmt.Errorf("registration: hash: %w", err)
+	}
+
+	now := s.d.Clock.Now().UTC()
+	a := account.Account{
+		Name: f.Account, Type: t, Phone: f.Phone, PasswordHash: hash,
+		RegisterProcess: 1, RegisterStep: StepInfo, AuthState: account.NotAuthenticated,
+		CreatedAt: now, UpdatedAt: now,
+	}
+	var token string
+	err = s.d.DB.InTx(ctx, func(ctx context.Context) error {
+		if err := s.d.Accounts.CreateAccount(ctx, &a); err != nil {
+			return err
+		}
+		var err error
+		token, err = s.d.Sessions.Issue(ctx, session.Portal, a.ID, c.Addr, c.UserAgent)
+		return err
+	})
+	if errors.Is(err, account.ErrNameTaken) {
+		// Two registrations raced for the same name; the unique key decided.
+		return Registered{}, ErrNameTaken
+	}
+	if err != nil {
+		return Registered{}, fmt.Errorf("registration: create account: %w", err)
+	}
+	return Registered{ID: a.ID, AccessToken: token, Account: a}, nil
+}
+
+// withField puts an Invalid error of another capability (a wrong code, a
+// weak password) on the form field it belongs to, so the client can show it
+// there; other errors pass unchanged.
+func withField(err error, field string) error {
+	e, ok := apperr.As(err)
+	if !ok || e.Kind != apperr.Invalid {
+		return err
+	}
+	c := *e
+	c.Fields = map[string]string{field: e.Msg}
+	return &c
+}
+
+// inRegistration loads the acting account inside the transaction and checks
+// that it is of kind t and still registering.
+func (s *Service) inRegistration(ctx context.Context, accountID int64, t account.Type) (account.Account, error) {
+	a, err := s.d.Accounts.AccountByID(ctx, accountID)
+	if errors.Is(err, account.ErrNotFound) {
+		return a, apperr.ErrUnauthenticated
+	}
+	if err != nil {
+		return a, fmt.Errorf("registration: load account: %w", err)
+	}
+	if a.Type != t {
+		return a, ErrWrongKind
+	}
+	if a.RegisterProcess != 1 {
+		return a, ErrFinished
+	}
+	return a, nil
+}

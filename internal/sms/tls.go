@@ -1,0 +1,7 @@
+package sms
+
+import "crypto/tls"
+
+func tlsConfig(host string) *tls.Config {
+	return &tls.Config{ServerName: host, MinVersion: tls.VersionTLS12}
+}

@@ -1,0 +1,287 @@
+// End-to-end harness: the real bidpass binary (with the built web app embedded)
+// and a headless Chromium driven by playwright-core. No browser is downloaded: the
+// tests use the system Chromium (Debian's /usr/bin/chromium).
+//
+// e2e/run.mjs is the global setup (`npm run e2e`): it builds the app and the
+// binary once, starts one server, runs every e2e/tests/*.test.mjs against it and
+// stops it. A test file can also run alone (`node --test e2e/tests/shell.test.mjs`):
+// getServer() then builds and starts a server of its own.
+//
+// Helpers for tests: getServer, launchBrowser, newPage, screenshot, devOutbox.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const webDir = fileURLToPath(new URL('..', import.meta.url));
+export const repoDir = fileURLToPath(new URL('../..', import.meta.url));
+export const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/**
+ * Which browser to use. BIDPASS_TEST_BROWSER:
+ * - unset: run when a system Chromium exists, otherwise skip;
+ * - "1" (or any value that is not a path): the browser tests must run; a missing Chromium fails;
+ * - "0": skip;
+ * - a path: use that executable (required).
+ * @param {Record<string, string | undefined>} [env]
+ * @param {(path: string) => boolean} [exists]
+ * @returns {{ executablePath: string | null, required: boolean, reason: string }}
+ */
+export function browserChoice(env = process.env, exists = existsSync) {
+  const v = env.BIDPASS_TEST_BROWSER;
+  if (v === '0') return { executablePath: null, required: false, reason: 'BIDPASS_TEST_BROWSER=0' };
+  if (v && v.includes('/')) {
+    return exists(v)
+      ? { executablePath: v, required: true, reason: '' }
+      : { executablePath: null, required: true, reason: `${v} not found` };
+  }
+  const found = SYSTEM_CHROMIUM.find((p) => exists(p)) ?? null;
+  return { executablePath: found, required: Boolean(v), reason: found ? '' : 'chromium not found' };
+}
+
+/** Launch flags for a headless Chromium in a container (playwright-core manages --user-data-dir itself). */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/**
+ * run runs a command and throws with its output when it fails.
+ * @param {string} cmd @param {string[]} args @param {import('node:child_process').SpawnSyncOptions} [opts]
+ */
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...opts });
+  if (r.error) throw r.error;
+  if (r.status !== 0) {
+    throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status}):\n${r.stdout ?? ''}${r.stderr ?? ''}`);
+  }
+}
+
+/**
+ * buildBinary builds the web app (unless BIDPASS_E2E_SKIP_WEB_BUILD=1) into web/dist, which
+ * the binary embeds, then the binary itself into dir; returns the binary's path.
+ * @param {string} dir
+ */
+export function buildBinary(dir) {
+  if (process.env.BIDPASS_E2E_SKIP_WEB_BUILD !== '1') {
+    run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webDir });
+  }
+  const bin = join(dir, 'bidpass');
+  run('go', ['build', '-o', bin, './cmd/bidpass'], { cwd: repoDir });
+  return bin;
+}
+
+/**
+ * @typedef {object} Server
+ * @property {string} baseURL  e.g. http://127.0.0.1:41234
+ * @property {() => string} output  what the server printed so far (for failure messages)
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * startServer starts `bidpass serve --dev --addr 127.0.0.1:0` with a fresh data directory,
+ * learns its address from the line `bidpass listening on http://…` and waits for /healthz.
+ * @param {{ binary: string, args?: string[], env?: Record<string, string> }} o
+ * @returns {Promise<Server>}
+ */
+export async function startServer({ binary, args = [], env = {} }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bidpass-e2e-data-'));
+  const child = spawn(binary, ['serve', '--dev', '--addr', '127.0.0.1:0', ...args], {
+    env: { ...process.env, BIDPASS_DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stderr.on('data', (b) => (log += String(b)));
+  let exited = false;
+  child.on('exit', () => (exited = true));
+
+  const stop = async () => {
+    if (!exited) {
+      const done = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await done;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const baseURL = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`bidpass did not print its address within 30 s:\n${log}`)), 30_000);
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      log += `${line}\n`;
+      const m = /^bidpass listening on (http:\/\/\S+)$/.exec(line.trim());
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`bidpass exited (code ${code}) before listening:\n${log}`));
+    });
+  }).catch(async (e) => {
+    await stop();
+    throw e;
+  });
+
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      const r = await fetch(`${baseURL}/healthz`);
+      if (r.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${baseURL}/healthz did not answer 200 within 15 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { baseURL: String(baseURL), output: () => log, stop };
+}
+
+/**
+ * getServer returns the server of the global setup (BIDPASS_E2E_BASE_URL), or builds and
+ * starts one for this test file; stop() only stops a server this call started.
+ * @returns {Promise<Server>}
+ */
+export async function getServer() {
+  const shared = process.env.BIDPASS_E2E_BASE_URL;
+  if (shared) return { baseURL: shared, output: () => '', stop: async () => {} };
+  const dir = mkdtempSync(join(tmpdir(), 'bidpass-e2e-bin-'));
+  const binary = process.env.BIDPASS_E2E_BINARY ?? buildBinary(dir);
+  const server = await startServer({ binary });
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** launchBrowser starts the system Chromium headless. */
+export async function launchBrowser() {
+  const { executablePath, reason } = browserChoice();
+  if (!executablePath) throw new Error(`no browser for the e2e tests: ${reason}`);
+  return chromium.launch({ executablePath, args: chromiumArgs, headless: true });
+}
+
+/**
+ * @typedef {import('playwright-core').Page & { problems: string[] }} TestPage
+ * A page that records uncaught exceptions and console errors (CSP violations among them) in `problems`.
+ */
+
+/**
+ * newPage opens a zh-CN page of 1280×800 at `#${route}` and waits for the app to render.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} baseURL
+ * @param {string} [route] a hash route such as "/" or "/dev/outbox"
+ * @param {{ viewport?: { width: number, height: number } }} [opts]
+ * @returns {Promise<TestPage>}
+ */
+export async function newPage(browser, baseURL, route = '/', opts = {}) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: opts.viewport ?? { width: 1280, height: 800 },
+  });
+  const page = /** @type {TestPage} */ (await context.newPage());
+  page.problems = [];
+  page.on('pageerror', (e) => page.problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.problems.push(`console: ${m.text()}`);
+  });
+  page.setDefaultTimeout(10_000);
+  await page.goto(`${baseURL}/#${route}`);
+  await page.locator('#root > *').first().waitFor();
+  return page;
+}
+
+/**
+ * screenshot saves a full-page PNG to web/e2e/screenshots/<name>.png and returns its path.
+ * @param {import('playwright-core').Page} page @param {string} name
+ */
+export async function screenshot(page, name) {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}
+
+/**
+ * devOutbox reads the development outbox (SMS and e-mail codes), newest first.
+ * @param {string} baseURL
+ * @returns {Promise<Array<{channel: string, to: string, scene: string, text: string, code: string, at: string}>>}
+ */
+export async function devOutbox(baseURL) {
+  const r = await fetch(`${baseURL}/api/dev/outbox`);
+  const body = /** @type {{code: number, data: any}} */ (await r.json());
+  if (body.code !== 0) throw new Error(`GET /api/dev/outbox: ${JSON.stringify(body)}`);
+  return body.data ?? [];
+}
+
+/** ApiCallError is a failed api() call; status is the HTTP status. */
+export class ApiCallError extends Error {
+  /** @param {string} message @param {number} status @param {unknown} body */
+  constructor(message, status, body) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/**
+ * api calls the JSON API directly (to prepare data for a browser test) and returns the
+ * envelope's data; a failure throws ApiCallError.
+ * @param {string} baseURL @param {string} method @param {string} path
+ * @param {{ body?: unknown, token?: string }} [o]
+ * @returns {Promise<any>}
+ */
+export async function api(baseURL, method, path, o = {}) {
+  /** @type {Record<string, string>} */
+  const headers = { Accept: 'application/json' };
+  if (o.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (o.token) headers.Authorization = `Bearer ${o.token}`;
+  const r = await fetch(baseURL + path, {
+    method,
+    headers,
+    body: o.body === undefined ? undefined : JSON.stringify(o.body),
+  });
+  const text = await r.text();
+  /** @type {any} */
+  let body = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  if (!r.ok || body?.code !== 0) throw new ApiCallError(`${method} ${path}: ${r.status} ${text.slice(0, 300)}`, r.status, body);
+  return body.data;
+}
+
+/**
+ * sendSmsCode has the dev server send an SMS code to phone for scene, solving the graphic
+ * code through /api/dev/verifycode; the code lands in the outbox (see devOutbox).
+ * @param {string} baseURL @param {string} phone @param {string} [scene]
+ */
+export async function sendSmsCode(baseURL, phone, scene = 'register') {
+  const graphic = await api(baseURL, 'POST', '/api/auth/verifycode');
+  const { code } = await api(baseURL, 'GET', `/api/dev/verifycode/${graphic.id}`);
+  return api(baseURL, 'POST', '/api/common/sms/send', {
+    body: { phone, scene, codeId: graphic.id, verificationCode: code },
+  });
+}

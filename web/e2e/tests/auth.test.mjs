@@ -1,0 +1,202 @@
+// Sign-in, session expiry and recovery by phone (issue 4) in real Chromium against a real
+// `bidpass serve --dev`. This file starts a server of its own on a SQLite file it knows,
+// so that `bidpass account create` (the operators' command) can make the accounts.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { buildBinary, devOutbox, launchBrowser, newPage, screenshot, startServer } from '../harness.mjs';
+
+/** @type {import('../harness.mjs').Server} */
+let server;
+/** @type {import('playwright-core').Browser} */
+let browser;
+let dir = '';
+let binary = '';
+let dbFile = '';
+
+function createAccount(name, password, phone, type = 'person') {
+  const r = spawnSync(binary, ['account', 'create', '--type', type, '--account', name, '--password', password, '--phone', phone], {
+    env: { ...process.env, BIDPASS_DATABASE_URL: dbFile, BIDPASS_DATA_DIR: dir },
+    encoding: 'utf8',
+  });
+  assert.equal(r.status, 0, `account create failed: ${r.stdout}${r.stderr}`);
+}
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'bidpass-e2e-auth-'));
+  binary = process.env.BIDPASS_E2E_BINARY ?? buildBinary(dir);
+  dbFile = join(dir, 'auth.db');
+  server = await startServer({ binary, env: { BIDPASS_DATABASE_URL: dbFile } });
+  createAccount('e2eperson', 'Passw0rd1', '13700000001');
+  createAccount('e2erecover', 'OldPassw0rd', '13700000002');
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * freshGraphicCode clicks the graphic code inside scope and returns the new code's text
+ * (read from the development endpoint).
+ * @param {import('playwright-core').Page} page
+ */
+async function freshGraphicCode(page) {
+  const got = page.waitForResponse((r) => r.url().includes('/api/auth/verifycode'));
+  await page.getByTestId('graphic-code').click();
+  const body = await (await got).json();
+  const src = body.data.codeimage.slice(-40);
+  await page.waitForFunction((end) => document.querySelector('img[alt="图形验证码"]')?.getAttribute('src')?.endsWith(end), src);
+  const ans = await (await fetch(`${server.baseURL}/api/dev/verifycode/${body.data.id}`)).json();
+  return ans.data.code;
+}
+
+/**
+ * submitThroughSlider clicks the submit button and drags the real slider of the pop-up to the
+ * answer given by the development endpoint.
+ * @param {import('playwright-core').Page} page
+ */
+async function submitThroughSlider(page) {
+  const got = page.waitForResponse((r) => r.url().endsWith('/captcha/get'));
+  await page.getByTestId('login-submit').click();
+  await page.getByText('请完成安全验证').waitFor();
+  const body = await (await got).json();
+  const ans = await (await fetch(`${server.baseURL}/api/dev/captcha/${body.repData.token}`)).json();
+  const x = JSON.parse(ans.data.pointJson).x;
+  const handle = page.getByRole('dialog').getByTestId('slider-handle');
+  await page.getByRole('dialog').getByTestId('captcha-piece').waitFor();
+  const box = await handle.boundingBox();
+  assert.ok(box);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + box.width / 2 + (x * i) / 8, box.y + box.height / 2);
+  await page.mouse.up();
+}
+
+/** signIn fills the login form and passes the slider. */
+async function signIn(page, name, password) {
+  await page.getByPlaceholder('请输入账号').fill(name);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByPlaceholder('请输入验证码').fill(await freshGraphicCode(page));
+  await submitThroughSlider(page);
+}
+
+test('login page: tabs, links, certificate tab says it is coming', async () => {
+  const page = await newPage(browser, server.baseURL, '/');
+  await page.getByText('用户登录').waitFor();
+  await page.getByAltText('图形验证码').waitFor();
+  await screenshot(page, 'auth-login');
+  assert.equal(await page.getByRole('link', { name: '立即注册' }).count(), 1);
+  assert.equal(await page.getByRole('link', { name: '忘记密码' }).count(), 1);
+  await page.getByRole('tab', { name: '数字证书' }).click();
+  await page.getByTestId('cert-coming').waitFor();
+  await screenshot(page, 'auth-login-cert');
+  const basics = await newPage(browser, server.baseURL, '/?loginType=basics');
+  await basics.getByText('用户登录').waitFor();
+  assert.equal(await basics.getByRole('link', { name: '立即注册' }).count(), 0, 'links shown with loginType');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+  await basics.context().close();
+});
+
+test('a wrong password shows the message and a new graphic code, keeping what was typed', async () => {
+  const page = await newPage(browser, server.baseURL, '/');
+  await page.getByAltText('图形验证码').waitFor();
+  await signIn(page, 'e2eperson', 'WrongPassw0rd');
+  const before = await page.getByAltText('图形验证码').getAttribute('src');
+  await page.getByText('账号或密码错误').waitFor();
+  await page.waitForFunction((old) => document.querySelector('img[alt="图形验证码"]')?.getAttribute('src') !== old, before);
+  await screenshot(page, 'auth-login-wrong-password');
+  assert.equal(await page.getByPlaceholder('请输入账号').inputValue(), 'e2eperson');
+  assert.equal(await page.getByPlaceholder('请输入密码').inputValue(), 'WrongPassw0rd');
+  assert.equal(await page.getByPlaceholder('请输入验证码').inputValue(), '');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('a person signs in through the real slider, lands in the account centre; an expired session returns to login', async () => {
+  const page = await newPage(browser, server.baseURL, '/');
+  await page.getByAltText('图形验证码').waitFor();
+  await signIn(page, 'e2eperson', 'Passw0rd1');
+  await page.waitForURL(/#\/accountCenterPage$/);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  assert.ok(token);
+  assert.equal(await page.evaluate(() => localStorage.getItem('userType')), '1');
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, 'auth-account-centre');
+
+  const r = await fetch(`${server.baseURL}/api/dev/session/expire`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  assert.equal(r.status, 200);
+  await page.reload();
+  await page.getByText('登录超时，请重新登录').first().waitFor();
+  await page.waitForURL(/#\/(\?.*)?$/);
+  await page.getByText('用户登录').waitFor();
+  await screenshot(page, 'auth-session-expired');
+  assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+  await page.context().close();
+});
+
+test('recovery by phone end to end, then sign-in with the new password', async () => {
+  const page = await newPage(browser, server.baseURL, '/');
+  await page.getByRole('link', { name: '忘记密码' }).click();
+  await page.waitForURL(/#\/register\/forgetPwd$/);
+  await page.getByText('验证身份').waitFor();
+  await page.getByPlaceholder('请输入手机号').fill('13700000002');
+  await page.getByPlaceholder('请输入验证码').fill(await freshGraphicCode(page));
+  await screenshot(page, 'recovery-phone-step0');
+  await page.getByTestId('sms-button').click();
+  await page.getByText('短信码已发送').waitFor();
+  await page.getByText(/^1[12]\d秒后可发送$/).waitFor();
+  const [msg] = await devOutbox(server.baseURL);
+  assert.equal(msg.to, '13700000002');
+  assert.equal(msg.scene, 'recover');
+  await page.getByPlaceholder('请输入短信验证码').fill(msg.code);
+  await page.getByTestId('verify-submit').click();
+
+  await page.getByTestId('account-picker').waitFor();
+  await page.getByText('e2erecover').waitFor();
+  await screenshot(page, 'recovery-phone-step1');
+  await page.getByTestId('pick-next').click();
+
+  await page.getByText('确认修改').waitFor();
+  await page.locator('#password').fill('short');
+  await page.locator('#confirmPwd').fill('short');
+  await page.getByTestId('reset-submit').click();
+  await page.getByText('8-20位，必须包含数字、小写字母、大写字母、特殊字符中的2种').first().waitFor();
+  await page.locator('#password').fill('NewPassw0rd');
+  await page.locator('#confirmPwd').fill('NewPassw0rd');
+  await screenshot(page, 'recovery-phone-step2');
+  await page.getByTestId('reset-submit').click();
+  await page.getByTestId('recovery-done').waitFor();
+  await page.getByText(/秒后自动跳转到登录页/).waitFor();
+  await screenshot(page, 'recovery-phone-done');
+  await page.waitForURL(/#\/$/, { timeout: 8000 });
+
+  await page.getByAltText('图形验证码').waitFor();
+  await signIn(page, 'e2erecover', 'NewPassw0rd');
+  await page.waitForURL(/#\/accountCenterPage$/);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('recovery pages: method cards and the mobileOrEmail wizard', async () => {
+  const page = await newPage(browser, server.baseURL, '/supplyFrame');
+  await page.getByTestId('method-mobile').waitFor();
+  await page.getByTestId('method-cert').getByText('数字证书验证将在数字证书功能上线后开放。').waitFor();
+  await screenshot(page, 'recovery-methods');
+  await page.getByRole('button', { name: '立即找回' }).click();
+  await page.waitForURL(/mobileOrEmail$/);
+  await page.getByRole('tab', { name: '法人账号' }).waitFor();
+  await page.getByRole('tab', { name: '邮箱验证' }).click();
+  await page.getByPlaceholder('请输入邮箱', { exact: true }).waitFor();
+  await screenshot(page, 'recovery-mobile-or-email');
+  await page.getByRole('tab', { name: '找回账号' }).click();
+  await page.getByText('验证手机号或邮箱后，可查看其绑定的全部账号。').waitFor();
+  await screenshot(page, 'recovery-find-account');
+  await page.context().close();
+});

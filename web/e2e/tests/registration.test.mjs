@@ -1,0 +1,312 @@
+// Registration end to end (issue 5): an enterprise and an individual register through the
+// real wizards against the real server (--dev): graphic codes from /api/dev/verifycode,
+// SMS codes from the dev outbox, real small PNG and JPEG uploads. Every step is
+// screenshotted to e2e/screenshots/registration-*.png. Then the registration is checked
+// from the server's side (GET /api/register/progress) and each account signs in again
+// by resuming: a half-finished registration opens /completeInfo at its step.
+import assert from 'node:assert/strict';
+import { deflateSync } from 'node:zlib';
+import { after, before, test } from 'node:test';
+import { devOutbox, getServer, launchBrowser, newPage, screenshot } from '../harness.mjs';
+
+/** @type {import('../harness.mjs').Server} */
+let server;
+/** @type {import('playwright-core').Browser} */
+let browser;
+
+before(async () => {
+  server = await getServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** png returns a real w×h PNG filled with one colour. */
+function png(w, h, [r, g, b]) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf) => {
+    let c = 0xffffffff;
+    for (const x of buf) c = crcTable[(c ^ x) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type), data]);
+    const c = Buffer.alloc(4);
+    c.writeUInt32BE(crc(td));
+    return Buffer.concat([len, td, c]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3).map((_, i) => [r, g, b][i % 3])]);
+  const raw = Buffer.concat(Array.from({ length: h }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+// A minimal real baseline JPEG (1×1, grey), as cameras and scanners produce them.
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=',
+  'base64',
+);
+
+let phoneSeq = Date.now() % 100000000;
+const newPhone = () => `139${String(++phoneSeq).padStart(8, '0').slice(-8)}`;
+
+/** graphicCodeOf reads the answer of the graphic code the page shows now. */
+async function answerOf(id) {
+  const r = await (await fetch(`${server.baseURL}/api/dev/verifycode/${id}`)).json();
+  assert.equal(r.code, 0, JSON.stringify(r));
+  return r.data.code;
+}
+
+/** watchGraphicCodes records the id of every graphic code the page loads, newest last. */
+function watchGraphicCodes(page) {
+  const ids = [];
+  page.on('response', async (res) => {
+    if (res.url().includes('/api/auth/verifycode') && res.request().method() === 'POST') {
+      try {
+        ids.push((await res.json()).data.id);
+      } catch {
+        /* ignore */
+      }
+    }
+  });
+  return ids;
+}
+
+async function waitNewCode(ids, n) {
+  for (let i = 0; i < 100 && ids.length <= n; i++) await new Promise((r) => setTimeout(r, 50));
+  assert.ok(ids.length > n, 'no new graphic code');
+  return ids[ids.length - 1];
+}
+
+async function smsFromOutbox(phone, scene) {
+  for (let i = 0; i < 50; i++) {
+    const m = (await devOutbox(server.baseURL)).find((x) => x.to === phone && x.scene === scene);
+    if (m) return m.code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${scene} code for ${phone}`);
+}
+
+/** fillAccountStep fills and submits step 0 (account information) of either wizard. */
+async function fillAccountStep(page, ids, { account, phone, password }) {
+  const step = page.getByTestId('account-step');
+  await step.getByLabel('账号').fill(account);
+  await step.getByLabel('手机号').fill(phone);
+  await step.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByTestId('password-strength').waitFor();
+  await step.getByLabel('确认密码').fill(password);
+  const before = ids.length;
+  await step.getByPlaceholder('请输入验证码').fill(await answerOf(await waitNewCode(ids, 0)));
+  await page.getByTestId('sms-button').click();
+  const code = await smsFromOutbox(phone, 'register');
+  // The SMS send used the picture up: type the new one for the final submit.
+  const fresh = await waitNewCode(ids, before);
+  await step.getByPlaceholder('请输入验证码').fill(await answerOf(fresh));
+  await step.getByPlaceholder('请输入短信验证码').fill(code);
+  await step.getByRole('checkbox').check();
+}
+
+/** pick chooses a path in an antd Cascader. */
+async function pick(page, testId, labels) {
+  await page.getByTestId(testId).click();
+  for (const l of labels) {
+    await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: new RegExp(`^${l}$`) }).first().click();
+  }
+  await page.keyboard.press('Escape');
+}
+
+async function selectOption(page, formItemLabel, option) {
+  await page.getByLabel(formItemLabel, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+async function upload(page, testId, name, buffer, mimeType) {
+  await page.getByTestId(testId).locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
+  await page.getByTestId(testId).locator('img').waitFor();
+}
+
+async function apiAs(token, path) {
+  const r = await fetch(`${server.baseURL}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  return r.json();
+}
+
+test('an enterprise registers: account, basic information, authentication, done', async () => {
+  const page = await newPage(browser, server.baseURL, '/registerFrame');
+  const ids = watchGraphicCodes(page);
+  await page.getByTestId('account-step').waitFor();
+  await page.getByTestId('help-panel').waitFor();
+  assert.match(page.url(), /#\/register\/legalPerson$/);
+  await screenshot(page, 'registration-enterprise-0-empty');
+
+  // The agreement dialog shows its eight sections.
+  await page.getByText('《用户注册协议》').click();
+  await page.getByTestId('document-agreement').getByText('八、法律适用与争议解决').waitFor();
+  await screenshot(page, 'registration-agreement');
+  await page.getByRole('button', { name: '我已阅读' }).click();
+  await page.getByText('《隐私政策》').click();
+  await page.getByTestId('document-privacy').getByText('三、保存期限').waitFor();
+  await screenshot(page, 'registration-privacy');
+  await page.getByRole('button', { name: '我已阅读' }).click();
+
+  // A weak password is refused with the enterprise rule.
+  const step = page.getByTestId('account-step');
+  await step.getByLabel('密码', { exact: true }).fill('abc12345');
+  await page.getByTestId('account-submit').click();
+  await page.getByText('请阅读并勾选《用户注册协议》').first().waitFor();
+
+  const account = `corp${Date.now() % 1000000}`;
+  const phone = newPhone();
+  await fillAccountStep(page, ids, { account, phone, password: 'Road&Bridge2026' });
+  await screenshot(page, 'registration-enterprise-0-filled');
+  await page.getByTestId('account-submit').click();
+
+  // Step 1: basic information.
+  const info = page.getByTestId('enterprise-info-step');
+  await info.waitFor();
+  await screenshot(page, 'registration-enterprise-1-empty');
+  await page.getByTestId('enterprise-info-submit').click();
+  await page.getByText('企业属别不能为空').waitFor();
+  await page.getByText('注册资本只能填写数字').or(page.getByText('企业名称不能为空')).first().waitFor();
+  await screenshot(page, 'registration-enterprise-1-errors');
+
+  await selectOption(page, '企业属别', '境内企业');
+  await info.getByLabel('企业名称').fill('福建省路桥建设测试有限公司');
+  await info.getByLabel('企业证件号码').fill('91350100M000100Y43');
+  await pick(page, 'ent-area', ['福建省', '福州市', '鼓楼区']);
+  await info.getByLabel('详细地址').fill('五四路100号');
+  await pick(page, 'ent-industry', ['建筑业', '房屋建筑业', '住宅房屋建筑']);
+  await info.getByLabel('注册资本').fill('五千');
+  await page.getByText('注册资本只能填写数字').waitFor();
+  await info.getByLabel('注册资本').fill('5000.5');
+  await info.getByLabel('法定代表人姓名').fill('李四');
+  await info.getByLabel('证件号码', { exact: true }).fill('11010519491231002X');
+  await info.getByLabel('联系人姓名').fill('王五');
+  const contact = newPhone();
+  await info.getByLabel('联系电话').fill(contact);
+  const n = ids.length;
+  await info.getByPlaceholder('请输入验证码').fill(await answerOf(await waitNewCode(ids, 0)));
+  await page.getByTestId('sms-button').click();
+  const code = await smsFromOutbox(contact, 'contact');
+  await waitNewCode(ids, n);
+  await info.locator('input#legalPersonDto_checkCode').fill(code);
+  await screenshot(page, 'registration-enterprise-1-filled');
+  await page.getByTestId('enterprise-info-submit').click();
+
+  // Step 2: authentication; upload mode first.
+  await page.getByTestId('enterprise-auth-step').waitFor();
+  await screenshot(page, 'registration-enterprise-2-upload-mode-off');
+  await page.getByTestId('enterprise-auth-submit').click();
+  await page.getByText('请上传相关证件！').waitFor();
+
+  // The half-finished registration is resumable: a new tab with the stored session
+  // opens /completeInfo at the authentication step with the saved data.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const progress = await apiAs(token, '/api/register/progress');
+  assert.equal(progress.data.step, 2);
+  assert.equal(progress.data.enterprise.enterpriseDto.capital, '5000.5');
+  const resumed = await page.context().newPage();
+  await resumed.goto(`${server.baseURL}/#/completeInfo`);
+  await resumed.getByTestId('enterprise-auth-step').waitFor();
+  await resumed.getByText('您的注册尚未完成').waitFor();
+  await screenshot(resumed, 'registration-enterprise-resume-completeInfo');
+  // Back (only from this step) shows the saved basic information again.
+  await resumed.getByRole('button', { name: '上一步' }).click();
+  await resumed.getByTestId('enterprise-info-step').waitFor();
+  assert.equal(await resumed.getByLabel('企业名称').inputValue(), '福建省路桥建设测试有限公司');
+  await resumed.getByText('该号码已验证').waitFor();
+  await screenshot(resumed, 'registration-enterprise-resume-info');
+  await resumed.close();
+
+  await page.getByTestId('upload-mode').click();
+  await upload(page, 'upload-licence', 'licence.png', png(64, 40, [30, 90, 200]), 'image/png');
+  await upload(page, 'upload-legal-front', 'front.jpg', JPEG, 'image/jpeg');
+  await upload(page, 'upload-legal-back', 'back.png', png(64, 40, [200, 120, 30]), 'image/png');
+  await screenshot(page, 'registration-enterprise-2-uploaded');
+  await page.getByTestId('enterprise-auth-submit').click();
+
+  await page.getByTestId('done-card').waitFor();
+  await page.getByText('15秒后自动跳转到登录页').or(page.getByText('14秒后自动跳转到登录页')).first().waitFor();
+  await screenshot(page, 'registration-enterprise-3-done');
+  const after = await apiAs(token, '/api/register/progress');
+  assert.equal(after.data.registerProcess, 0);
+  assert.equal(after.data.authState, 99);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('an individual registers: account, real-name information, authentication, done', async () => {
+  const page = await newPage(browser, server.baseURL, '/register/personal');
+  const ids = watchGraphicCodes(page);
+  await page.getByTestId('account-step').waitFor();
+  await screenshot(page, 'registration-person-0-empty');
+  const account = `zhang${Date.now() % 1000000}`;
+  await fillAccountStep(page, ids, { account, phone: newPhone(), password: 'abcd1234' });
+  await screenshot(page, 'registration-person-0-filled');
+  await page.getByTestId('account-submit').click();
+
+  const info = page.getByTestId('real-info-step');
+  await info.waitFor();
+  await page.getByTestId('real-info-submit').click();
+  await page.getByText('请填写真实姓名').waitFor();
+  await screenshot(page, 'registration-person-1-errors');
+  await info.getByLabel('真实姓名').fill('张三');
+  await info.getByLabel('证件号码').fill('110105194912310021');
+  await page.getByTestId('real-info-submit').click();
+  await page.getByText('请输入正确的18位证件号码').waitFor();
+  await info.getByLabel('证件号码').fill('11010519491231002x');
+  await page.getByTestId('cert-start').click();
+  await page.keyboard.type('2020-01-01');
+  await page.keyboard.press('Enter');
+  await info.getByRole('button', { name: '+10年' }).click();
+  const endValue = await page
+    .getByTestId('cert-end')
+    .evaluate((el) => (el instanceof HTMLInputElement ? el.value : (el.querySelector('input')?.value ?? '')));
+  assert.equal(endValue, '2030-01-01');
+  await pick(page, 'area-cascader', ['北京市', '东城区']);
+  await info.getByLabel('详细地址').fill('东长安街1号');
+  await screenshot(page, 'registration-person-1-filled');
+  await page.getByTestId('real-info-submit').click();
+
+  const auth = page.getByTestId('real-auth-step');
+  await auth.waitFor();
+  await auth.getByText('未认证').waitFor();
+  await page.getByTestId('real-auth-submit').click();
+  await page.getByText('请上传证件正面').waitFor();
+  await screenshot(page, 'registration-person-2-errors');
+  await upload(page, 'upload-front', 'front.png', png(80, 50, [20, 140, 90]), 'image/png');
+  await upload(page, 'upload-back', 'back.jpg', JPEG, 'image/jpeg');
+  await upload(page, 'upload-take', 'take.png', png(50, 80, [160, 40, 160]), 'image/png');
+  await auth.getByLabel('证件地址').fill('北京市东城区东长安街1号');
+  await screenshot(page, 'registration-person-2-filled');
+  await page.getByTestId('real-auth-submit').click();
+  await page.getByTestId('done-card').waitFor();
+  await screenshot(page, 'registration-person-3-done');
+
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const p = await apiAs(token, '/api/register/progress');
+  assert.equal(p.data.registerProcess, 0);
+  assert.equal(p.data.authState, 99);
+  assert.equal(p.data.person.certNum, '11010519491231002X');
+  assert.equal(p.data.person.certEnd, '2030-01-01');
+  assert.equal(await page.evaluate(() => localStorage.getItem('registerProcess')), null);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

@@ -1,0 +1,39 @@
+import { Image } from 'antd';
+import { useEffect, useState } from 'react';
+import { getToken } from '@/shared/session/session';
+
+/**
+ * BlobImage previews a protected file: an <img> cannot send the bearer header, so the
+ * bytes are fetched with it and shown through a blob: URL (revoked when the id changes).
+ */
+export function BlobImage({ id, alt, width = 160 }: { id: string; alt: string; width?: number }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!id) return;
+    const ctl = new AbortController();
+    let made: string | null = null;
+    const token = getToken();
+    fetch(`/api/file/download/${encodeURIComponent(id)}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal: ctl.signal,
+    })
+      .then(async (res) => {
+        if (!res.ok) return;
+        made = URL.createObjectURL(await res.blob());
+        setUrl(made);
+      })
+      .catch(() => {
+        // No preview: the placeholder stays.
+      });
+    return () => {
+      ctl.abort();
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [id]);
+  if (!id) return <div style={{ width, height: width * 0.63, background: '#f5f5f5', border: '1px dashed #d9d9d9' }} />;
+  return url ? (
+    <Image src={url} alt={alt} width={width} height={width * 0.63} style={{ objectFit: 'cover' }} data-testid="photo-preview" />
+  ) : (
+    <div style={{ width, height: width * 0.63, background: '#fafafa' }} />
+  );
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Table } from 'antd';
+import { useState } from 'react';
+import { accountText } from '@/shared/locales/account';
+import { getOperationRecords } from '../api/getOperationRecords';
+import type { OperationRecord } from '../api/types';
+import { formatTime } from './format';
+import { downloadFile } from './downloadFile';
+
+/** OperationRecordTable is the operation record table (02 §2): page size 5 by default, 5/10/20/30/40. */
+export function OperationRecordTable() {
+  const t = accountText.ops;
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(5);
+  const q = useQuery({
+    queryKey: ['account', 'operationRecords', page, size],
+    queryFn: ({ signal }) => getOperationRecords(page, size, signal),
+  });
+  return (
+    <Table<OperationRecord>
+      rowKey="id"
+      size="small"
+      loading={q.isLoading}
+      dataSource={q.data?.data ?? []}
+      pagination={{
+        current: page,
+        pageSize: size,
+        total: q.data?.count ?? 0,
+        pageSizeOptions: [5, 10, 20, 30, 40],
+        showSizeChanger: true,
+        onChange: (p, s) => {
+          setPage(s === size ? p : 1);
+          setSize(s);
+        },
+      }}
+      columns={[
+        { title: t.index, key: 'i', width: 60, render: (_v, _r, i) => (page - 1) * size + i + 1 },
+        { title: t.user, dataIndex: 'accountName' },
+        { title: t.time, dataIndex: 'ctime', render: (v: string) => formatTime(v) },
+        {
+          title: t.type,
+          key: 'type',
+          render: (_v, r) => (r.authtype ? `${t.types[r.operationType] ?? r.operationType}（${t.authTypes[r.authtype] ?? r.authtype}）` : (t.types[r.operationType] ?? r.operationType)),
+        },
+        {
+          title: t.remarks,
+          key: 'remarks',
+          render: (_v, r) => (
+            <div>
+              {r.remarks.map((m, i) => (
+                <div key={i}>
+                  {m.fieldName}：{m.beforeValue.startsWith('file:') ? accountText.records.image : m.beforeValue || '-'} → {m.afterValue.startsWith('file:') ? accountText.records.image : m.afterValue || '-'}
+                </div>
+              ))}
+              {r.noPassReason && <div>{t.reason(r.noPassReason)}</div>}
+            </div>
+          ),
+        },
+        {
+          title: t.files,
+          key: 'files',
+          render: (_v, r) =>
+            r.appendixList.length === 0
+              ? accountText.audit.none
+              : r.appendixList.map((f) => (
+                  <Button key={f.id} type="link" size="small" onClick={() => void downloadFile(f.id, f.name)}>
+                    {f.name}
+                  </Button>
+                )),
+        },
+      ]}
+    />
+  );
+}

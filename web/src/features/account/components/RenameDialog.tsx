@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { ApiError } from '@/shared/api/http';
+import { accountText } from '@/shared/locales/account';
+import { setUserName } from '@/shared/session/session';
+import { rename } from '../api/rename';
+
+/** RenameDialog changes the login account once (02 §5 rule of DECISIONS.md). */
+export function RenameDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = accountText.rename;
+  const [form] = Form.useForm<{ account: string }>();
+  const [busy, setBusy] = useState(false);
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  async function submit() {
+    const { account } = await form.validateFields();
+    setBusy(true);
+    try {
+      await rename(account);
+      setUserName(account);
+      void message.success(accountText.security.changed);
+      await qc.invalidateQueries({ queryKey: ['account'] });
+      onClose();
+    } catch (e) {
+      if (e instanceof ApiError && !e.handled) {
+        if (e.fields?.account) form.setFields([{ name: 'account', errors: [e.fields.account] }]);
+        else void message.error(e.msg);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Modal open={open} title={t.title} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} destroyOnHidden>
+      <p>{t.once}</p>
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name="account"
+          label={accountText.fields.account}
+          getValueFromEvent={(e: { target: { value: string } }) => e.target.value.replace(/\s/g, '')}
+          rules={[
+            { required: true, message: t.required },
+            { pattern: /^[A-Za-z][A-Za-z0-9]{3,15}$/, message: t.rule },
+          ]}
+        >
+          <Input maxLength={16} placeholder={t.placeholder} data-testid="rename-input" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { AuditOutlined, LogoutOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, Menu, Result, Space, Tag, Typography } from 'antd';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { getMe } from '../api/getMe';
+import { clearAdminToken } from '../api/session';
+import { signOut } from '../api/signOut';
+import type { StaffMember } from '../api/types';
+import { adminText as t } from '../strings';
+import styles from './admin.module.css';
+
+/** useStaff is the signed-in staff member (GET /api/admin/me). */
+export function useStaff() {
+  return useQuery({ queryKey: ['admin', 'me'], queryFn: ({ signal }) => getMe(signal), staleTime: 60_000 });
+}
+
+/** allowedPaths lists the console pages of a role. */
+function menuFor(me: StaffMember) {
+  if (me.role === 'administrator') {
+    return [
+      { key: '/admin/staff', icon: <TeamOutlined />, label: t.menu.staff },
+      { key: '/admin/actions', icon: <UnorderedListOutlined />, label: t.menu.actions },
+    ];
+  }
+  return [{ key: '/admin/reviews', icon: <AuditOutlined />, label: t.menu.reviews }];
+}
+
+/** AdminLayout is the console's frame: title, the role's menu, the member and sign-out. */
+export function AdminLayout() {
+  const me = useStaff();
+  const nav = useNavigate();
+  const loc = useLocation();
+  const qc = useQueryClient();
+  if (!me.data) return null;
+  const items = menuFor(me.data);
+  const current = items.find((i) => loc.pathname.startsWith(i.key))?.key;
+  const out = async () => {
+    try {
+      await signOut();
+    } finally {
+      clearAdminToken();
+      qc.removeQueries({ queryKey: ['admin'] });
+      void nav('/admin', { replace: true });
+    }
+  };
+  return (
+    <div className={styles.shell}>
+      <Flex className={styles.bar} align="center" justify="space-between">
+        <Space size="large">
+          <Typography.Title level={4} className={styles.title}>
+            {t.consoleTitle}
+          </Typography.Title>
+          <Menu
+            mode="horizontal"
+            selectedKeys={current ? [current] : []}
+            items={items}
+            onClick={(e) => void nav(e.key)}
+            className={styles.menu}
+          />
+        </Space>
+        <Space>
+          <Tag color={me.data.role === 'administrator' ? 'gold' : 'blue'}>{t.role[me.data.role]}</Tag>
+          <Typography.Text data-testid="admin-who">{me.data.displayName || me.data.account}</Typography.Text>
+          <Button icon={<LogoutOutlined />} onClick={() => void out()}>
+            {t.menu.signOut}
+          </Button>
+        </Space>
+      </Flex>
+      <div className={styles.body}>
+        {current ? (
+          <Outlet context={me.data} />
+        ) : (
+          <Card>
+            <Result status="403" title={t.notAllowed} />
+          </Card>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Table, Tag } from 'antd';
+import dayjs from 'dayjs';
+import type { AuditEntry } from '../api/types';
+import { adminText as t } from '../strings';
+
+/** AuditTable lists the decisions on an item: reviewer, time, result, remark, attachments. */
+export function AuditTable({ rows }: { rows: AuditEntry[] }) {
+  return (
+    <Table<AuditEntry>
+      rowKey="id"
+      size="small"
+      pagination={false}
+      dataSource={rows}
+      locale={{ emptyText: t.detail.none }}
+      columns={[
+        { title: t.detail.reviewer, dataIndex: 'userName', width: 120 },
+        { title: t.detail.time, dataIndex: 'time', width: 170, render: (s: string) => dayjs(s).format('YYYY-MM-DD HH:mm:ss') },
+        {
+          title: t.detail.result,
+          dataIndex: 'action',
+          width: 90,
+          render: (a: string) => <Tag color={a === 'PASS' ? 'green' : 'red'}>{t.decision[a] ?? a}</Tag>,
+        },
+        { title: t.detail.remark, dataIndex: 'remark' },
+        {
+          title: t.detail.files,
+          dataIndex: 'files',
+          render: (fs: AuditEntry['files']) => (fs.length ? fs.map((f) => f.name).join('、') : t.detail.none),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { Image, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { fetchFile } from '../api/fetchFile';
+import styles from './admin.module.css';
+
+/** StaffImage shows an uploaded photo through the logged staff download; a click opens it at full size. */
+export function StaffImage({ id, alt }: { id: string; alt: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const ctl = new AbortController();
+    let url: string | null = null;
+    fetchFile(id, ctl.signal)
+      .then((u) => {
+        url = u;
+        setSrc(u);
+      })
+      .catch(() => {
+        if (!ctl.signal.aborted) setFailed(true);
+      });
+    return () => {
+      ctl.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [id]);
+  if (failed) return <Typography.Text type="danger">{alt}：加载失败</Typography.Text>;
+  if (!src) return <Spin />;
+  return <Image src={src} alt={alt} className={styles.photo} data-testid={`photo-${alt}`} />;
+}

@@ -1,0 +1,63 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Card, Select, Space, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { listActions } from '../api/listActions';
+import type { StaffAction } from '../api/types';
+import { adminText } from '../strings';
+
+const t = adminText.actions;
+
+/** ActionsPage (#/admin/actions, administrators) is the staff action log: who, when, what, from which address. */
+export default function ActionsPage() {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const [action, setAction] = useState<string | undefined>(undefined);
+  const list = useQuery({
+    queryKey: ['admin', 'actions', page, pageSize, action],
+    queryFn: ({ signal }) => listActions({ page, pageSize, action }, signal),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Card
+      title={t.title}
+      extra={
+        <Space>
+          <Typography.Text>{t.filter}</Typography.Text>
+          <Select
+            style={{ width: 180 }}
+            allowClear
+            placeholder={t.all}
+            value={action}
+            onChange={(v) => (setAction(v), setPage(1))}
+            options={Object.entries(adminText.actionName).map(([value, label]) => ({ value, label }))}
+          />
+        </Space>
+      }
+    >
+      <Table<StaffAction>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.rows ?? []}
+        pagination={{
+          current: page,
+          pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [20, 50, 100],
+          showTotal: adminText.queue.total,
+          onChange: (p, s) => (setPage(p), setPageSize(s)),
+        }}
+        columns={[
+          { title: t.time, dataIndex: 'time', width: 170, render: (s: string) => dayjs(s).format('YYYY-MM-DD HH:mm:ss') },
+          { title: t.staff, dataIndex: 'staffName', width: 110 },
+          { title: t.action, dataIndex: 'action', width: 140, render: (a: string) => adminText.actionName[a] ?? a },
+          { title: t.target, dataIndex: 'target', width: 200, ellipsis: true },
+          { title: t.detail, dataIndex: 'detail', ellipsis: true },
+          { title: t.addr, dataIndex: 'clientAddr', width: 140 },
+        ]}
+      />
+    </Card>
+  );
+}

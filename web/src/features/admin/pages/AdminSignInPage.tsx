@@ -1,0 +1,100 @@
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { ApiError } from '@/shared/api/http';
+import { GraphicCode, SliderCaptcha, type GraphicCodeHandle } from '@/shared/captcha';
+import { signIn } from '../api/signIn';
+import { getAdminToken, setAdminToken } from '../api/session';
+import styles from '../components/admin.module.css';
+import { adminText } from '../strings';
+
+const t = adminText.signIn;
+
+interface Values {
+  userName: string;
+  password: string;
+  graphicCode: string;
+}
+
+/**
+ * AdminSignInPage (#/admin) signs staff in: account, password (sent RSA-encrypted), graphic
+ * code, then the slider captcha, as the portal's sign-in (DECISIONS.md). The staff token goes
+ * to localStorage `adminToken`. Certificate sign-in comes later.
+ */
+export default function AdminSignInPage() {
+  const [form] = Form.useForm<Values>();
+  const [codeId, setCodeId] = useState('');
+  const [captchaOpen, setCaptchaOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const codeRef = useRef<GraphicCodeHandle>(null);
+  const nav = useNavigate();
+  const qc = useQueryClient();
+
+  if (getAdminToken()) return <Navigate to="/admin/reviews" replace />;
+
+  const submit = async (captcha: string) => {
+    const v = form.getFieldsValue();
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await signIn({ userName: v.userName.trim(), password: v.password, codeId, graphicCode: v.graphicCode, captcha });
+      setAdminToken(res.accessToken);
+      qc.setQueryData(['admin', 'me'], res.staff);
+      void nav(res.staff.role === 'administrator' ? '/admin/staff' : '/admin/reviews', { replace: true });
+    } catch (e) {
+      if (e instanceof ApiError) {
+        if (e.fields) {
+          form.setFields(Object.entries(e.fields).map(([name, msg]) => ({ name: (name === 'code' ? 'graphicCode' : name) as keyof Values, errors: [msg] })));
+        }
+        if (!e.handled) setError(e.msg);
+      }
+      // Each graphic code allows one try (01 §4 step 5).
+      form.setFieldValue('graphicCode', '');
+      codeRef.current?.refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.signInWrap}>
+      <Card className={styles.signInCard} title={<Typography.Title level={4} style={{ margin: 0 }}>{adminText.consoleTitle} · {t.title}</Typography.Title>}>
+        <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
+        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="signin-error" />}
+        <Form form={form} layout="vertical" onFinish={() => setCaptchaOpen(true)} requiredMark={false}>
+          <Form.Item name="userName" label={t.userName} rules={[{ required: true, whitespace: true, message: t.userNameRequired }]}>
+            <Input prefix={<UserOutlined />} placeholder={t.userNamePlaceholder} autoComplete="username" maxLength={16} />
+          </Form.Item>
+          <Form.Item name="password" label={t.password} rules={[{ required: true, message: t.passwordRequired }]}>
+            <Input.Password prefix={<LockOutlined />} placeholder={t.passwordPlaceholder} autoComplete="current-password" maxLength={20} />
+          </Form.Item>
+          <Form.Item label={t.code} required>
+            <Flex gap={8}>
+              <Form.Item name="graphicCode" noStyle rules={[{ required: true, whitespace: true, message: t.codeRequired }]}>
+                <Input prefix={<SafetyOutlined />} placeholder={t.codePlaceholder} maxLength={4} />
+              </Form.Item>
+              <GraphicCode ref={codeRef} onChange={setCodeId} />
+            </Flex>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {t.submit}
+          </Button>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12, textAlign: 'center' }}>
+            {t.certLater}
+          </Typography.Paragraph>
+        </Form>
+      </Card>
+      <SliderCaptcha
+        open={captchaOpen}
+        onClose={() => setCaptchaOpen(false)}
+        onSuccess={({ captchaVerification }) => {
+          setCaptchaOpen(false);
+          void submit(captchaVerification);
+        }}
+      />
+    </div>
+  );
+}

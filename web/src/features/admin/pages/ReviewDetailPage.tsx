@@ -1,0 +1,291 @@
+import { ArrowLeftOutlined, UploadOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Descriptions, Empty, Form, Input, Modal, Radio, Row, Space, Table, Tag, Typography, Upload } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '@/shared/api/http';
+import { toast } from '@/shared/feedback';
+import { claimReview } from '../api/claimReview';
+import { decideReview, type DecisionForm } from '../api/decideReview';
+import { getReview } from '../api/getReview';
+import type { FileRef, ReviewDetail } from '../api/types';
+import { uploadAttachment } from '../api/uploadAttachment';
+import { AuditTable } from '../components/AuditTable';
+import { StaffImage } from '../components/StaffImage';
+import styles from '../components/admin.module.css';
+import { adminText as t } from '../strings';
+
+const fileIdPattern = /^[0-9a-f]{32}$/;
+
+/** isPhotoKey tells the payload keys holding an uploaded file id (certFrontId, enterpriseId…). */
+function isPhotoKey(key: string, value: unknown): value is string {
+  return /Id$/.test(key) && typeof value === 'string' && fileIdPattern.test(value);
+}
+
+function show(v: unknown): string {
+  if (v === undefined || v === null || v === '') return '—';
+  if (typeof v === 'boolean') return v ? '是' : '否';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return String(v);
+  return JSON.stringify(v);
+}
+
+interface Row {
+  key: string;
+  label: string;
+  submitted: unknown;
+  current: unknown;
+  photo: boolean;
+}
+
+/** compareRows lines up what was submitted with what is current, key by key; known keys first, in the form's order. */
+function compareRows(d: ReviewDetail): Row[] {
+  const payload = d.item.payload ?? {};
+  const keys = [...Object.keys(t.fields), ...Object.keys(payload).filter((k) => !(k in t.fields))].filter(
+    (k) => k in payload || k in d.current,
+  );
+  return keys
+    .filter((k) => k !== 'source')
+    .map((k) => ({
+      key: k,
+      label: t.fields[k] ?? k,
+      submitted: payload[k],
+      current: d.current[k],
+      photo: isPhotoKey(k, payload[k]) || isPhotoKey(k, d.current[k]),
+    }));
+}
+
+/**
+ * ReviewDetailPage (#/admin/reviews/:id): what was submitted beside what is current, the photos
+ * at full size through the logged staff download, the account's history, and the decision form
+ * (PASS / NOT_PASS with a remark, required for NOT_PASS, and attachments).
+ */
+export default function ReviewDetailPage() {
+  const id = Number(useParams().id);
+  const nav = useNavigate();
+  const qc = useQueryClient();
+  const [form] = Form.useForm<{ action: DecisionForm['action']; remark: string }>();
+  const [files, setFiles] = useState<FileRef[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const q = useQuery({ queryKey: ['admin', 'review', id], queryFn: ({ signal }) => getReview(id, signal) });
+  const refresh = () => void qc.invalidateQueries({ queryKey: ['admin'] });
+  const claim = useMutation({ mutationFn: () => claimReview(id), onSuccess: () => (toast.success('领取成功'), refresh()), onError: refresh });
+  const decide = useMutation({
+    mutationFn: (d: DecisionForm) => decideReview(id, d),
+    onSuccess: () => {
+      toast.success('审核完成');
+      refresh();
+    },
+    onError: (e) => {
+      if (e instanceof ApiError) {
+        if (e.fields) form.setFields(Object.entries(e.fields).map(([name, msg]) => ({ name: name as 'remark', errors: [msg] })));
+        else toast.error(e.msg);
+      }
+      refresh();
+    },
+  });
+
+  if (!q.data) return <Card loading />;
+  const d = q.data;
+  const it = d.item;
+  const rows = compareRows(d);
+  const mine = it.state === 'claimed' && it.claimedByMe;
+  const open = it.state === 'pending' || mine;
+
+  const submit = (v: { action: DecisionForm['action']; remark?: string }) => {
+    Modal.confirm({
+      title: v.action === 'PASS' ? t.detail.confirmPass : t.detail.confirmNotPass,
+      okText: t.staff.ok,
+      cancelText: t.staff.cancel,
+      onOk: () => decide.mutateAsync({ action: v.action, remark: v.remark ?? '', files: files.map((f) => f.id) }).catch(() => undefined),
+    });
+  };
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card
+        title={
+          <Space>
+            <Button icon={<ArrowLeftOutlined />} onClick={() => void nav(-1)}>
+              {t.detail.back}
+            </Button>
+            <span>{t.detail.title(it.id)}</span>
+            <Tag color="blue">
+              {t.subject[it.subject]}
+              {t.kind[it.kind]}
+            </Tag>
+            <Tag data-testid="item-state">{it.state === 'decided' ? t.decision[it.decision ?? ''] : t.state[it.state]}</Tag>
+          </Space>
+        }
+      >
+        <Descriptions size="small" column={3} title={t.detail.accountInfo}>
+          <Descriptions.Item label={t.detail.account}>{d.account.account}</Descriptions.Item>
+          <Descriptions.Item label={t.detail.accountType}>{t.accountType[d.account.type]}</Descriptions.Item>
+          <Descriptions.Item label={t.detail.phone}>{d.account.phone}</Descriptions.Item>
+          <Descriptions.Item label={t.detail.authState}>{t.authState[d.account.authState]}</Descriptions.Item>
+          <Descriptions.Item label={t.queue.submittedAt}>{dayjs(it.submittedAt).format('YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
+          <Descriptions.Item label={t.queue.waiting}>{t.waiting(it.waitingSeconds)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+
+      <Row gutter={16}>
+        <Col span={16}>
+          <Card title={t.detail.compare}>
+            <Table<Row>
+              rowKey="key"
+              size="small"
+              pagination={false}
+              dataSource={rows.filter((r) => !r.photo)}
+              rowClassName={(r) => (show(r.submitted) !== show(r.current) ? styles.diff ?? '' : '')}
+              columns={[
+                { title: t.detail.field, dataIndex: 'label', width: 140 },
+                { title: t.detail.submitted, dataIndex: 'submitted', render: show },
+                { title: t.detail.current, dataIndex: 'current', render: show },
+              ]}
+            />
+          </Card>
+          <Card title={t.detail.photos} style={{ marginTop: 16 }}>
+            {rows.some((r) => r.photo) ? (
+              <Table<Row>
+                rowKey="key"
+                size="small"
+                pagination={false}
+                dataSource={rows.filter((r) => r.photo)}
+                columns={[
+                  { title: t.detail.field, dataIndex: 'label', width: 140 },
+                  {
+                    title: t.detail.submitted,
+                    dataIndex: 'submitted',
+                    render: (v: unknown, r) => (isPhotoKey(r.key, v) ? <div className={styles.photoBox}><StaffImage id={v} alt={r.label} /></div> : t.detail.noPhoto),
+                  },
+                  {
+                    title: t.detail.current,
+                    dataIndex: 'current',
+                    render: (v: unknown, r) =>
+                      isPhotoKey(r.key, v) ? (
+                        v === r.submitted ? '同提交内容' : <div className={styles.photoBox}><StaffImage id={v} alt={`${r.label}（当前）`} /></div>
+                      ) : (
+                        t.detail.noPhoto
+                      ),
+                  },
+                ]}
+              />
+            ) : (
+              <Empty description={t.detail.noPhoto} />
+            )}
+          </Card>
+        </Col>
+        <Col span={8}>
+          <Card title={t.detail.decide}>
+            {it.state === 'decided' ? (
+              <Alert type="info" showIcon message={t.detail.decided} />
+            ) : it.state === 'revoked' ? (
+              <Alert type="warning" showIcon message={t.detail.revoked} />
+            ) : it.state === 'claimed' && !mine ? (
+              <Alert type="warning" showIcon message={t.detail.claimedByOther(it.claimedBy ?? '')} />
+            ) : null}
+            {it.state === 'pending' && (
+              <Alert
+                type="info"
+                showIcon
+                message={t.detail.claimFirst}
+                action={
+                  <Button type="primary" size="small" loading={claim.isPending} onClick={() => claim.mutate()}>
+                    {t.queue.claim}
+                  </Button>
+                }
+                style={{ marginBottom: 12 }}
+              />
+            )}
+            {mine && it.claimExpiresAt && (
+              <Typography.Paragraph type="secondary">{t.detail.claimExpires(dayjs(it.claimExpiresAt).format('HH:mm'))}</Typography.Paragraph>
+            )}
+            {open && (
+              <Form form={form} layout="vertical" onFinish={submit} disabled={!mine} requiredMark>
+                <Form.Item name="action" label={t.detail.action} rules={[{ required: true, message: t.detail.actionRequired }]}>
+                  <Radio.Group
+                    options={[
+                      { value: 'PASS', label: t.decision.PASS },
+                      { value: 'NOT_PASS', label: t.decision.NOT_PASS },
+                    ]}
+                  />
+                </Form.Item>
+                <Form.Item noStyle dependencies={['action']}>
+                  {() => (
+                    <Form.Item
+                      name="remark"
+                      label={t.detail.remark}
+                      rules={[
+                        { required: form.getFieldValue('action') === 'NOT_PASS', whitespace: true, message: t.detail.remarkRequired },
+                        { max: 500, message: '审核意见不能超过500个字' },
+                      ]}
+                    >
+                      <Input.TextArea rows={4} placeholder={t.detail.remarkPlaceholder} showCount maxLength={500} />
+                    </Form.Item>
+                  )}
+                </Form.Item>
+                <Form.Item label={t.detail.attachments}>
+                  <Upload
+                    fileList={files.map((f) => ({ uid: f.id, name: f.name, status: 'done' as const }))}
+                    onRemove={(f) => setFiles((fs) => fs.filter((x) => x.id !== f.uid))}
+                    beforeUpload={(file) => {
+                      setUploading(true);
+                      uploadAttachment(file)
+                        .then((ref) => setFiles((fs) => [...fs, ref]))
+                        .catch(() => undefined)
+                        .finally(() => setUploading(false));
+                      return false;
+                    }}
+                    maxCount={5}
+                    accept=".pdf,.rar,.zip,.png,.jpg,.jpeg,.doc,.docx"
+                  >
+                    <Button icon={<UploadOutlined />} loading={uploading} disabled={!mine || files.length >= 5}>
+                      {t.detail.upload}
+                    </Button>
+                  </Upload>
+                </Form.Item>
+                <Button type="primary" htmlType="submit" block loading={decide.isPending}>
+                  {t.detail.submit}
+                </Button>
+              </Form>
+            )}
+          </Card>
+          <Card title={t.detail.decisions} style={{ marginTop: 16 }}>
+            <AuditTable rows={d.decisions} />
+          </Card>
+        </Col>
+      </Row>
+
+      <Card title={t.detail.history}>
+        {d.history.length === 0 ? (
+          <Empty description={t.detail.noHistory} />
+        ) : (
+          <Table
+            rowKey={(r) => r.item.id}
+            size="small"
+            pagination={false}
+            dataSource={d.history}
+            expandable={{ expandedRowRender: (r) => <AuditTable rows={r.decisions} /> }}
+            columns={[
+              { title: t.queue.id, render: (_, r) => r.item.id, width: 80 },
+              { title: t.queue.kind, render: (_, r) => t.kind[r.item.kind], width: 100 },
+              { title: t.queue.submittedAt, render: (_, r) => dayjs(r.item.submittedAt).format('YYYY-MM-DD HH:mm'), width: 160 },
+              {
+                title: t.queue.state,
+                render: (_, r) =>
+                  r.item.state === 'decided' ? (
+                    <Tag color={r.item.decision === 'PASS' ? 'green' : 'red'}>{t.decision[r.item.decision ?? '']}</Tag>
+                  ) : (
+                    <Tag>{t.state[r.item.state]}</Tag>
+                  ),
+                width: 100,
+              },
+              { title: t.detail.remark, render: (_, r) => r.item.remark ?? '' },
+            ]}
+          />
+        )}
+      </Card>
+    </Space>
+  );
+}

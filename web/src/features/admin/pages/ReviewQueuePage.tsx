@@ -1,0 +1,140 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, Segmented, Space, Table, Tabs, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from '@/shared/feedback';
+import { claimReview } from '../api/claimReview';
+import { listReviews, type ReviewQuery } from '../api/listReviews';
+import type { ReviewItem } from '../api/types';
+import { adminText as t } from '../strings';
+
+/** The queue tabs (issue 7): person and enterprise real-name authentication, changes, admission. */
+const tabs = {
+  personRealname: { kind: 'realname', subject: 'person' },
+  enterpriseRealname: { kind: 'realname', subject: 'enterprise' },
+  change: { kind: 'change', subject: undefined },
+  admission: { kind: 'admission', subject: undefined },
+} as const;
+type TabKey = keyof typeof tabs;
+type StateKey = ReviewQuery['state'];
+
+const fmt = (s?: string) => (s ? dayjs(s).format('YYYY-MM-DD HH:mm') : '');
+
+/** ReviewQueuePage (#/admin/reviews) lists a queue with tabs per kind, a state filter, paging, waiting time and claim. */
+export default function ReviewQueuePage() {
+  const [params, setParams] = useSearchParams();
+  const tab = (params.get('tab') as TabKey | null) ?? 'personRealname';
+  const state = (params.get('state') as StateKey | null) ?? 'pending';
+  const page = Number(params.get('page') ?? '1') || 1;
+  const pageSize = Number(params.get('pageSize') ?? '10') || 10;
+  const nav = useNavigate();
+  const qc = useQueryClient();
+  const set = (next: Record<string, string>) => setParams({ tab, state, page: String(page), pageSize: String(pageSize), ...next });
+
+  const q: ReviewQuery = { kind: tabs[tab].kind, subject: tabs[tab].subject, state, page, pageSize };
+  const list = useQuery({
+    queryKey: ['admin', 'reviews', q],
+    queryFn: ({ signal }) => listReviews(q, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: 30_000,
+  });
+  const claim = useMutation({
+    mutationFn: (id: number) => claimReview(id),
+    onSuccess: (_, id) => {
+      toast.success('领取成功');
+      void qc.invalidateQueries({ queryKey: ['admin', 'reviews'] });
+      void nav(`/admin/reviews/${id}`);
+    },
+    onError: () => void qc.invalidateQueries({ queryKey: ['admin', 'reviews'] }),
+  });
+
+  const columns: TableColumnsType<ReviewItem> = [
+    { title: t.queue.id, dataIndex: 'id', width: 80 },
+    { title: t.queue.account, dataIndex: 'account' },
+    { title: t.queue.kind, dataIndex: 'kind', width: 100, render: (k: string, r) => `${t.subject[r.subject] ?? ''}${t.kind[k] ?? k}` },
+    { title: t.queue.submittedAt, dataIndex: 'submittedAt', width: 160, render: fmt },
+    {
+      title: t.queue.waiting,
+      dataIndex: 'waitingSeconds',
+      width: 130,
+      render: (s: number) => <Typography.Text type={s > 86400 ? 'danger' : undefined}>{t.waiting(s)}</Typography.Text>,
+    },
+    {
+      title: t.queue.state,
+      dataIndex: 'state',
+      width: 150,
+      render: (s: string, r) =>
+        s === 'claimed' ? (
+          <Tag color={r.claimedByMe ? 'green' : 'orange'}>{r.claimedByMe ? t.queue.claimedByMe : `${t.state.claimed}（${r.claimedBy ?? ''}）`}</Tag>
+        ) : s === 'decided' ? (
+          <Tag color={r.decision === 'PASS' ? 'green' : 'red'}>{t.decision[r.decision ?? ''] ?? s}</Tag>
+        ) : (
+          <Tag>{t.state[s] ?? s}</Tag>
+        ),
+    },
+    ...(state === 'decided'
+      ? [
+          { title: t.queue.decidedBy, dataIndex: 'decidedBy', width: 100 },
+          { title: t.detail.time, dataIndex: 'decidedAt', width: 160, render: fmt },
+        ]
+      : []),
+    {
+      title: t.queue.actions,
+      key: 'actions',
+      width: 160,
+      render: (_: unknown, r) => (
+        <Space>
+          {r.state === 'pending' && (
+            <Button type="primary" size="small" loading={claim.isPending && claim.variables === r.id} onClick={() => claim.mutate(r.id)}>
+              {t.queue.claim}
+            </Button>
+          )}
+          <Button size="small" onClick={() => void nav(`/admin/reviews/${r.id}`)}>
+            {r.state === 'decided' || (r.state === 'claimed' && !r.claimedByMe) ? t.queue.view : t.queue.open}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card>
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => set({ tab: k, page: '1' })}
+        items={(Object.keys(tabs) as TabKey[]).map((k) => ({ key: k, label: t.kindTabs[k] }))}
+      />
+      <Flex justify="space-between" style={{ marginBottom: 12 }}>
+        <Space>
+          <Typography.Text>{t.stateFilter}</Typography.Text>
+          <Segmented
+            value={state}
+            onChange={(v) => set({ state: v, page: '1' })}
+            options={(['pending', 'claimed', 'decided'] as const).map((s) => ({ value: s, label: t.state[s] }))}
+          />
+        </Space>
+        <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
+          {t.queue.refresh}
+        </Button>
+      </Flex>
+      <Table<ReviewItem>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        columns={columns}
+        dataSource={list.data?.rows ?? []}
+        pagination={{
+          current: page,
+          pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 30, 40, 50, 100],
+          showTotal: t.queue.total,
+          onChange: (p, s) => set({ page: String(p), pageSize: String(s) }),
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,173 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { ApiError } from '@/shared/api/http';
+import { toast } from '@/shared/feedback';
+import { createStaff, type NewStaffForm } from '../api/createStaff';
+import { listStaff } from '../api/listStaff';
+import { resetStaffPassword } from '../api/resetStaffPassword';
+import { setStaffDisabled } from '../api/setStaffDisabled';
+import type { StaffMember } from '../api/types';
+import { useStaff } from '../components/AdminLayout';
+import { adminText } from '../strings';
+
+const t = adminText.staff;
+const namePattern = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
+
+/** passwordOk mirrors the server's staff rule: 13–20 printable characters with 3 of 4 kinds. */
+function passwordOk(pw: string): boolean {
+  if (pw.length < 13 || pw.length > 20 || /[^\x21-\x7e]/.test(pw)) return false;
+  return [/[0-9]/, /[a-z]/, /[A-Z]/, /[^0-9a-zA-Z]/].filter((r) => r.test(pw)).length >= 3;
+}
+const passwordRule = { validator: (_: unknown, v?: string) => (v && passwordOk(v) ? Promise.resolve() : Promise.reject(new Error(t.passwordRule))) };
+
+function applyFields<T>(form: ReturnType<typeof Form.useForm<T>>[0], e: unknown) {
+  if (e instanceof ApiError && e.fields) {
+    form.setFields(Object.entries(e.fields).map(([name, msg]) => ({ name: name as never, errors: [msg] })));
+  } else if (e instanceof ApiError && !e.handled) {
+    toast.error(e.msg);
+  }
+}
+
+/** StaffPage (#/admin/staff, administrators) adds, disables, enables and resets reviewers and administrators. */
+export default function StaffPage() {
+  const me = useStaff().data;
+  const qc = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [adding, setAdding] = useState(false);
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
+  const [addForm] = Form.useForm<NewStaffForm>();
+  const [resetForm] = Form.useForm<{ password: string }>();
+  const list = useQuery({
+    queryKey: ['admin', 'staff', page, pageSize],
+    queryFn: ({ signal }) => listStaff(page, pageSize, signal),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => void qc.invalidateQueries({ queryKey: ['admin', 'staff'] });
+  const add = useMutation({
+    mutationFn: createStaff,
+    onSuccess: () => {
+      toast.success('新增成功');
+      setAdding(false);
+      addForm.resetFields();
+      refresh();
+    },
+    onError: (e) => applyFields(addForm, e),
+  });
+  const toggle = useMutation({ mutationFn: (s: StaffMember) => setStaffDisabled(s.id, !s.disabled), onSuccess: refresh });
+  const reset = useMutation({
+    mutationFn: (v: { id: number; password: string }) => resetStaffPassword(v.id, v.password),
+    onSuccess: () => {
+      toast.success('密码已重置');
+      setResetting(null);
+      resetForm.resetFields();
+    },
+    onError: (e) => applyFields(resetForm, e),
+  });
+
+  return (
+    <Card
+      title={t.title}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          {t.add}
+        </Button>
+      }
+    >
+      <Table<StaffMember>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.rows ?? []}
+        pagination={{
+          current: page,
+          pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: adminText.queue.total,
+          onChange: (p, s) => (setPage(p), setPageSize(s)),
+        }}
+        columns={[
+          { title: t.account, dataIndex: 'account' },
+          { title: t.displayName, dataIndex: 'displayName' },
+          { title: t.role, dataIndex: 'role', render: (r: string) => <Tag color={r === 'administrator' ? 'gold' : 'blue'}>{adminText.role[r]}</Tag> },
+          { title: t.state, dataIndex: 'disabled', render: (d: boolean) => (d ? <Tag color="red">{t.disabled}</Tag> : <Tag color="green">{t.enabled}</Tag>) },
+          { title: t.createdAt, dataIndex: 'createdAt', render: (s: string) => dayjs(s).format('YYYY-MM-DD HH:mm') },
+          {
+            title: t.actions,
+            key: 'a',
+            render: (_, s) =>
+              s.id === me?.id ? (
+                <Typography.Text type="secondary">—</Typography.Text>
+              ) : (
+                <Space>
+                  <Button
+                    size="small"
+                    danger={!s.disabled}
+                    onClick={() =>
+                      Modal.confirm({
+                        title: s.disabled ? t.confirmEnable(s.account) : t.confirmDisable(s.account),
+                        okText: t.ok,
+                        cancelText: t.cancel,
+                        onOk: () => toggle.mutateAsync(s).catch(() => undefined),
+                      })
+                    }
+                  >
+                    {s.disabled ? t.enable : t.disable}
+                  </Button>
+                  <Button size="small" onClick={() => setResetting(s)}>
+                    {t.reset}
+                  </Button>
+                </Space>
+              ),
+          },
+        ]}
+      />
+      <Modal
+        open={adding}
+        title={t.add}
+        okText={t.ok}
+        cancelText={t.cancel}
+        confirmLoading={add.isPending}
+        onOk={() => addForm.submit()}
+        onCancel={() => setAdding(false)}
+        forceRender
+      >
+        <Form form={addForm} layout="vertical" initialValues={{ role: 'reviewer' }} onFinish={(v) => add.mutate(v)}>
+          <Form.Item name="account" label={t.account} rules={[{ required: true, message: t.required }, { pattern: namePattern, message: t.accountRule }]}>
+            <Input placeholder={t.accountPlaceholder} maxLength={16} />
+          </Form.Item>
+          <Form.Item name="displayName" label={t.displayName} rules={[{ max: 30, message: '姓名不能超过30个字' }]}>
+            <Input placeholder={t.displayNamePlaceholder} maxLength={30} />
+          </Form.Item>
+          <Form.Item name="role" label={t.role} rules={[{ required: true, message: t.required }]}>
+            <Select options={['reviewer', 'administrator'].map((r) => ({ value: r, label: adminText.role[r] }))} />
+          </Form.Item>
+          <Form.Item name="password" label={t.password} rules={[{ required: true, message: t.required }, passwordRule]} extra={t.passwordRule}>
+            <Input.Password autoComplete="new-password" maxLength={20} />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Modal
+        open={resetting !== null}
+        title={resetting ? t.resetTitle(resetting.account) : ''}
+        okText={t.ok}
+        cancelText={t.cancel}
+        confirmLoading={reset.isPending}
+        onOk={() => resetForm.submit()}
+        onCancel={() => setResetting(null)}
+        forceRender
+      >
+        <Form form={resetForm} layout="vertical" onFinish={(v) => resetting && reset.mutate({ id: resetting.id, password: v.password })}>
+          <Flex vertical>
+            <Form.Item name="password" label={t.newPassword} rules={[{ required: true, message: t.required }, passwordRule]} extra={t.passwordRule}>
+              <Input.Password autoComplete="new-password" maxLength={20} />
+            </Form.Item>
+          </Flex>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Card, Col, Result, Row, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { ClickWordCaptcha, GraphicCode, SliderCaptcha, type CaptchaSuccess } from '@/shared/captcha';
+import { useRuntimeConfig } from '@/shared/config';
+
+/** The page's own text: a development tool, not a page users see. */
+const t = {
+  title: '验证码演示（开发模式）',
+  notDev: '此页面仅在开发模式（bidpass serve --dev）下可用。',
+  slider: '滑块验证（嵌入）',
+  clickWord: '文字点选（嵌入）',
+  pop: '弹出式滑块验证',
+  openPop: '打开弹出式验证',
+  graphicCode: '图形验证码（点击刷新）',
+  lastResult: '最近一次验证结果',
+  none: '无',
+};
+
+/**
+ * CaptchaDemoPage (#/dev/captcha) shows every captcha widget against the real server, so a
+ * developer can try them and the end-to-end tests can drive them (web/e2e/captcha.spec.mjs).
+ */
+export default function CaptchaDemoPage() {
+  const { dev } = useRuntimeConfig();
+  const [popOpen, setPopOpen] = useState(false);
+  const [last, setLast] = useState<{ kind: string; result: CaptchaSuccess } | null>(null);
+  const [codeId, setCodeId] = useState('');
+  if (!dev) {
+    return (
+      <Card>
+        <Result status="info" title={t.title} subTitle={t.notDev} />
+      </Card>
+    );
+  }
+  return (
+    <Card title={t.title}>
+      <Row gutter={[32, 24]}>
+        <Col>
+          <Typography.Title level={5}>{t.slider}</Typography.Title>
+          <SliderCaptcha mode="embed" onSuccess={(result) => setLast({ kind: 'blockPuzzle', result })} />
+        </Col>
+        <Col>
+          <Typography.Title level={5}>{t.clickWord}</Typography.Title>
+          <ClickWordCaptcha mode="embed" onSuccess={(result) => setLast({ kind: 'clickWord', result })} />
+        </Col>
+        <Col>
+          <Space orientation="vertical">
+            <Typography.Title level={5}>{t.pop}</Typography.Title>
+            <Button onClick={() => setPopOpen(true)}>{t.openPop}</Button>
+            <Typography.Title level={5}>{t.graphicCode}</Typography.Title>
+            <Space>
+              <GraphicCode onChange={setCodeId} />
+              <Typography.Text type="secondary" data-testid="graphic-code-id">
+                {codeId}
+              </Typography.Text>
+            </Space>
+          </Space>
+        </Col>
+      </Row>
+      <Typography.Paragraph style={{ marginTop: 24 }}>
+        {t.lastResult}：
+        <Typography.Text code data-testid="captcha-result" data-kind={last?.kind ?? ''}>
+          {last ? `${last.kind} ${last.result.captchaVerification}` : t.none}
+        </Typography.Text>
+      </Typography.Paragraph>
+      <SliderCaptcha
+        mode="pop"
+        open={popOpen}
+        onClose={() => setPopOpen(false)}
+        onSuccess={(result) => setLast({ kind: 'pop', result })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { Steps } from 'antd';
+import { useState } from 'react';
+import type { FindResult, FoundAccount } from '../api/findAccounts';
+import { AccountPicker } from './AccountPicker';
+import { DoneCountdown } from './DoneCountdown';
+import { ResetForm } from './ResetForm';
+import styles from './recovery.module.css';
+import { VerifyForm } from './VerifyForm';
+
+export interface RecoveryWizardProps {
+  /** The four step titles. */
+  steps: readonly string[];
+  channel: 'sms' | 'email';
+  /** 1 or 2: only that type of account (mobileOrEmail tabs). */
+  type?: number;
+}
+
+/**
+ * RecoveryWizard runs the four steps of 01 §4 Recovery (0 → 1 → 2 → 3): verify the phone
+ * or address, choose the account from the server's list, reset its password, done.
+ */
+export function RecoveryWizard({ steps, channel, type }: RecoveryWizardProps) {
+  const [step, setStep] = useState(0);
+  const [found, setFound] = useState<FindResult | null>(null);
+  const [account, setAccount] = useState<FoundAccount | null>(null);
+
+  return (
+    <div className={styles.wizard}>
+      <Steps className={styles.steps} current={step} items={steps.map((title) => ({ title }))} />
+      {step === 0 && (
+        <VerifyForm
+          channel={channel}
+          type={type}
+          onFound={(r) => {
+            setFound(r);
+            setStep(1);
+          }}
+        />
+      )}
+      {step === 1 && found && (
+        <AccountPicker
+          accounts={found.accounts}
+          onBack={() => setStep(0)}
+          onPick={(a) => {
+            setAccount(a);
+            setStep(2);
+          }}
+        />
+      )}
+      {step === 2 && found && account && <ResetForm account={account} checkCode={found.checkCode} onBack={() => setStep(1)} onDone={() => setStep(3)} />}
+      {step === 3 && <DoneCountdown />}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { App, Button, Form, Input } from 'antd';
+import { useRef, useState } from 'react';
+import { ApiError } from '@/shared/api/http';
+import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha';
+import { SmsButton } from '@/shared/components/SmsButton';
+import { zhCN } from '@/shared/locales/zh-CN';
+import { findAccounts, type FindResult } from '../api/findAccounts';
+import styles from './recovery.module.css';
+
+const t = zhCN.recovery;
+const strip = (e: React.ChangeEvent<HTMLInputElement>) => e.target.value.replace(/\s+/g, '');
+
+interface Values {
+  to: string;
+  verificationCode: string;
+  smsCode: string;
+}
+
+export interface VerifyFormProps {
+  channel: 'sms' | 'email';
+  /** 1 or 2 keeps only accounts of that type (the personal / legal-person tabs). */
+  type?: number;
+  onFound: (result: FindResult) => void;
+  submitText?: string;
+}
+
+/**
+ * VerifyForm proves a phone (SMS code) or an e-mail address (e-mail code): the number or
+ * address, a graphic code that allows one send, the code; the server then lists the
+ * accounts on it.
+ */
+export function VerifyForm({ channel, type, onFound, submitText = t.next }: VerifyFormProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [codeId, setCodeId] = useState('');
+  const [smsCodeId, setSmsCodeId] = useState('');
+  const [pending, setPending] = useState(false);
+  const graphic = useRef<GraphicCodeHandle>(null);
+  const to = Form.useWatch('to', form) ?? '';
+  const email = channel === 'email';
+
+  async function getGraphicCode() {
+    try {
+      const v = await form.validateFields(['to']);
+      const code = (form.getFieldValue('verificationCode') as string | undefined) ?? '';
+      if (code === '') {
+        form.setFields([{ name: 'verificationCode', errors: [t.graphicCodeRequired] }]);
+        return null;
+      }
+      return v.to ? { codeId, verificationCode: code } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function submit(v: Values) {
+    if (!smsCodeId) {
+      form.setFields([{ name: 'smsCode', errors: [email ? t.emailCodeRequired : t.smsCodeRequired] }]);
+      return;
+    }
+    setPending(true);
+    try {
+      const res = await findAccounts({ ...(email ? { email: v.to } : { phone: v.to }), type, smsCode: v.smsCode, smsCodeId });
+      onFound(res);
+    } catch (e) {
+      if (e instanceof ApiError) {
+        if (!e.handled) void message.error(e.msg);
+        if (e.fields?.smsCode) form.setFields([{ name: 'smsCode', errors: [e.fields.smsCode] }]);
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Form form={form} layout="horizontal" labelCol={{ flex: '110px' }} onFinish={(v) => void submit(v)} className={styles.form} autoComplete="off">
+      <Form.Item
+        name="to"
+        label={email ? t.email : t.phone}
+        getValueFromEvent={strip}
+        rules={
+          email
+            ? [
+                { required: true, message: t.emailRequired },
+                { type: 'email', message: t.emailInvalid },
+              ]
+            : [
+                { required: true, message: t.phoneRequired },
+                { pattern: /^1\d{10}$/, message: t.phoneInvalid },
+              ]
+        }
+      >
+        <Input placeholder={email ? t.emailPlaceholder : t.phonePlaceholder} maxLength={email ? 100 : 11} />
+      </Form.Item>
+      <Form.Item label={t.graphicCode} required>
+        <div className={styles.row}>
+          <Form.Item name="verificationCode" noStyle getValueFromEvent={strip}>
+            <Input placeholder={t.graphicCodeRequired} maxLength={4} />
+          </Form.Item>
+          <GraphicCode ref={graphic} onChange={setCodeId} />
+        </div>
+      </Form.Item>
+      <Form.Item label={email ? t.emailCode : t.smsCode} required>
+        <div className={styles.row}>
+          <Form.Item
+            name="smsCode"
+            noStyle
+            rules={[{ required: true, message: email ? t.emailCodeRequired : t.smsCodeRequired }]}
+            getValueFromEvent={strip}
+          >
+            <Input placeholder={email ? t.emailCodeRequired : t.smsCodeRequired} maxLength={6} />
+          </Form.Item>
+          <SmsButton
+            to={to}
+            scene="recover"
+            channel={channel}
+            getGraphicCode={getGraphicCode}
+            onSent={setSmsCodeId}
+            onGraphicCodeUsed={() => {
+              form.setFieldValue('verificationCode', '');
+              graphic.current?.refresh();
+            }}
+            onError={(e) => {
+              if (e.fields?.verificationCode) form.setFields([{ name: 'verificationCode', errors: [e.fields.verificationCode] }]);
+            }}
+          />
+        </div>
+      </Form.Item>
+      <Form.Item label=" " colon={false}>
+        <Button type="primary" htmlType="submit" loading={pending} block data-testid="verify-submit">
+          {submitText}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,181 @@
+import { App, Button, Checkbox, Flex, Form, Input } from 'antd';
+import { useRef, useState } from 'react';
+import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
+import { SmsButton } from '@/shared/components/SmsButton';
+import { encryptPassword } from '@/shared/crypto/encryptPassword';
+import { zhCN } from '@/shared/locales/zh-CN';
+import { checkAccount } from '../api/checkAccount';
+import { registerEnterprise } from '../api/registerEnterprise';
+import { registerPerson } from '../api/registerPerson';
+import type { Registered } from '../api/types';
+import { DocumentDialog } from './DocumentDialog';
+import { PasswordStrength } from './PasswordStrength';
+import { ACCOUNT_RE, PHONE_RE, passwordOk, stripSpaces } from './rules';
+import { showServerErrors } from './serverFields';
+
+interface Values {
+  account: string;
+  phone: string;
+  pwd: string;
+  confirmPwd: string;
+  verificationCode: string;
+  smsCode: string;
+  isAgree: boolean;
+}
+
+const strip = (e: { target: { value: string } }) => stripSpaces(e.target.value);
+
+/**
+ * AccountStep is step 0 of both wizards (01 §2): account, phone, password with the
+ * strength meter, confirmation, graphic code, SMS code and the agreement. The agreement
+ * is checked first, then the form, then the name's availability, then the registration.
+ */
+export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDone: (r: Registered) => void }) {
+  const t = zhCN.registration.account;
+  const r = zhCN.registration.rules;
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [codeId, setCodeId] = useState('');
+  const [smsCodeId, setSmsCodeId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<'agreement' | 'privacy' | null>(null);
+  const graphic = useRef<GraphicCodeHandle>(null);
+  const pwd = Form.useWatch('pwd', form) ?? '';
+  const phone = Form.useWatch('phone', form) ?? '';
+
+  async function submit() {
+    if (!form.getFieldValue('isAgree')) {
+      void message.warning(r.agree);
+      form.setFields([{ name: 'isAgree', errors: [r.agree] }]);
+      return;
+    }
+    let v: Values;
+    try {
+      v = await form.validateFields();
+    } catch {
+      return;
+    }
+    setBusy(true);
+    try {
+      await checkAccount(v.account);
+      const enc = await encryptPassword(v.pwd);
+      const body = {
+        account: v.account,
+        phone: v.phone,
+        password: enc.password,
+        keyId: enc.keyId,
+        codeId,
+        verificationCode: v.verificationCode,
+        smsCode: v.smsCode,
+        smsCodeId,
+        isAgree: true,
+      };
+      const res = enterprise ? await registerEnterprise(body) : await registerPerson(body);
+      onDone(res);
+    } catch (e) {
+      const msg = showServerErrors(form, e, { password: 'pwd' });
+      if (msg) void message.error(msg);
+      // A graphic code is used up by every attempt: show a new one.
+      graphic.current?.refresh();
+      form.setFieldValue('verificationCode', '');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form form={form} layout="vertical" requiredMark initialValues={{ isAgree: false }} style={{ maxWidth: 440, margin: '0 auto' }} data-testid="account-step">
+      <Form.Item
+        name="account"
+        label={t.account}
+        getValueFromEvent={strip}
+        rules={[{ required: true, message: r.account }, { pattern: ACCOUNT_RE, message: r.accountPattern }]}
+      >
+        <Input placeholder={t.accountPh} maxLength={16} autoComplete="username" />
+      </Form.Item>
+      <Form.Item
+        name="phone"
+        label={t.phone}
+        getValueFromEvent={strip}
+        rules={[{ required: true, message: r.phone }, { pattern: PHONE_RE, message: r.phonePattern }]}
+      >
+        <Input placeholder={t.phonePh} maxLength={11} autoComplete="tel" />
+      </Form.Item>
+      <Form.Item
+        name="pwd"
+        label={t.password}
+        rules={[
+          { required: true, message: r.password },
+          {
+            validator: (_, value: string) =>
+              !value || passwordOk(value, enterprise)
+                ? Promise.resolve()
+                : Promise.reject(new Error(enterprise ? r.passwordEnterprise : r.passwordPerson)),
+          },
+        ]}
+        extra={<PasswordStrength password={pwd} />}
+      >
+        <Input.Password maxLength={20} autoComplete="new-password" placeholder={enterprise ? r.passwordEnterprise : r.passwordPerson} />
+      </Form.Item>
+      <Form.Item
+        name="confirmPwd"
+        label={t.confirmPwd}
+        dependencies={['pwd']}
+        rules={[
+          { required: true, message: r.confirmPwd },
+          ({ getFieldValue }) => ({
+            validator: (_, value: string) =>
+              !value || value === getFieldValue('pwd') ? Promise.resolve() : Promise.reject(new Error(r.confirmMismatch)),
+          }),
+        ]}
+      >
+        <Input.Password maxLength={20} disabled={pwd === ''} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item label={t.graphicCode} required>
+        <Flex gap={8}>
+          <Form.Item name="verificationCode" noStyle getValueFromEvent={strip} rules={[{ required: true, message: r.graphicCode }]}>
+            <Input maxLength={4} placeholder={r.graphicCode} />
+          </Form.Item>
+          <GraphicCode ref={graphic} onChange={setCodeId} />
+        </Flex>
+      </Form.Item>
+      <Form.Item label={t.smsCode} required>
+        <Flex gap={8}>
+          <Form.Item name="smsCode" noStyle getValueFromEvent={strip} rules={[{ required: true, message: r.smsCode }]}>
+            <Input maxLength={6} placeholder={r.smsCode} />
+          </Form.Item>
+          <SmsButton
+            to={phone}
+            scene="register"
+            getGraphicCode={async () => {
+              try {
+                const v = await form.validateFields(['phone', 'verificationCode']);
+                return { codeId, verificationCode: v.verificationCode };
+              } catch {
+                return null;
+              }
+            }}
+            onSent={setSmsCodeId}
+            onGraphicCodeUsed={() => {
+              graphic.current?.refresh();
+              form.setFieldValue('verificationCode', '');
+            }}
+            onError={(e) => void showServerErrors(form, e)}
+          />
+        </Flex>
+      </Form.Item>
+      <Form.Item name="isAgree" valuePropName="checked">
+        <Checkbox>
+          {t.agreePrefix}
+          <a onClick={(e) => { e.preventDefault(); setDialog('agreement'); }}>{t.agreement}</a>
+          {t.and}
+          <a onClick={(e) => { e.preventDefault(); setDialog('privacy'); }}>{t.privacy}</a>
+        </Checkbox>
+      </Form.Item>
+      <Button type="primary" block size="large" loading={busy} onClick={() => void submit()} data-testid="account-submit">
+        {enterprise ? t.submitEnterprise : t.submitPerson}
+      </Button>
+      <DocumentDialog which={dialog} onClose={() => setDialog(null)} />
+    </Form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { Modal, Spin, Typography } from 'antd';
+import { zhCN } from '@/shared/locales/zh-CN';
+import { getDocument } from '../api/getDocument';
+
+export interface DocumentDialogProps {
+  which: 'agreement' | 'privacy' | null;
+  onClose: () => void;
+}
+
+/** DocumentDialog shows the registration agreement or the privacy notice: 80% wide, at most 800 px (01 §9). */
+export function DocumentDialog({ which, onClose }: DocumentDialogProps) {
+  const q = useQuery({ queryKey: ['common', which], queryFn: () => getDocument(which!), enabled: which !== null, staleTime: Infinity });
+  const doc = q.data;
+  return (
+    <Modal
+      open={which !== null}
+      onCancel={onClose}
+      onOk={onClose}
+      okText={zhCN.registration.dialog.agreeAndClose}
+      cancelButtonProps={{ style: { display: 'none' } }}
+      width="80%"
+      style={{ maxWidth: 800 }}
+      title={doc?.title}
+      destroyOnHidden
+    >
+      {!doc ? (
+        <Spin />
+      ) : (
+        <div style={{ maxHeight: '60vh', overflowY: 'auto', paddingRight: 8 }} data-testid={`document-${which}`}>
+          <Typography.Paragraph>{doc.preamble}</Typography.Paragraph>
+          {doc.sections.map((s) => (
+            <section key={s.title}>
+              <Typography.Title level={5}>{s.title}</Typography.Title>
+              {s.paragraphs.map((p, i) => (
+                <Typography.Paragraph key={i}>{p}</Typography.Paragraph>
+              ))}
+            </section>
+          ))}
+        </div>
+      )}
+    </Modal>
+  );
+}

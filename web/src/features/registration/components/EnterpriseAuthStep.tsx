@@ -1,0 +1,83 @@
+import { Alert, App, Button, Flex, Form, Switch } from 'antd';
+import { useState } from 'react';
+import { ImageUpload } from '@/shared/components/ImageUpload';
+import { zhCN } from '@/shared/locales/zh-CN';
+import { submitEnterpriseRealAuth } from '../api/submitEnterpriseRealAuth';
+import type { EnterpriseRealAuth } from '../api/types';
+import { showServerErrors } from './serverFields';
+
+/**
+ * EnterpriseAuthStep is the enterprise's real-name authentication (01 §2 step 2): the
+ * user opens the upload mode first, then uploads the licence and the legal person's
+ * certificate front and back. Back is allowed only from this step.
+ */
+export function EnterpriseAuthStep({
+  saved,
+  onDone,
+  onBack,
+}: {
+  saved?: Partial<EnterpriseRealAuth> | null;
+  onDone: () => void;
+  onBack: () => void;
+}) {
+  const t = zhCN.registration.enterprise;
+  const r = zhCN.registration.rules;
+  const { message } = App.useApp();
+  const [form] = Form.useForm<EnterpriseRealAuth>();
+  const [uploadMode, setUploadMode] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    if (!uploadMode) {
+      void message.warning(r.uploadFirst);
+      return;
+    }
+    let v: EnterpriseRealAuth;
+    try {
+      v = await form.validateFields();
+    } catch {
+      return;
+    }
+    setBusy(true);
+    try {
+      await submitEnterpriseRealAuth(v);
+      void message.success(zhCN.registration.submitted);
+      onDone();
+    } catch (e) {
+      const msg = showServerErrors(form, e);
+      if (msg) void message.error(msg);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form form={form} layout="vertical" initialValues={saved ?? {}} style={{ maxWidth: 640, margin: '0 auto' }} data-testid="enterprise-auth-step">
+      <Flex gap={12} align="center" style={{ marginBottom: 16 }}>
+        <Switch checked={uploadMode} onChange={setUploadMode} data-testid="upload-mode" />
+        <span>{t.uploadMode}</span>
+      </Flex>
+      {!uploadMode ? (
+        <Alert type="info" showIcon title={t.uploadModeHint} style={{ marginBottom: 16 }} />
+      ) : (
+        <Flex gap={16} wrap justify="center">
+          <Form.Item name="enterpriseId" rules={[{ required: true, message: r.licence }]}>
+            <ImageUpload label={t.licence} data-testid="upload-licence" />
+          </Form.Item>
+          <Form.Item name="personFrontId" rules={[{ required: true, message: r.certFront }]}>
+            <ImageUpload label={t.legalFront} data-testid="upload-legal-front" />
+          </Form.Item>
+          <Form.Item name="personBackId" rules={[{ required: true, message: r.certBack }]}>
+            <ImageUpload label={t.legalBack} data-testid="upload-legal-back" />
+          </Form.Item>
+        </Flex>
+      )}
+      <Flex gap={12} justify="center">
+        <Button onClick={onBack}>{t.back}</Button>
+        <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="enterprise-auth-submit">
+          {t.submit}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

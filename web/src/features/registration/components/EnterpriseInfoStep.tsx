@@ -1,0 +1,313 @@
+import { App, Button, Cascader, Col, Divider, Flex, Form, Input, Row, Select } from 'antd';
+import { useRef, useState } from 'react';
+import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
+import { SmsButton } from '@/shared/components/SmsButton';
+import { zhCN } from '@/shared/locales/zh-CN';
+import { saveEnterpriseInfo } from '../api/saveEnterpriseInfo';
+import type { EnterpriseDto, LegalPersonDto, StepResult } from '../api/types';
+import { CAPITAL_RE, PHONE_RE, residentIdOk, stripSpaces } from './rules';
+import { showServerErrors } from './serverFields';
+import { useAreas, useCommonConfig, useIndustries } from './useRefData';
+
+interface Values {
+  enterpriseDto: Omit<EnterpriseDto, 'province' | 'city' | 'area' | 'industry'> & { area: string[]; industry: string[] };
+  legalPersonDto: LegalPersonDto;
+  graphicCode: string;
+}
+
+export interface SavedEnterprise {
+  enterpriseDto: EnterpriseDto;
+  legalPersonDto: LegalPersonDto;
+}
+
+function toValues(s: SavedEnterprise | null | undefined): Partial<Values> {
+  if (!s) {
+    return {
+      enterpriseDto: { certType: '1', capitalUnit: 'WAN_YUAN', capitalCurrency: 'CNY' } as Values['enterpriseDto'],
+      legalPersonDto: { certType: '1' } as LegalPersonDto,
+    };
+  }
+  const e = s.enterpriseDto;
+  return {
+    enterpriseDto: {
+      ...e,
+      area: [e.province, e.city, e.area].filter((x) => !!x),
+      industry: e.industry ? e.industry.split(',') : [],
+    },
+    legalPersonDto: { ...s.legalPersonDto, checkCode: '' },
+  };
+}
+
+const strip = (e: { target: { value: string } }) => stripSpaces(e.target.value);
+
+/**
+ * EnterpriseInfoStep is the enterprise's basic information (01 §2 step 1): the unit,
+ * its legal representative and the contact with an SMS code (scene contact). The code
+ * is not asked again for a contact phone an earlier save already verified.
+ */
+export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise | null; onDone: (r: StepResult) => void }) {
+  const t = zhCN.registration.enterprise;
+  const r = zhCN.registration.rules;
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const [codeId, setCodeId] = useState('');
+  const [checkCodeId, setCheckCodeId] = useState('');
+  const graphic = useRef<GraphicCodeHandle>(null);
+  const areas = useAreas();
+  const industries = useIndustries();
+  const config = useCommonConfig();
+  const entType = Form.useWatch(['enterpriseDto', 'type'], form);
+  const certType = Form.useWatch(['enterpriseDto', 'certType'], form);
+  const legalCertType = Form.useWatch(['legalPersonDto', 'certType'], form);
+  const linkPhone = Form.useWatch(['legalPersonDto', 'linkPhone'], form) ?? '';
+  const verifiedPhone = saved?.legalPersonDto.linkPhone ?? '';
+  const needCode = linkPhone === '' || linkPhone !== verifiedPhone;
+  const opts = (list: { value: string | number; label: string; notFor?: string[] }[] | undefined, forType?: string) =>
+    (list ?? []).map((e) => ({ value: String(e.value), label: e.label, disabled: !!forType && !!e.notFor?.includes(forType) }));
+
+  async function submit() {
+    let v: Values;
+    try {
+      v = await form.validateFields();
+    } catch {
+      return;
+    }
+    const e = v.enterpriseDto;
+    const [province = '', city = '', area = ''] = e.area;
+    setBusy(true);
+    try {
+      const res = await saveEnterpriseInfo({
+        enterpriseDto: {
+          type: e.type,
+          name: e.name.trim(),
+          certType: e.certType,
+          certNum: stripSpaces(e.certNum).toUpperCase(),
+          province,
+          city,
+          area,
+          detailAddr: e.detailAddr.trim(),
+          industry: e.industry.join(','),
+          capital: stripSpaces(e.capital),
+          capitalUnit: e.capitalUnit,
+          capitalCurrency: e.capitalCurrency,
+          enterpriseId: saved?.enterpriseDto.enterpriseId ?? '',
+        },
+        legalPersonDto: {
+          ...v.legalPersonDto,
+          name: v.legalPersonDto.name.trim(),
+          certNum: stripSpaces(v.legalPersonDto.certNum).toUpperCase(),
+          linkName: v.legalPersonDto.linkName.trim(),
+          personFrontId: saved?.legalPersonDto.personFrontId ?? '',
+          personBackId: saved?.legalPersonDto.personBackId ?? '',
+          checkCodeId: needCode ? checkCodeId : '',
+          checkCode: needCode ? (v.legalPersonDto.checkCode ?? '') : '',
+        },
+        progress: '2',
+      });
+      onDone(res);
+    } catch (err) {
+      const msg = showServerErrors(form, err);
+      if (msg) void message.error(msg);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form form={form} layout="vertical" initialValues={toValues(saved)} style={{ maxWidth: 760, margin: '0 auto' }} data-testid="enterprise-info-step">
+      <Divider titlePlacement="start">{t.company}</Divider>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name={['enterpriseDto', 'type']} label={t.type} rules={[{ required: true, message: r.entType }]}>
+            <Select
+              options={opts(config.data?.enterpriseType)}
+              onChange={(v: string) => {
+                if (v === 'A1') form.setFieldValue(['enterpriseDto', 'certType'], '1');
+              }}
+              data-testid="ent-type"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name={['enterpriseDto', 'name']} label={t.name} rules={[{ required: true, whitespace: true, message: r.entName }]}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name={['enterpriseDto', 'certType']}
+            label={t.certType}
+            dependencies={[['enterpriseDto', 'type']]}
+            rules={[
+              { required: true, message: r.entCertType },
+              () => ({
+                validator: (_, v: string) => (v === '2' && entType === 'A1' ? Promise.reject(new Error(r.entCertTypeA1)) : Promise.resolve()),
+              }),
+            ]}
+          >
+            <Select options={opts(config.data?.enterpriseCertificatesType, entType)} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name={['enterpriseDto', 'certNum']}
+            label={t.certNum}
+            getValueFromEvent={strip}
+            rules={[
+              { required: true, message: r.entCertNum },
+              {
+                validator: (_, v: string) =>
+                  !v || certType !== '1' || /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(v.toUpperCase())
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('请输入正确的18位统一社会信用代码')),
+              },
+            ]}
+          >
+            <Input maxLength={40} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name={['enterpriseDto', 'area']} label={t.area} rules={[{ required: true, type: 'array', min: 1, message: r.entArea }]}>
+            <Cascader options={areas.data ?? []} showSearch data-testid="ent-area" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name={['enterpriseDto', 'detailAddr']} label={t.detailAddr} rules={[{ required: true, whitespace: true, message: r.entDetailAddr }]}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name={['enterpriseDto', 'industry']} label={t.industry} rules={[{ required: true, type: 'array', min: 1, message: r.industry }]}>
+            <Cascader options={industries.data ?? []} changeOnSelect showSearch data-testid="ent-industry" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={10}>
+          <Form.Item
+            name={['enterpriseDto', 'capital']}
+            label={t.capital}
+            getValueFromEvent={strip}
+            rules={[
+              { required: true, message: r.capital },
+              { validator: (_, v: string) => (!v || CAPITAL_RE.test(v) ? Promise.resolve() : Promise.reject(new Error(r.capitalNumeric))) },
+            ]}
+          >
+            <Input maxLength={22} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={7}>
+          <Form.Item name={['enterpriseDto', 'capitalUnit']} label={t.capitalUnit} rules={[{ required: true, message: r.capitalUnit }]}>
+            <Select options={opts(config.data?.registeredCapital)} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={7}>
+          <Form.Item name={['enterpriseDto', 'capitalCurrency']} label={t.currency} rules={[{ required: true, message: r.currency }]}>
+            <Select options={opts(config.data?.currency)} showSearch optionFilterProp="label" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start">{t.legal}</Divider>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item name={['legalPersonDto', 'name']} label={t.legalName} rules={[{ required: true, whitespace: true, message: r.legalName }]}>
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name={['legalPersonDto', 'certType']} label={t.legalCertType} rules={[{ required: true, message: r.legalCertType }]}>
+            <Select options={opts(config.data?.legalPersonCertificatesType)} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name={['legalPersonDto', 'certNum']}
+            label={t.legalCertNum}
+            getValueFromEvent={strip}
+            rules={[
+              { required: true, message: r.legalCertNum },
+              {
+                validator: (_, v: string) =>
+                  !v || legalCertType !== '1' || residentIdOk(v) ? Promise.resolve() : Promise.reject(new Error(r.certNumID)),
+              },
+            ]}
+          >
+            <Input maxLength={30} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start">{t.contact}</Divider>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name={['legalPersonDto', 'linkName']} label={t.linkName} rules={[{ required: true, whitespace: true, message: r.linkName }]}>
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name={['legalPersonDto', 'linkPhone']}
+            label={t.linkPhone}
+            getValueFromEvent={strip}
+            rules={[{ required: true, message: r.linkPhone }, { pattern: PHONE_RE, message: r.phonePattern }]}
+          >
+            <Input maxLength={11} />
+          </Form.Item>
+        </Col>
+        {needCode ? (
+          <>
+            <Col xs={24} md={12}>
+              <Form.Item label={t.graphicCode}>
+                <Flex gap={8}>
+                  <Form.Item name="graphicCode" noStyle getValueFromEvent={strip}>
+                    <Input maxLength={4} placeholder={r.graphicCode} />
+                  </Form.Item>
+                  <GraphicCode ref={graphic} onChange={setCodeId} />
+                </Flex>
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label={t.checkCode} required>
+                <Flex gap={8}>
+                  <Form.Item name={['legalPersonDto', 'checkCode']} noStyle getValueFromEvent={strip} rules={[{ required: true, message: r.checkCode }]}>
+                    <Input maxLength={6} />
+                  </Form.Item>
+                  <SmsButton
+                    to={linkPhone}
+                    scene="contact"
+                    getGraphicCode={async () => {
+                      try {
+                        await form.validateFields([['legalPersonDto', 'linkPhone']]);
+                      } catch {
+                        return null;
+                      }
+                      const code = (form.getFieldValue('graphicCode') as string | undefined) ?? '';
+                      if (!code) {
+                        form.setFields([{ name: 'graphicCode', errors: [r.graphicCode] }]);
+                        return null;
+                      }
+                      return { codeId, verificationCode: code };
+                    }}
+                    onSent={setCheckCodeId}
+                    onGraphicCodeUsed={() => {
+                      graphic.current?.refresh();
+                      form.setFieldValue('graphicCode', '');
+                    }}
+                    onError={(e) => void showServerErrors(form, e, { verificationCode: 'graphicCode' })}
+                  />
+                </Flex>
+              </Form.Item>
+            </Col>
+          </>
+        ) : (
+          <Col xs={24}>
+            <div style={{ color: '#52c41a', marginBottom: 16 }}>{t.contactVerified}</div>
+          </Col>
+        )}
+      </Row>
+      <Flex justify="center">
+        <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="enterprise-info-submit">
+          {zhCN.registration.person.next}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

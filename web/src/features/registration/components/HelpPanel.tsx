@@ -1,0 +1,27 @@
+import { PhoneOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
+import { useRuntimeConfig } from '@/shared/config';
+import { zhCN } from '@/shared/locales/zh-CN';
+
+/** HelpPanel is the left panel of the registration frame: numbered steps and the configured help phone (01 §1). */
+export function HelpPanel() {
+  const { helpPhone } = useRuntimeConfig();
+  const t = zhCN.registration.help;
+  return (
+    <aside style={{ background: '#f5f9ff', borderRadius: 8, padding: '20px 20px 12px', height: '100%' }} data-testid="help-panel">
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {t.title}
+      </Typography.Title>
+      <ol style={{ paddingLeft: 20, margin: 0, lineHeight: 1.9, color: 'rgba(0,0,0,0.75)' }}>
+        {t.steps.map((s) => (
+          <li key={s}>{s}</li>
+        ))}
+      </ol>
+      {helpPhone && (
+        <p style={{ marginTop: 16, fontWeight: 500 }} data-testid="help-phone">
+          <PhoneOutlined /> {t.phone(helpPhone)}
+        </p>
+      )}
+    </aside>
+  );
+}

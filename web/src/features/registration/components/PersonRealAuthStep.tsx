@@ -1,0 +1,88 @@
+import { App, Button, Descriptions, Flex, Form, Input, Tag } from 'antd';
+import { useState } from 'react';
+import { ImageUpload } from '@/shared/components/ImageUpload';
+import { zhCN } from '@/shared/locales/zh-CN';
+import { submitPersonRealAuth } from '../api/submitPersonRealAuth';
+import type { PersonRealAuth } from '../api/types';
+import { showServerErrors } from './serverFields';
+import { useCommonConfig } from './useRefData';
+
+export interface PersonSummary {
+  realName: string;
+  certType: string;
+  certNum: string;
+}
+
+/** PersonRealAuthStep is step 2: the entered identity with 未认证, the three photos and the certificate address. */
+export function PersonRealAuthStep({
+  person,
+  saved,
+  onDone,
+  onPrevious,
+}: {
+  person: PersonSummary;
+  saved?: Partial<PersonRealAuth> | null;
+  onDone: () => void;
+  onPrevious: () => void;
+}) {
+  const t = zhCN.registration.person;
+  const r = zhCN.registration.rules;
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PersonRealAuth>();
+  const [busy, setBusy] = useState(false);
+  const config = useCommonConfig();
+  const typeLabel = config.data?.certificatesType.find((e) => String(e.value) === person.certType)?.label ?? person.certType;
+
+  async function submit() {
+    let v: PersonRealAuth;
+    try {
+      v = await form.validateFields();
+    } catch {
+      return;
+    }
+    setBusy(true);
+    try {
+      await submitPersonRealAuth({ ...v, certDetailAddr: v.certDetailAddr.trim() });
+      void message.success(zhCN.registration.submitted);
+      onDone();
+    } catch (e) {
+      const msg = showServerErrors(form, e);
+      if (msg) void message.error(msg);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form form={form} layout="vertical" initialValues={saved ?? {}} style={{ maxWidth: 640, margin: '0 auto' }} data-testid="real-auth-step">
+      <Descriptions column={1} bordered size="small" style={{ marginBottom: 16 }}>
+        <Descriptions.Item label={t.realName}>{person.realName}</Descriptions.Item>
+        <Descriptions.Item label={t.certType}>{typeLabel}</Descriptions.Item>
+        <Descriptions.Item label={t.certNum}>{person.certNum}</Descriptions.Item>
+        <Descriptions.Item label={t.status}>
+          <Tag>{t.notAuthenticated}</Tag>
+        </Descriptions.Item>
+      </Descriptions>
+      <Flex gap={16} wrap justify="center">
+        <Form.Item name="certFrontId" rules={[{ required: true, message: r.certFront }]}>
+          <ImageUpload label={t.front} data-testid="upload-front" />
+        </Form.Item>
+        <Form.Item name="certBackId" rules={[{ required: true, message: r.certBack }]}>
+          <ImageUpload label={t.back} data-testid="upload-back" />
+        </Form.Item>
+        <Form.Item name="certTakeId" rules={[{ required: true, message: r.certTake }]}>
+          <ImageUpload label={t.take} data-testid="upload-take" />
+        </Form.Item>
+      </Flex>
+      <Form.Item name="certDetailAddr" label={t.certAddress} rules={[{ required: true, whitespace: true, message: r.certAddress }]}>
+        <Input maxLength={200} placeholder={t.certAddressPh} />
+      </Form.Item>
+      <Flex gap={12} justify="center">
+        <Button onClick={onPrevious}>{t.previous}</Button>
+        <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="real-auth-submit">
+          {t.next}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

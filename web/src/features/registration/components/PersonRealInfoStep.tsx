@@ -1,0 +1,183 @@
+import { App, Button, Cascader, Checkbox, DatePicker, Flex, Form, Input, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { zhCN } from '@/shared/locales/zh-CN';
+import { savePersonRealInfo } from '../api/savePersonRealInfo';
+import type { PersonRealInfo, StepResult } from '../api/types';
+import { LONG_TERM_END, residentIdOk, stripSpaces } from './rules';
+import { showServerErrors } from './serverFields';
+import { useAreas, useCommonConfig } from './useRefData';
+
+interface Values {
+  realName: string;
+  certType: string;
+  certNum: string;
+  certStart?: Dayjs;
+  certEnd?: Dayjs;
+  certValid: boolean;
+  area: string[];
+  certDetailAddr: string;
+  checkType: boolean;
+}
+
+const D = 'YYYY-MM-DD';
+
+/** toValues turns saved data back into the form's values (resume). */
+function toValues(p: Partial<PersonRealInfo> | null | undefined): Partial<Values> {
+  if (!p) return { certType: '1', certValid: false, checkType: true };
+  return {
+    realName: p.realName,
+    certType: p.certType || '1',
+    certNum: p.certNum,
+    certStart: p.certStart ? dayjs(p.certStart) : undefined,
+    certEnd: p.certEnd && p.certEnd !== LONG_TERM_END ? dayjs(p.certEnd) : undefined,
+    certValid: p.certValid ?? false,
+    area: [p.province, p.city, p.area].filter((x): x is string => !!x),
+    certDetailAddr: p.certDetailAddr,
+    checkType: p.checkType ?? true,
+  };
+}
+
+/** PersonRealInfoStep is step 1 of the individual wizard: the real-name information (01 §2). */
+export function PersonRealInfoStep({
+  saved,
+  onDone,
+  onPrevious,
+}: {
+  saved?: Partial<PersonRealInfo> | null;
+  onDone: (r: StepResult, msg: string) => void;
+  onPrevious?: () => void;
+}) {
+  const t = zhCN.registration.person;
+  const r = zhCN.registration.rules;
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const areas = useAreas();
+  const config = useCommonConfig();
+  const longTerm = Form.useWatch('certValid', form) ?? false;
+  const certType = Form.useWatch('certType', form);
+
+  function plusYears(n: number) {
+    const start = form.getFieldValue('certStart') as Dayjs | undefined;
+    if (!start) {
+      form.setFields([{ name: 'certStart', errors: [r.certStart] }]);
+      return;
+    }
+    form.setFieldsValue({ certEnd: start.add(n, 'year'), certValid: false });
+    void form.validateFields(['certEnd']);
+  }
+
+  async function submit() {
+    let v: Values;
+    try {
+      v = await form.validateFields();
+    } catch {
+      return;
+    }
+    const [province = '', city = '', area = ''] = v.area ?? [];
+    setBusy(true);
+    try {
+      const { result, msg } = await savePersonRealInfo({
+        realName: v.realName.trim(),
+        certType: v.certType,
+        certNum: stripSpaces(v.certNum).toUpperCase(),
+        certStart: v.certStart!.format(D),
+        certEnd: v.certValid ? LONG_TERM_END : v.certEnd!.format(D),
+        certValid: v.certValid,
+        province,
+        city,
+        area,
+        certDetailAddr: v.certDetailAddr.trim(),
+        checkType: v.checkType,
+      });
+      onDone(result, msg);
+    } catch (e) {
+      const msg = showServerErrors(form, e);
+      if (msg) void message.error(msg);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const stripOnBlur = (name: 'realName' | 'certNum') => () =>
+    form.setFieldValue(name, stripSpaces((form.getFieldValue(name) as string | undefined) ?? ''));
+
+  return (
+    <Form form={form} layout="vertical" initialValues={toValues(saved)} style={{ maxWidth: 560, margin: '0 auto' }} data-testid="real-info-step">
+      <Form.Item name="realName" label={t.realName} rules={[{ required: true, whitespace: true, message: r.realName }]}>
+        <Input maxLength={50} onBlur={stripOnBlur('realName')} onKeyUp={stripOnBlur('realName')} />
+      </Form.Item>
+      <Form.Item name="certType" label={t.certType} rules={[{ required: true, message: r.certType }]}>
+        <Select
+          loading={config.isLoading}
+          options={(config.data?.certificatesType ?? []).map((e) => ({ value: String(e.value), label: e.label }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="certNum"
+        label={t.certNum}
+        dependencies={['certType']}
+        rules={[
+          { required: true, message: r.certNum },
+          {
+            validator: (_, value: string) =>
+              !value || certType !== '1' || residentIdOk(stripSpaces(value)) ? Promise.resolve() : Promise.reject(new Error(r.certNumID)),
+          },
+        ]}
+      >
+        <Input maxLength={30} onBlur={stripOnBlur('certNum')} onKeyUp={stripOnBlur('certNum')} />
+      </Form.Item>
+      <Form.Item label={t.validity} required>
+        <Space wrap>
+          <Form.Item name="certStart" noStyle rules={[{ required: true, message: r.certStart }]}>
+            <DatePicker placeholder={t.start} disabledDate={(d) => d.isAfter(dayjs(), 'day')} data-testid="cert-start" />
+          </Form.Item>
+          <span>—</span>
+          <Form.Item
+            name="certEnd"
+            noStyle
+            dependencies={['certStart', 'certValid']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_, value?: Dayjs) => {
+                  if (getFieldValue('certValid')) return Promise.resolve();
+                  if (!value) return Promise.reject(new Error(r.certEnd));
+                  const start = getFieldValue('certStart') as Dayjs | undefined;
+                  return start && value.isBefore(start, 'day') ? Promise.reject(new Error(r.certEndBefore)) : Promise.resolve();
+                },
+              }),
+            ]}
+          >
+            <DatePicker placeholder={longTerm ? LONG_TERM_END : t.end} disabled={longTerm} data-testid="cert-end" />
+          </Form.Item>
+          <Form.Item name="certValid" noStyle valuePropName="checked">
+            <Checkbox onChange={(e) => e.target.checked && form.setFieldValue('certEnd', undefined)}>{t.longTerm}</Checkbox>
+          </Form.Item>
+        </Space>
+        <Flex gap={8} style={{ marginTop: 8 }}>
+          {[5, 10, 20].map((n) => (
+            <Button key={n} size="small" disabled={longTerm} onClick={() => plusYears(n)}>
+              {t.plusYears(n)}
+            </Button>
+          ))}
+        </Flex>
+      </Form.Item>
+      <Form.Item name="area" label={t.area} rules={[{ required: true, type: 'array', min: 1, message: r.area }]}>
+        <Cascader options={areas.data ?? []} placeholder={t.areaPh} loading={areas.isLoading} showSearch data-testid="area-cascader" />
+      </Form.Item>
+      <Form.Item name="certDetailAddr" label={t.detailAddr} rules={[{ required: true, whitespace: true, message: r.detailAddr }]}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="checkType" valuePropName="checked" label={t.checkType} extra={t.manualLater}>
+        <Checkbox>{t.manual}</Checkbox>
+      </Form.Item>
+      <Flex gap={12} justify="center">
+        {onPrevious && <Button onClick={onPrevious}>{t.previous}</Button>}
+        <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="real-info-submit">
+          {t.next}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

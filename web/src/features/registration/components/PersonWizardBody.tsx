@@ -1,0 +1,74 @@
+import { Steps } from 'antd';
+import { useState } from 'react';
+import { zhCN } from '@/shared/locales/zh-CN';
+import type { Progress } from '../api/types';
+import { DoneCard } from './DoneCard';
+import { PersonRealAuthStep } from './PersonRealAuthStep';
+import { PersonRealInfoStep } from './PersonRealInfoStep';
+
+/**
+ * PersonWizardBody runs the individual steps after the account exists: real-name
+ * information, authentication (only with manual verification), done. steps are the
+ * indicator's titles; toIndicator maps a wizard step to its indicator position (the
+ * /completeInfo page has fewer boxes than the wizard).
+ */
+export function PersonWizardBody({
+  progress,
+  reload,
+  steps,
+  toIndicator = (s) => s,
+  onFinished,
+}: {
+  progress: Progress;
+  reload: () => Promise<Progress | null>;
+  steps: string[];
+  offset?: number;
+  toIndicator?: (step: number) => number;
+  onFinished: () => void;
+}) {
+  const [step, setStep] = useState(progress.step < 1 ? 1 : progress.step);
+  const [note, setNote] = useState<string | undefined>(undefined);
+  const p = progress.person;
+  const finished = step >= 3;
+  const reached = progress.registerProcess === 1 ? Math.max(progress.step, 1) : 3;
+
+  return (
+    <>
+      <Steps
+        current={toIndicator(step)}
+        onChange={(i) => {
+          // A click on the indicator moves between the steps already reached (01 §2).
+          const target = steps.length === 4 ? i : i === 1 ? 1 : step;
+          if (!finished && target >= 1 && target <= reached && target < 3) setStep(target);
+        }}
+        items={steps.map((title) => ({ title }))}
+        style={{ marginBottom: 24 }}
+      />
+      {step === 1 && (
+        <PersonRealInfoStep
+          saved={p}
+          onDone={(r, msg) => {
+            void reload();
+            if (r.step >= 3) {
+              setNote(msg || zhCN.registration.person.laterNotice);
+              onFinished();
+            }
+            setStep(r.step);
+          }}
+        />
+      )}
+      {step === 2 && p && (
+        <PersonRealAuthStep
+          person={p}
+          saved={{ certFrontId: p.certFrontId, certBackId: p.certBackId, certTakeId: p.certTakeId, certDetailAddr: p.certAddress }}
+          onPrevious={() => setStep(1)}
+          onDone={() => {
+            onFinished();
+            setStep(3);
+          }}
+        />
+      )}
+      {step >= 3 && <DoneCard note={note} />}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { GraphicCode } from './GraphicCode';
+import { fakeServer, PNG_1x1 } from './testServer';
+
+describe('GraphicCode', () => {
+  it('shows the code picture, reports its id, and loads a new one on click', async () => {
+    let n = 0;
+    const server = fakeServer({
+      '/api/auth/verifycode': () => ({ code: 0, msg: '操作成功', data: { id: `id${++n}`, codeimage: `data:image/png;base64,${PNG_1x1}` } }),
+    });
+    const onChange = vi.fn();
+    render(<GraphicCode onChange={onChange} />);
+    const img = await screen.findByAltText('图形验证码');
+    expect(img.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(onChange).toHaveBeenLastCalledWith('id1');
+    fireEvent.click(screen.getByTestId('graphic-code'));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('id2'));
+    expect(server.calls.every((c) => c.path === '/api/auth/verifycode')).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+import { Spin } from 'antd';
+import { useCallback, useEffect, useImperativeHandle, useState, type Ref } from 'react';
+import { getGraphicCode, type GraphicCodeImage } from './api/getGraphicCode';
+import styles from './captcha.module.css';
+import { captchaText } from './strings';
+
+/** GraphicCodeHandle lets a form load a new code, e.g. after a failed sign-in (01 §4 step 5). */
+export interface GraphicCodeHandle {
+  refresh: () => void;
+}
+
+export interface GraphicCodeProps {
+  /** Told the id of every new code; the form sends it as codeId with the typed text. */
+  onChange?: (codeId: string) => void;
+  width?: number;
+  height?: number;
+  ref?: Ref<GraphicCodeHandle>;
+}
+
+/** GraphicCode is the picture of a graphic code (POST /api/auth/verifycode); a click loads a new one. */
+export function GraphicCode({ onChange, width = 120, height = 40, ref }: GraphicCodeProps) {
+  const [code, setCode] = useState<GraphicCodeImage | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const refresh = useCallback(() => setGeneration((g) => g + 1), []);
+  useImperativeHandle(ref, () => ({ refresh }), [refresh]);
+
+  useEffect(() => {
+    const ctl = new AbortController();
+    getGraphicCode(ctl.signal)
+      .then((c) => {
+        setCode(c);
+        onChange?.(c.id);
+      })
+      .catch(() => {
+        // The http client has told the user (network toast); a click tries again.
+      });
+    return () => ctl.abort();
+    // onChange is a callback prop: a new identity must not fetch a new code.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [generation]);
+
+  return (
+    <span
+      className={styles.graphicCode}
+      style={{ width, height }}
+      role="button"
+      tabIndex={0}
+      title={captchaText.graphicCodeTitle}
+      onClick={refresh}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          refresh();
+        }
+      }}
+      data-testid="graphic-code"
+    >
+      {code ? <img src={code.codeimage} alt={captchaText.graphicCodeAlt} width={width} height={height} draggable={false} /> : <Spin size="small" />}
+    </span>
+  );
+}
