@@ -61,8 +61,8 @@ vuln:
 	$(TOOLS) govulncheck -db file:///tmp/vulndb ./...
 
 ## docs: regenerate docs/configuration.md's settings table
-docs: go-build
-	@echo "docs/configuration.md: paste the table printed by ./$(BIN) config-doc"; ./$(BIN) config-doc
+docs:
+	scripts/update-config-doc.sh
 
 clean:
 	rm -rf bin web/dist/assets web/dist/index.html

@@ -1,39 +1,9 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
-
-/**
- * The one-way flow of bulletproof-react (docs/architecture.md):
- * shared → features → app. A feature never imports another feature; shared
- * imports neither features nor app; features do not import app.
- */
-const layerZones = [
-  ...features.map((f) => ({
-    target: `./src/features/${f}`,
-    from: './src/features',
-    except: [`./${f}`],
-    message: 'A feature must not import another feature: move the shared part to src/shared, or compose in src/app.',
-  })),
-  {
-    target: './src/features',
-    from: './src/app',
-    message: 'Features must not import src/app.',
-  },
-  {
-    target: './src/shared',
-    from: ['./src/features', './src/app'],
-    message: 'src/shared must not import features or app.',
-  },
-];
+import bidpass from './eslint-rules/layers.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'src/shared/api/schema.ts', 'e2e/screenshots/', 'test-results/'] },
@@ -45,14 +15,11 @@ export default tseslint.config(
       globals: globals.browser,
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
+    plugins: { 'react-hooks': reactHooks, bidpass },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
-      'import-x/no-cycle': 'error',
+      // shared → features → app; no feature imports another (eslint-rules/layers.js).
+      'bidpass/layers': ['error', { srcDir: 'src' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
@@ -67,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.{js,ts}', 'scripts/**/*.mjs', 'e2e/**/*.mjs'],
+    files: ['*.{js,ts}', 'scripts/**/*.mjs', 'e2e/**/*.mjs', 'eslint-rules/**/*.js'],
     extends: [tseslint.configs.recommended],
     languageOptions: { globals: globals.node },
   },

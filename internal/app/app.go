@@ -112,11 +112,10 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		return nil, fmt.Errorf("file storage %s (BIDPASS_FILES_DIR): %w", cfg.FilesDir, err)
 	}
 	a.Files = files.NewService(db.Files(), disk, a.Clock, log)
-	// CaptchaAllowPlain is not mapped: captcha.Config.PlainPoints (no key
-	// issued) is the setting, off by default; see the captcha engineer's notes.
 	a.Captcha, err = captcha.New(captcha.Config{
-		GetPerMinute:   cfg.CaptchaGetPerMinute,
-		CheckPerMinute: cfg.CaptchaCheckPerMinute,
+		GetPerMinute:   noLimitIfZero(cfg.CaptchaGetPerMinute),
+		CheckPerMinute: noLimitIfZero(cfg.CaptchaCheckPerMinute),
+		PlainPoints:    !cfg.CaptchaAES,
 		BackgroundDir:  cfg.CaptchaBackgroundDir,
 	}, a.Ephemeral)
 	if err != nil {
@@ -252,4 +251,13 @@ func (a *App) maintain(ctx context.Context) {
 	} else if n > 0 {
 		a.Log.Info("maintenance: unattached uploads removed", "count", n)
 	}
+}
+
+// noLimitIfZero maps the configuration's 0 ("no limit") to the captcha
+// package's negative limit (its zero value means "the default").
+func noLimitIfZero(n int) int {
+	if n == 0 {
+		return -1
+	}
+	return n
 }

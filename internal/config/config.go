@@ -40,9 +40,9 @@ type Config struct {
 	SessionAbsolute time.Duration
 
 	// Captcha anti-automation.
-	CaptchaGetPerMinute   int
-	CaptchaCheckPerMinute int
-	CaptchaAllowPlain     bool
+	CaptchaGetPerMinute   int // 0: no limit
+	CaptchaCheckPerMinute int // 0: no limit
+	CaptchaAES            bool
 	CaptchaBackgroundDir  string
 
 	// Outbound messages. Without a sender (and outside dev mode) the calls
@@ -165,9 +165,9 @@ var settings = []setting{
 	{"shutdown-timeout", "20s", "how long in-flight requests may take to finish on SIGINT/SIGTERM", duration(func(c *Config) *time.Duration { return &c.ShutdownTimeout })},
 	{"session-idle", "2h", "a session ends after this long without a request", duration(func(c *Config) *time.Duration { return &c.SessionIdle })},
 	{"session-absolute", "12h", "a session ends this long after sign-in whatever happens", duration(func(c *Config) *time.Duration { return &c.SessionAbsolute })},
-	{"captcha-get-per-minute", "30", "captcha images one client (address + user agent) may fetch per minute", integer(func(c *Config) *int { return &c.CaptchaGetPerMinute }, 1)},
-	{"captcha-check-per-minute", "30", "captcha checks one client may make per minute", integer(func(c *Config) *int { return &c.CaptchaCheckPerMinute }, 1)},
-	{"captcha-allow-plain", "true", "accept an unencrypted pointJson when no secretKey was issued", boolean(func(c *Config) *bool { return &c.CaptchaAllowPlain })},
+	{"captcha-get-per-minute", "30", "captcha images one client (address + user agent) may fetch per minute (0: no limit)", integer(func(c *Config) *int { return &c.CaptchaGetPerMinute }, 0)},
+	{"captcha-check-per-minute", "60", "captcha checks one client may make per minute (0: no limit)", integer(func(c *Config) *int { return &c.CaptchaCheckPerMinute }, 0)},
+	{"captcha-aes", "true", "issue a secretKey with each captcha and require pointJson AES-encrypted with it; false accepts plain JSON (no key issued)", boolean(func(c *Config) *bool { return &c.CaptchaAES })},
 	{"captcha-background-dir", "", "folder of operator-supplied JPEG/PNG backgrounds (procedural backgrounds when empty)", str(func(c *Config) *string { return &c.CaptchaBackgroundDir })},
 	{"sms-webhook-url", "", "HTTP endpoint that sends SMS: POSTed JSON {phone, text, scene}", func(c *Config, v string) error {
 		if v != "" {

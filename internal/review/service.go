@@ -328,7 +328,11 @@ func (s *Service) Decide(ctx context.Context, by Reviewer, id int64, dec Decisio
 		if err != nil {
 			return err
 		}
-		return s.audit(ctx, by, "review.decide", it, string(dec.Action)+" "+dec.Remark)
+		verdict := "通过"
+		if dec.Action == NotPass {
+			verdict = "不通过"
+		}
+		return s.audit(ctx, by, "review.decide", it, strings.TrimSpace(verdict+" "+dec.Remark))
 	})
 	if err != nil {
 		return Item{}, err

@@ -24,6 +24,8 @@ after(async () => {
  * @param {import('playwright-core').Page} page @param {string} widget test id @param {string} type
  */
 async function freshCaptcha(page, widget, type) {
+  // Let the widget's own first get finish, so the response awaited below is the refresh's.
+  await page.getByTestId(widget).getByTestId('captcha-background').waitFor();
   const got = page.waitForResponse(
     (r) => r.url().endsWith('/captcha/get') && r.request().postDataJSON()?.captchaType === type,
   );
@@ -33,8 +35,8 @@ async function freshCaptcha(page, widget, type) {
   const token = body.repData.token;
   const ans = await (await fetch(`${server.baseURL}/api/dev/captcha/${token}`)).json();
   assert.equal(ans.code, 0, JSON.stringify(ans));
-  // Wait until the widget shows this captcha's picture.
-  const b64 = body.repData.originalImageBase64.slice(0, 40);
+  // Wait until the widget shows this captcha's picture (its end: JPEG headers all start alike).
+  const b64 = body.repData.originalImageBase64.slice(-64);
   await page.waitForFunction(
     ([id, start]) => document.querySelector(`[data-testid="${id}"] [data-testid="captcha-background"]`)?.getAttribute('src')?.includes(start),
     [widget, b64],
