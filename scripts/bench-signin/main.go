@@ -235,13 +235,16 @@ func main() {
 	wg.Wait()
 	elapsed := time.Since(start)
 	limAfter, _, _ := limit(*cores, 3*time.Second)
-	lim := (limBefore + limAfter) / 2
+	par := (limBefore + limAfter) / 2
+	// The limit as the issue defines it: the cores divided by the time of
+	// one argon2id verification plus one RSA decryption (single-core times).
+	lim := float64(*cores) / (argonT + rsaT).Seconds()
 	slices.Sort(lat)
 	pct := func(p float64) time.Duration { return lat[int(float64(len(lat)-1)*p)].Round(100 * time.Microsecond) }
 	rate := float64(*n) / elapsed.Seconds()
 	fmt.Printf("RESULT signin n=%d c=%d signins/s=%.1f p50=%v p99=%v max=%v failures=%d\n", *n, *conc, rate, pct(0.5), pct(0.99), lat[len(lat)-1].Round(100*time.Microsecond), fails.Load())
-	fmt.Printf("RESULT limit cores=%d argon2id=%v rsa-oaep-decrypt=%v limit/s=%.1f (before %.1f, after %.1f) achieved=%.0f%%\n",
-		*cores, argonT.Round(10*time.Microsecond), rsaT.Round(10*time.Microsecond), lim, limBefore, limAfter, 100*rate/lim)
+	fmt.Printf("RESULT limit cores=%d argon2id=%v rsa-oaep-decrypt=%v limit/s=%.1f achieved=%.0f%% (parallel hash+decrypt measured %.1f/s before, %.1f/s after: %.0f%% of that)\n",
+		*cores, argonT.Round(10*time.Microsecond), rsaT.Round(10*time.Microsecond), lim, 100*rate/lim, limBefore, limAfter, 100*rate/par)
 	if fails.Load() > 0 {
 		os.Exit(1)
 	}

@@ -56,7 +56,7 @@ async function registerPerson(account, phone, password) {
   const s = await smsCode(phone, 'register');
   const enc = await encrypt(password);
   const r = await api('POST', '/api/register/account', {
-    account, phone, password: enc.password, keyId: enc.keyId, ...s.gc, smsCode: s.code, smsCodeId: s.id, isAgree: true,
+    account, phone, password: enc.password, keyId: enc.keyId, ...(await graphic()), smsCode: s.code, smsCodeId: s.id, isAgree: true,
   });
   assert.equal(r.code, 0, JSON.stringify(r));
   const token = r.data.accessToken;

@@ -169,7 +169,7 @@ async function claimAndOpen(page, account) {
   await page.getByText('领取有效期至').waitFor();
 }
 
-test('a reviewer rejects in the console with a reason; the person gets it (audit record, SMS); resubmission and approval follow when the account centre serves them', async () => {
+test('console: a rejection reaches the person with its reason (audit record, SMS); an approval makes the person authenticated', async () => {
   const shot = await newPage(browser, base, '/dev/outbox');
   const png = await shot.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } });
   await shot.context().close();
@@ -223,6 +223,20 @@ test('a reviewer rejects in the console with a reason; the person gets it (audit
     auth = await api(base, 'GET', '/api/account/auth', { token: person.token });
     console.info('person auth after approval:', JSON.stringify(auth));
   }
+
+  // a second person is approved in the console and becomes authenticated (authState 1)
+  const second = await registerPerson('lisi88', '13900002222', png);
+  await claimAndOpen(page, 'lisi88');
+  await page.getByLabel('通过', { exact: true }).check();
+  await page.getByRole('button', { name: '提交审核结果' }).click();
+  await page.getByRole('button', { name: '确 定' }).click();
+  await page.getByText('该事项已审核').waitFor();
+  await screenshot(page, 'admin-review-approved');
+  const approved = await api(base, 'GET', '/api/account/auth', { token: second.token });
+  console.info('person auth after approval:', JSON.stringify(approved));
+  assert.match(JSON.stringify(approved), /"(authState|state|level|authentication)":1\b/);
+  const passNotice = (await devOutbox(base)).find((m) => m.to === '13900002222' && m.scene === 'notice');
+  assert.ok(passNotice && passNotice.text.includes('审核通过'), `approval SMS: ${JSON.stringify(passNotice)}`);
 
   // the administrator sees every action with its address
   const admin = await newPage(browser, base, '/admin');

@@ -27,15 +27,17 @@ export function RootLayout() {
     <div className={styles.app}>
       {config.dev && <DevBanner />}
       {chrome.header && <AppHeader onLogout={logout} loggingOut={pending} />}
-      {chrome.background ? (
-        <BackgroundFrame>
-          <Outlet />
-        </BackgroundFrame>
-      ) : (
-        <PageFrame>
-          <Outlet />
-        </PageFrame>
-      )}
+      <main className={styles.main}>
+        {chrome.background ? (
+          <BackgroundFrame>
+            <Outlet />
+          </BackgroundFrame>
+        ) : (
+          <PageFrame>
+            <Outlet />
+          </PageFrame>
+        )}
+      </main>
     </div>
   );
 }

@@ -69,7 +69,8 @@ describe('background frame', () => {
     },
   );
 
-  it.each(['/', '/supply/findPwd'])('does not frame %s with the background', async (path) => {
+  it.each(['/supply/findPwd', '/accountCenterPage'])('does not frame %s with the background', async (path) => {
+    signIn();
     renderApp(path);
     await pageReady();
     expect(screen.queryByTestId('background-frame')).not.toBeInTheDocument();

@@ -77,6 +77,3128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/common/areas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * administrative divisions as a cascader tree
+         * @description GB/T 2260 divisions, province → city → district, in antd Cascader's own shape
+         *     {value, label, children} (value is the 6-digit code). Municipality districts and
+         *     省直辖县 are second-level nodes without children; 东莞, 中山, 儋州, 嘉峪关 have no
+         *     children; 710000, 810000, 820000 have none either. No synthetic 市辖区 node exists.
+         *     A form sends province, city and area; area is empty exactly when the chosen city has
+         *     no children (city and area both empty for 710000/810000/820000).
+         *     Cached: Cache-Control public, max-age=3600, strong ETag; If-None-Match answers 304.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "If-None-Match"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the tree */
+                200: {
+                    headers: {
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["CascaderOption"][];
+                        };
+                    };
+                };
+                /** @description unchanged since the ETag sent */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/industries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * industry classification GB/T 4754-2017 as a cascader tree
+         * @description Sections A–T → divisions (E48) → groups (E481) → classes (E4812), as {value, label, children}.
+         *     On submit the chosen path is joined by commas (E,E48,E481,E4812); the server accepts a path
+         *     that starts at a section and may stop at any level. Cached like /api/common/areas.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "If-None-Match"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the tree */
+                200: {
+                    headers: {
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["CascaderOption"][];
+                        };
+                    };
+                };
+                /** @description unchanged since the ETag sent */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * configuration lists and state dictionaries
+         * @description certificatesType (person and legal representative: "1" 居民身份证, "2" 其他个人证件, other
+         *     documents by their State Taxation Administration code), enterpriseCertificatesType ("1"
+         *     统一社会信用代码, "2" 其他有效证件, notFor A1), enterpriseType (A1/A2/A3), registeredCapital
+         *     (YUAN, WAN_YUAN default, YI_YUAN), currency (ISO 4217; the 13 common first, CNY default),
+         *     libraryRole (supplier, purchaser, agency), dictionaries (isValid, authMethod, authentication,
+         *     legalPersonHandlingStatus, handleType, certificatesType, libraryState) and helpPhone.
+         *     An entry's value is a number where the API field it describes is a number (authState),
+         *     otherwise a string. Cached like /api/common/areas.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "If-None-Match"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the lists */
+                200: {
+                    headers: {
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: {
+                                helpPhone: string;
+                                certificatesType: components["schemas"]["ConfigEntry"][];
+                                legalPersonCertificatesType: components["schemas"]["ConfigEntry"][];
+                                enterpriseCertificatesType: components["schemas"]["ConfigEntry"][];
+                                enterpriseType: components["schemas"]["ConfigEntry"][];
+                                registeredCapital: components["schemas"]["ConfigEntry"][];
+                                currency: components["schemas"]["ConfigEntry"][];
+                                libraryRole: components["schemas"]["ConfigEntry"][];
+                                dictionaries: {
+                                    [key: string]: components["schemas"]["ConfigEntry"][];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description unchanged since the ETag sent */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * upload a photo or an evidence file
+         * @description multipart/form-data with the file in field `file`. `kind` (query, or a form field sent before
+         *     the file) is photo (default: JPEG or PNG) or evidence (pdf, rar, zip, png, jpg, doc, docx).
+         *     The type is decided from the bytes, not the name. At most 10 MB, enforced while reading:
+         *     400 图片大小不能超过 10MB! / 文件大小不能超过 10MB!; wrong type 400 请上传 JPG,JPEG,PNG 格式 /
+         *     请上传 pdf、rar、zip、png、jpg、doc、docx 格式 (reason file.type). data is the new file's id.
+         *     A file no submission references is deleted after a day.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    kind?: "photo" | "evidence";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        kind?: "photo" | "evidence";
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            /** @description the file id (32 hex digits) */
+                            data?: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/download/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the bytes of an uploaded file
+         * @description Only the owner (portal token) or a reviewer (staff token) may download; anyone else gets the
+         *     same 404 as for an unknown id. No token: 401. Served with the type sniffed at upload,
+         *     X-Content-Type-Options nosniff, Cache-Control private, no-store, and Content-Disposition
+         *     (inline for jpg/png, attachment otherwise) with an RFC 6266 filename* carrying the original
+         *     name, its extension corrected to the real type. An <img> cannot send the bearer header:
+         *     the app fetches the bytes and shows a blob: URL.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "application/pdf": string;
+                        "application/octet-stream": string;
+                    };
+                };
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/captcha/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * a new AJ-Captcha (blockPuzzle or clickWord)
+         * @description Answers in AJ-Captcha's form, always HTTP 200: repCode 0000 with repData; 0011 captchaType missing;
+         *     0016 unknown type; 6201 too many gets from this client (address + user agent) this minute;
+         *     6202 locked for 5 minutes after 5 failed checks. Images are base64 without a data-URL prefix:
+         *     the background (310x155) is JPEG, the blockPuzzle piece a transparent PNG strip 47 wide and the
+         *     full height (so the client's y is always 5). secretKey (16 characters) keys the AES-128-ECB
+         *     encryption of pointJson; absent when the server runs with plain points. The token lives 120 s.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        captchaType: "blockPuzzle" | "clickWord";
+                        /** @description accepted */
+                        clientUid?: string;
+                        ts?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description an AJ-Captcha answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 0000 success; see the description for the others */
+                            repCode: string;
+                            repMsg: string;
+                            success: boolean;
+                            error?: boolean;
+                        } & {
+                            repData?: {
+                                captchaType?: string;
+                                originalImageBase64?: string;
+                                /** @description blockPuzzle only */
+                                jigsawImageBase64?: string;
+                                /** @description clickWord only */
+                                wordList?: string[];
+                                token?: string;
+                                secretKey?: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/captcha/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * check one answer to a captcha (one check per token)
+         * @description pointJson is AES-128-ECB/PKCS7 (base64) under the secretKey of {"x":X,"y":5} (blockPuzzle, x in the
+         *     310-wide image, ±5) or [{"x":..,"y":..}×3] (clickWord, in order, about one character of tolerance);
+         *     plain JSON when no secretKey was issued. repCode 0000 success; 6110 token unknown, expired or already
+         *     checked; 6111 验证失败; 6202 locked; 6204 too many checks this minute; 0011 a field missing. On success
+         *     the client's captchaVerification = AES(token + "---" + plain pointJson, secretKey) is valid once, for
+         *     180 s, at the call the captcha protects (sign-in's `captcha`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        captchaType: "blockPuzzle" | "clickWord";
+                        pointJson: string;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description an AJ-Captcha answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 0000 success; see the description for the others */
+                            repCode: string;
+                            repMsg: string;
+                            success: boolean;
+                            error?: boolean;
+                        } & {
+                            repData?: {
+                                captchaType?: string;
+                                token?: string;
+                                result?: boolean;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verifycode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * a new graphic code
+         * @description Four characters without look-alikes (no 0/O, 1/I/L), valid 2 minutes, single use (a wrong
+         *     guess uses it up too), checked case-insensitively by the call it accompanies (codeId +
+         *     graphicCode / verificationCode).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the code's id and picture */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: {
+                                id: string;
+                                /** @description data URL, data:image/png;base64,... */
+                                codeimage: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/captcha/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (development mode only) the answer to a live captcha
+         * @description Absent (404) without --dev. Does not use the captcha up.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the plain point JSON that passes the check */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: {
+                                captchaType?: string;
+                                pointJson?: string;
+                            };
+                        };
+                    };
+                };
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/verifycode/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (development mode only) the text of a live graphic code
+         * @description Absent (404) without --dev. Does not use the code up.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the code */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: {
+                                code?: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/pubkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the current password-transport key
+         * @description RSA public key (PEM, SubjectPublicKeyInfo) and its id. The client sends `password` = base64 of
+         *     RSA-OAEP-SHA-256 over the UTF-8 JSON {"password", "ts" (unix ms), "nonce"} and `keyId`. A value
+         *     older than 5 minutes or a nonce seen before is refused (400 密码已过期，请重新提交).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: {
+                                pubkey: string;
+                                keyId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/authToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * password sign-in
+         * @description Checks the graphic code (single use), the slider verification (single use), then the password.
+         *     A wrong account and a wrong password answer the same 400 账号或密码错误. After 5 failures in
+         *     15 minutes the account name is locked for 15 minutes (429, the message says how long).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userName: string;
+                        /** @description encrypted (see /api/auth/pubkey) */
+                        password: string;
+                        keyId: string;
+                        codeId: string;
+                        graphicCode: string;
+                        /** @description the slider's captchaVerification */
+                        captcha: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description signed in */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: {
+                                accessToken: string;
+                                user: components["schemas"]["User"];
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** sign out (the caller's session is revoked) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Ok"];
+                401: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the signed-in user object */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["User"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * third-party authorisation login (the address authorize_uri points at)
+         * @description client_id must be a client of BIDPASS_AUTHORIZE_CLIENTS and redirect_uri its callback or below
+         *     it (same scheme and host), else 403. authState 0 or 2: 403 账号未提交实名认证，请提交审核;
+         *     99: 403 账号未通过实名认证，请等待审核. Otherwise data is the callback address with a one-time
+         *     `code` (2 minutes) and the unchanged `state`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    client_id: string;
+                    redirect_uri?: string;
+                    state?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the callback address to redirect to */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: string;
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/authorize/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** the third-party application exchanges its one-time code for the user */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        clientId: string;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description the user the code was issued for */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["User"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/sms/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * send an SMS code
+         * @description One graphic code allows one send. 6 digits, valid 5 minutes, single use, 5 wrong tries; 120 s
+         *     between sends to one phone (429 with the seconds left); at most 10 a day per phone and 50 per
+         *     client address. 503 短信服务未配置 without a sender.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phone: string;
+                        /** @enum {string} */
+                        scene: "register" | "recover" | "password" | "phone" | "contact" | "login" | "email";
+                        codeId: string;
+                        verificationCode: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description sent; data is smsCodeId */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/email/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** send an e-mail code (same rules as SMS; 503 邮件服务未配置 without a sender) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        scene: string;
+                        codeId: string;
+                        verificationCode: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description sent; data is the code id */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/retrieve/pwd/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** recovery step 0 by phone — the accounts on the phone, after the SMS code (scene recover) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RecoverFind"];
+                };
+            };
+            responses: {
+                200: components["responses"]["RecoverFound"];
+                400: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/retrieve/pwd/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** recovery by e-mail — the accounts on the address, after the e-mail code (scene recover) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RecoverFind"];
+                };
+            };
+            responses: {
+                200: components["responses"]["RecoverFound"];
+                400: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/retrieve/pwd/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * recovery — set a new password for an account the checkCode was issued for
+         * @description The password rule of the account's type applies; an account not in the checkCode's list is 403;
+         *     every session of the account ends and any sign-in lock is lifted.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description encrypted */
+                        password: string;
+                        /** @description encrypted */
+                        confirmPwd: string;
+                        keyId: string;
+                        accountId: number | string;
+                        checkCode: string;
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["Ok"];
+                400: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (development mode only) SMS and e-mail messages, newest first
+         * @description Absent (404) without --dev.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the messages */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: {
+                                /** @enum {string} */
+                                channel?: "sms" | "email";
+                                to?: string;
+                                scene?: string;
+                                subject?: string;
+                                text?: string;
+                                code?: string;
+                                /** Format: date-time */
+                                at?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/session/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (development mode only) the caller's session times out now (end-to-end tests) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Ok"];
+                401: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/person": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the person's basic information (certificate number masked) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description person information */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["PersonInfo"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/person/certNum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the person's certificate number in full (each reveal is written to the audit log) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["CertNum"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/enterprise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the enterprise's basic information (enterpriseVO, legalPersonVO, contactVO, authState; numbers masked) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description enterprise information */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["EnterpriseInfo"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/enterprise/certNum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the enterprise's (which=enterprise) or legal person's (which=legal) certificate number in full, audit-logged */
+        get: {
+            parameters: {
+                query?: {
+                    which?: "enterprise" | "legal";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["CertNum"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** trust level and authentication modes (level 1 if any item is 1, else 99 if any is 99, else 0) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description trust level */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: {
+                                /** @enum {integer} */
+                                level?: 0 | 1 | 99;
+                                items?: {
+                                    /** @description manual */
+                                    type?: string;
+                                    /** @enum {integer} */
+                                    state?: 0 | 1 | 2 | 99;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/person/direct/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** person edit (the server decides direct or review from the changed fields) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: components["requestBodies"]["PersonEdit"];
+            responses: {
+                200: components["responses"]["Edited"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/person/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** person edit (same as direct/edit; identity fields wait for review) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: components["requestBodies"]["PersonEdit"];
+            responses: {
+                200: components["responses"]["Edited"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/person/nonAuth/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** person edit (same rules) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: components["requestBodies"]["PersonEdit"];
+            responses: {
+                200: components["responses"]["Edited"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update/information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** person edit (same rules; updateType ignored) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: components["requestBodies"]["PersonEdit"];
+            responses: {
+                200: components["responses"]["Edited"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/enterprise/direct/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** enterprise edit (the server decides direct or review from the changed fields) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: components["requestBodies"]["EnterpriseEdit"];
+            responses: {
+                200: components["responses"]["Edited"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/enterprise/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** enterprise edit (same rules) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: components["requestBodies"]["EnterpriseEdit"];
+            responses: {
+                200: components["responses"]["Edited"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/enterprise/nonAuth/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** enterprise edit (same rules) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: components["requestBodies"]["EnterpriseEdit"];
+            responses: {
+                200: components["responses"]["Edited"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/update/information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** enterprise edit, flattened form (same rules; updateType ignored) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: components["requestBodies"]["EnterpriseEdit"];
+            responses: {
+                200: components["responses"]["Edited"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/businessLicense/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * licence change, the spec's form (query licenseId, personFrontId, personBackId); waits for review
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    licenseId?: string;
+                    personFrontId?: string;
+                    personBackId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Edited"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        /** licence change (JSON body {licenseId, personFrontId, personBackId}); waits for review */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        licenseId?: string;
+                        personFrontId?: string;
+                        personBackId?: string;
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["Edited"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/reloginname/{newAccount}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** rename the login account once (^[A-Za-z][A-Za-z0-9]{3,15}$, unique case-insensitively) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    newAccount: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Ok"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/security/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** account security information (account, renamed, phone, type) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description must be the caller's own id */
+                    id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description security information */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: {
+                                account?: string;
+                                renamed?: boolean;
+                                phone?: string;
+                                type?: number;
+                            };
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/pwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** change the password (current password + SMS code of the bound phone, scene password); ends every other session */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        keyId: string;
+                        /** @description RSA-OAEP ciphertext (DECISIONS.md) */
+                        oldPwd: string;
+                        /** @description RSA-OAEP ciphertext */
+                        pwd: string;
+                        checkCode: string;
+                        checkCodeId: string;
+                        /** @description optional; must be the caller's id */
+                        id?: string;
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["Ok"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/phone/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** change the bound phone (codes to the old and to the new phone, scene phone) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the caller's own account id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @description code sent to the old phone */
+                        checkCode: string;
+                        checkCodeId: string;
+                        phone: string;
+                        /** @description code sent to the new phone */
+                        smsCode: string;
+                        smsCodeId: string;
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["Ok"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/user/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** cancel a pending verification (real-name submission or change); back to the previous state (0 after a real-name submission) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @description optional; must be the caller's id */
+                        accountId?: string;
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["Ok"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/modifyRecords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** modification records, newest first (pageSize 10/20/30/40/50/100, default 10) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    /** @description must be the caller's id */
+                    id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description a page and the total count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["ModificationRecord"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/modifyRecord/revert/{infoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** revoke the change a waiting (authState 99) record belongs to; another account's record is 404 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    infoId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Ok"];
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/management/operation/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** operation records (types 1/2/3; authtype S1/S2/T1); pageSize 5/10/20/30/40, default 5 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description must be the caller's login name */
+                    account?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description a page and the total count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["OperationRecord"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/caBuy/params": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** CA application entry check; 409 账号未完成实名认证，无法申请！ unless authState is 1; data is the CA address suffix */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Ok"];
+                401: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auth/authToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** staff sign-in (the portal's sign-in payload); answers a staff token no portal call accepts */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userName: string;
+                        /** @description base64 RSA-OAEP-SHA-256 of the JSON password, ts, nonce */
+                        password: string;
+                        keyId: string;
+                        codeId: string;
+                        graphicCode: string;
+                        /** @description captchaVerification of the slider */
+                        captcha: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description signed in */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: {
+                                accessToken?: string;
+                                staff?: components["schemas"]["StaffMember"];
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        /** staff sign-out */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description signed out */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"];
+                    };
+                };
+                401: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the staff member of the token (role decides the console's menus) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the member */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["StaffMember"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * a page of a review queue (reviewers)
+         * @description state pending = unclaimed or claimed more than 30 minutes ago; claimed = a live claim;
+         *     decided = decided, newest first. Open queues list the longest waiting first. Without
+         *     state, pending and claimed together.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    kind?: "realname" | "change" | "admission";
+                    state?: "pending" | "claimed" | "decided";
+                    subject?: "person" | "enterprise";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the page and the total in count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["ReviewItem"][];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a review item with the account's current data and history (reviewers; each view is logged) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * @description data {item (ReviewItem with payload: what was submitted), account {id, account, type, phone,
+                 *     authState, createdAt, disabled}, current (the account's data now, same keys as a real-name
+                 *     payload), decisions (AuditLogEntry[] of this item), history [{item, payload, decisions}]}
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** claim an item for 30 minutes (claiming again renews); 409 when another reviewer holds it or it is decided */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description claimed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["ReviewItem"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** decide an item PASS or NOT_PASS (remark required for NOT_PASS); effects apply in the same transaction, the holder gets an SMS */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "PASS" | "NOT_PASS";
+                        remark?: string;
+                        /** @description ids from POST /api/admin/files */
+                        files?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description decided */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["ReviewItem"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** a reviewer uploads a decision attachment (evidence types, 10 MB); data {id, name} */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a reviewer opens any uploaded file (photos at full size); each view is logged */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a page of staff (administrators) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["StaffMember"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** add a reviewer or administrator (administrators); password RSA-encrypted, 13-20 with 3 of 4 kinds */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account: string;
+                        displayName?: string;
+                        /** @enum {string} */
+                        role: "reviewer" | "administrator";
+                        password: string;
+                        keyId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description added */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["StaffMember"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** disable (ending their sessions) or enable a staff member (administrators; not oneself) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        disabled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** reset a staff member's password (administrators); ends their sessions */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        keyId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description reset */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the staff action log, newest first (administrators) */
+        get: {
+            parameters: {
+                query?: {
+                    staffId?: number;
+                    action?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description data [{id, staffId, staffName, action, target, detail, clientAddr, time}] and count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/audit/entity/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the account holder's audit records of one review item (02 §2 审核记录) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description applyId (the review item id) */
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the decisions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["AuditLogEntry"][];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register/repeat/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * is an account name free to register
+         * @description {account}. data true when free. 400 必须是以字母开头，只能包含字母数字，4到16位 (fields.account);
+         *     409 该账号已被注册 (reason registration.name_taken) when any account has the name in any case.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description free */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * register a person account (step 0) and sign it in
+         * @description The regForm. password is the RSA transport value (keyId beside it; `pwd` is accepted as its name too).
+         *     The graphic code (codeId, verificationCode) and the SMS code (scene register) are used up. Person
+         *     password rule. The account starts with registerProcess 1 at step 1. data {id, accessToken, user}.
+         *     Field errors (400, fields.<name>): 请输入账号, 必须是以字母开头…, 请输入正确的11位手机号（格式：13800000000）,
+         *     请输入验证码, 请输入短信验证码, 请阅读并勾选《用户注册协议》, 验证码错误, 短信验证码错误, the password rule;
+         *     409 该账号已被注册.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RegisterAccountForm"];
+                };
+            };
+            responses: {
+                200: components["responses"]["Registered"];
+                400: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register/enterprise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * register an enterprise account (step 0) and sign it in
+         * @description As /api/register/account with the enterprise password rule (13-20, 3 kinds). data {id, accessToken, user}.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RegisterAccountForm"];
+                };
+            };
+            responses: {
+                200: components["responses"]["Registered"];
+                400: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register/person/realInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * save the person's real-name information (step 1)
+         * @description realName, certType ("1" 居民身份证 checked by the GB 11643 check digit), certNum, certStart, certEnd
+         *     (YYYY-MM-DD; not before the start, not expired), certValid (long-term: end 9999-12-31), province, city,
+         *     area (codes of /api/common/areas), certDetailAddr, checkType (manual verification). An accountId other
+         *     than the session's is 403. data {step, registerProcess}: step 2 with manual verification; otherwise
+         *     step 3 and registerProcess 0 (authState stays 0: real-name can be done later in the account centre).
+         *     409 when registration is already complete; 403 for an enterprise account.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accountId?: string | number;
+                        realName?: string;
+                        certType?: string;
+                        certNum?: string;
+                        /** Format: date */
+                        certStart?: string;
+                        /** Format: date */
+                        certEnd?: string;
+                        certValid?: boolean;
+                        province?: string;
+                        city?: string;
+                        area?: string;
+                        certDetailAddr?: string;
+                        checkType?: boolean;
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["RegisterStep"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register/person/realAuth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * submit the person's certificate photos for real-name review (step 2)
+         * @description certFrontId, certBackId, certTakeId (ids of this account's JPEG/PNG uploads; another account's file is
+         *     400 文件不存在或已过期，请重新上传), certDetailAddr (the address on the certificate). Sets authState 99,
+         *     queues a realname review item, clears registerProcess. data {step: 3}.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accountId?: string | number;
+                        certFrontId?: string;
+                        certBackId?: string;
+                        certTakeId?: string;
+                        certDetailAddr?: string;
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["RegisterStep"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register/enterprise/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * save the enterprise's basic information, legal representative and contact (step 1)
+         * @description enterpriseDto {type A1|A2|A3, name, certType ("1" credit code checked by GB 32100; "2" other, refused
+         *     for A1), certNum, province, city, area, detailAddr, industry (comma-joined path or array), capital
+         *     (decimal), capitalUnit, capitalCurrency, enterpriseId (optional licence file id)}; legalPersonDto {name,
+         *     certType, certNum, personFrontId, personBackId (optional), linkName, linkPhone, checkCodeId, checkCode
+         *     (SMS scene contact; not needed again while linkPhone is the one already verified)}. Field errors carry
+         *     the dotted names (enterpriseDto.capital …). data {step: 2, registerProcess: 1}.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accountId?: string | number;
+                        enterpriseDto?: Record<string, never>;
+                        legalPersonDto?: Record<string, never>;
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["RegisterStep"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register/enterprise/realAuth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * submit the licence and legal-person photos for real-name review (step 2)
+         * @description enterpriseId (licence), personFrontId, personBackId: this account's JPEG/PNG uploads (请上传营业执照,
+         *     请上传证件正面, 请上传证件背面). Sets authState 99, queues a realname review item, clears
+         *     registerProcess. data {step: 3}.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accountId?: string | number;
+                        enterpriseId?: string;
+                        personFrontId?: string;
+                        personBackId?: string;
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["RegisterStep"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * where the signed-in account's registration stands, with what it saved
+         * @description data {accountId, userName, phone, type, registerProcess, step (1 information, 2 photos, 3 done),
+         *     authState, person (the real-name form's fields and photo ids) or null, enterprise {enterpriseDto,
+         *     legalPersonDto} or null}. The resume page (/completeInfo) opens at step with the data filled in.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the progress */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"];
+                    };
+                };
+                401: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the registration agreement (eight sections)
+         * @description data {title, version, preamble, sections [{title, paragraphs []}]}.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the privacy notice (what is collected, why, how long, who sees it)
+         * @description data {title, version, preamble, sections [{title, paragraphs []}]}.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -96,8 +3218,258 @@ export interface components {
             };
         };
         Error: components["schemas"]["Envelope"];
+        /** @description the account step of registration (regForm); issue 5 */
+        RegisterAccountForm: {
+            account?: string;
+            phone?: string;
+            /** @description RSA transport value */
+            password?: string;
+            keyId?: string;
+            verificationCode?: string;
+            codeId?: string;
+            smsCode?: string;
+            smsCodeId?: string;
+            isAgree?: boolean;
+        };
+        /** @description the user object of sign-in (type 1 person, 2 enterprise; registerProcess 1 = unfinished) */
+        User: {
+            userName: string;
+            /** Format: int64 */
+            id: number;
+            /** @enum {integer} */
+            type: 1 | 2;
+            registerProcess: number;
+            /** @enum {integer} */
+            authState: 0 | 1 | 2 | 99;
+        };
+        RecoverFind: {
+            phone?: string;
+            email?: string;
+            /**
+             * @description 1 personal tab, 2 legal-person tab, 0/absent all
+             * @enum {integer}
+             */
+            type?: 0 | 1 | 2;
+            smsCode: string;
+            smsCodeId: string;
+        };
+        CascaderOption: {
+            value: string;
+            label: string;
+            children?: components["schemas"]["CascaderOption"][];
+        };
+        ConfigEntry: {
+            value: string | number;
+            label: string;
+            default?: boolean;
+            /** @description a common currency */
+            common?: boolean;
+            /** @description enterprise types that may not choose it */
+            notFor?: string[];
+        };
+        StaffMember: {
+            id: number;
+            account: string;
+            displayName: string;
+            /** @enum {string} */
+            role: "reviewer" | "administrator";
+            disabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReviewItem: {
+            id: number;
+            /** @enum {string} */
+            kind: "realname" | "change" | "admission";
+            /** @enum {string} */
+            subject: "person" | "enterprise";
+            accountId: number;
+            account?: string;
+            /**
+             * @description an expired claim shows as pending
+             * @enum {string}
+             */
+            state: "pending" | "claimed" | "decided" | "revoked";
+            /** Format: date-time */
+            submittedAt: string;
+            /** @description from submission to now */
+            waitingSeconds: number;
+            claimedBy?: string;
+            claimedByMe: boolean;
+            /** Format: date-time */
+            claimExpiresAt?: string;
+            /** @enum {string} */
+            decision?: "PASS" | "NOT_PASS";
+            remark?: string;
+            decidedBy?: string;
+            /** Format: date-time */
+            decidedAt?: string;
+            /** @description what was submitted (detail only) */
+            payload?: Record<string, never>;
+        };
+        AuditLogEntry: {
+            id: number;
+            /** @description the reviewer */
+            userName: string;
+            /** Format: date-time */
+            time: string;
+            /** @enum {string} */
+            action: "PASS" | "NOT_PASS";
+            remark: string;
+            files: {
+                id?: string;
+                name?: string;
+            }[];
+            reviewId: number;
+            /** @description staff API only */
+            staffId?: number;
+        };
+        PersonInfo: {
+            account?: string;
+            /** @description the login name was changed already (once only) */
+            renamed?: boolean;
+            phone?: string;
+            /** @enum {integer} */
+            authState?: 0 | 1 | 2 | 99;
+            name?: string;
+            certType?: string;
+            /** @description masked */
+            certNum?: string;
+            /** Format: date */
+            certStart?: string;
+            /** @description YYYY-MM-DD; 9999-12-31 long-term */
+            certEnd?: string;
+            /** @description long-term */
+            certValid?: boolean;
+            province?: string;
+            city?: string;
+            area?: string;
+            areaName?: string;
+            detailAddr?: string;
+            personfrontId?: string;
+            personbackId?: string;
+            certTakeId?: string;
+            certDetailAddr?: string;
+        };
+        EnterpriseInfo: {
+            enterpriseVO?: {
+                account?: string;
+                renamed?: boolean;
+                name?: string;
+                /** @enum {string} */
+                type?: "A1" | "A2" | "A3";
+                certType?: string;
+                /** @description masked */
+                certNum?: string;
+                province?: string;
+                city?: string;
+                area?: string;
+                areaName?: string;
+                detailAddr?: string;
+                industry?: string;
+                industryName?: string;
+                capital?: string;
+                capitalUnit?: string;
+                capitalCurrency?: string;
+                /** @description the licence image id */
+                licenseState?: string;
+            };
+            legalPersonVO?: {
+                name?: string;
+                certType?: string;
+                /** @description masked */
+                certNum?: string;
+                personFrontId?: string;
+                personBackId?: string;
+            };
+            contactVO?: {
+                name?: string;
+                phone?: string;
+            };
+            phone?: string;
+            /** @enum {integer} */
+            authState?: 0 | 1 | 2 | 99;
+        };
+        ModificationRecord: {
+            infoId?: number;
+            infoItem?: string;
+            /** @description display form; numbers masked; photos as file:<id> */
+            beforeValue?: string;
+            afterValue?: string;
+            /** Format: date-time */
+            operationTime?: string;
+            /**
+             * @description 1 effective
+             * @enum {integer}
+             */
+            isValid?: 0 | 1 | 2;
+            /** @enum {string} */
+            authMethod?: "direct" | "manual";
+            /** @enum {integer} */
+            authState?: 0 | 1 | 2 | 99;
+            /** Format: date-time */
+            authTime?: string | null;
+            /** @description the review item (audit dialog) */
+            applyId?: number | null;
+        };
+        FieldChange: {
+            fieldName?: string;
+            beforeValue?: string;
+            afterValue?: string;
+        };
+        OperationRecord: {
+            id?: number;
+            accountName?: string;
+            /** Format: date-time */
+            ctime?: string;
+            /** @enum {string} */
+            operationType?: "1" | "2" | "3";
+            remarks?: components["schemas"]["FieldChange"][];
+            /** @enum {string} */
+            authtype?: "" | "S1" | "S2" | "T1";
+            noPassReason?: string;
+            appendixList?: {
+                id?: string;
+                name?: string;
+            }[];
+        };
     };
     responses: {
+        /** @description the new account, signed in (issue 5) */
+        Registered: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        id?: number;
+                        accessToken?: string;
+                        user?: {
+                            id?: number;
+                            userName?: string;
+                            type?: number;
+                            registerProcess?: number;
+                            authState?: number;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description the next wizard step (issue 5) */
+        RegisterStep: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        step?: number;
+                        registerProcess?: number;
+                    };
+                };
+            };
+        };
         /** @description an error in the envelope */
         Error: {
             headers: {
@@ -107,9 +3479,119 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description the accounts and the checkCode (empty when none) */
+        RecoverFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        checkCode?: string;
+                        accounts?: {
+                            account?: string;
+                            regTime?: string;
+                            type?: number;
+                            subjectName?: string;
+                            /** @description masked */
+                            subjectCode?: string;
+                            authState?: number;
+                            /** Format: int64 */
+                            accountId?: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        /** @description done (msg says what) */
+        Ok: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"];
+            };
+        };
+        /** @description 修改成功 (direct) or 修改成功，等待管理员审核 (waits for review) */
+        Edited: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        waiting?: boolean;
+                        reviewId?: number;
+                    };
+                };
+            };
+        };
+        /** @description the full number */
+        CertNum: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        certNum?: string;
+                    };
+                };
+            };
+        };
     };
     parameters: never;
-    requestBodies: never;
+    requestBodies: {
+        PersonEdit: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    certType?: string;
+                    certNum?: string;
+                    certStart?: string;
+                    certEnd?: string;
+                    /** @description long-term (end 9999-12-31) */
+                    certValid?: boolean;
+                    province?: string;
+                    city?: string;
+                    area?: string;
+                    detailAddr?: string;
+                    personfrontId?: string;
+                    personbackId?: string;
+                };
+            };
+        };
+        EnterpriseEdit: {
+            content: {
+                "application/json": {
+                    type?: string;
+                    name?: string;
+                    certType?: string;
+                    certNum?: string;
+                    province?: string;
+                    city?: string;
+                    area?: string;
+                    detailAddr?: string;
+                    /** @description comma-joined path */
+                    industry?: string;
+                    capital?: string;
+                    capitalUnit?: string;
+                    capitalCurrency?: string;
+                    licenseId?: string;
+                    legalName?: string;
+                    legalCertType?: string;
+                    legalCertNum?: string;
+                    personFrontId?: string;
+                    personBackId?: string;
+                    contactName?: string;
+                    contactPhone?: string;
+                    /** @description required when contactPhone changes (scene contact) */
+                    smsCode?: string;
+                    smsCodeId?: string;
+                };
+            };
+        };
+    };
     headers: never;
     pathItems: never;
 }

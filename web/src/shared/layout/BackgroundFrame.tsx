@@ -4,14 +4,15 @@ import styles from './layout.module.css';
 /**
  * BackgroundFrame is the full-page backdrop of the registration pages and
  * /completeInfo: a blue gradient with a line drawing of a bridge over a road,
- * drawn here (no image file).
+ * drawn here (no image file). Routes ask for it with `background: true` in
+ * src/app/routes.tsx rather than wrapping their page in it.
  */
 export function BackgroundFrame({ children }: { children: ReactNode }) {
   return (
-    <main className={styles.backgroundFrame} data-testid="background-frame">
+    <div className={styles.backgroundFrame} data-testid="background-frame">
       <BridgeArt className={styles.backgroundArt} />
       <div className={styles.backgroundContent}>{children}</div>
-    </main>
+    </div>
   );
 }
 

@@ -3,5 +3,5 @@ import styles from './layout.module.css';
 
 /** PageFrame is the content area of an ordinary page: centred, at most 1200 px wide. */
 export function PageFrame({ children }: { children: ReactNode }) {
-  return <main className={styles.page}>{children}</main>;
+  return <div className={styles.page}>{children}</div>;
 }

@@ -4,7 +4,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/shared/api/http';
 import { SiteLogo } from '@/shared/components/SiteLogo';
 import { useRuntimeConfig } from '@/shared/config';
-import { BackgroundFrame } from '@/shared/layout';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
 import { clearSession, saveSignIn, setBackUrl } from '@/shared/session';
@@ -73,8 +72,7 @@ export default function LoginPage() {
   }
 
   return (
-    <BackgroundFrame>
-      <div className={styles.wrap}>
+    <div className={styles.wrap} data-testid="login-page">
         <Card className={styles.card}>
           <div className={styles.title}>
             <SiteLogo className={styles.logo} />
@@ -99,7 +97,6 @@ export default function LoginPage() {
             </div>
           )}
         </Card>
-      </div>
-    </BackgroundFrame>
+    </div>
   );
 }
