@@ -5,6 +5,8 @@ GO      ?= go
 BIN     := bin/bidpass
 VERSION := $(shell git describe --always --dirty 2>/dev/null || echo dev)
 TOOLS   := $(GO) tool -modfile=tools/go.mod
+# Not ./...: web/node_modules holds stray Go files of npm packages.
+PKGS    := ./cmd/... ./internal/... ./scripts/... ./web
 
 .PHONY: run build web web-deps go-build test test-go test-web lint e2e bench vuln docs clean
 
@@ -35,14 +37,14 @@ test: lint test-go test-web e2e
 
 lint: web-deps
 	@test -z "$$(gofmt -l cmd internal web/embed.go)" || { echo "gofmt needed:"; gofmt -l cmd internal; exit 1; }
-	$(GO) vet ./...
-	$(TOOLS) staticcheck ./...
+	$(GO) vet $(PKGS)
+	$(TOOLS) staticcheck $(PKGS)
 	cd web && npm run typecheck && npm run lint && npm run check:api
 
 test-go:
 	@[ -n "$${BIDPASS_TEST_POSTGRES:-}" ] || echo "SKIP postgres: BIDPASS_TEST_POSTGRES not set (storage tests run on SQLite only)"
 	@[ -n "$${BIDPASS_TEST_REDIS:-}" ] || echo "SKIP redis: BIDPASS_TEST_REDIS not set (ephemeral-store tests run in memory only)"
-	$(GO) test -race -count=1 ./...
+	$(GO) test -race -count=1 $(PKGS)
 
 test-web: web-deps
 	cd web && npm test
@@ -58,7 +60,7 @@ bench: build
 
 vuln:
 	mkdir -p /tmp/vulndb && tar xzf ../shared/vulndb/vulndb.tgz -C /tmp/vulndb
-	$(TOOLS) govulncheck -db file:///tmp/vulndb ./...
+	$(TOOLS) govulncheck -db file:///tmp/vulndb $(PKGS)
 
 ## docs: regenerate docs/configuration.md's settings table
 docs:

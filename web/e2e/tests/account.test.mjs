@@ -115,7 +115,7 @@ test('person: address at once, name waits (99) and is revoked, pages shown', asy
   await page.getByText('已生效').first().waitFor();
   await screenshot(page, 'account-modify-records');
   await page.getByTestId('revoke-button').click();
-  await page.getByRole('button', { name: '确定' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
   await page.getByText('撤销成功').waitFor();
   await page.getByText('未生效').waitFor();
   const trust = await api('GET', '/api/account/auth', undefined, s.token);
