@@ -3,7 +3,6 @@ package httpapi
 import (
 	"context"
 	"encoding/json"
-	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -77,14 +76,7 @@ func handleStaffSignIn(d Deps) http.Handler {
 		return unavailable()
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var in struct {
-			UserName    string `json:"userName"`
-			Password    string `json:"password"`
-			KeyID       string `json:"keyId"`
-			CodeID      string `json:"codeId"`
-			GraphicCode string `json:"graphicCode"`
-			Captcha     string `json:"captcha"`
-		}
+		var in signInBody
 		if err := decode(w, r, &in); err != nil {
 			respondError(w, r, err)
 			return
@@ -337,37 +329,22 @@ func handleStaffFileUpload(d Deps) http.Handler {
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		st := staffFrom(r.Context())
-		r.Body = http.MaxBytesReader(w, r.Body, files.MaxSize+64<<10)
-		mr, err := r.MultipartReader()
+		kind := files.KindEvidence
+		part, err := filePart(w, r, &kind, nil)
 		if err != nil {
-			respondError(w, r, errMalformed.Wrap(err))
+			respondError(w, r, err)
 			return
 		}
-		for {
-			part, err := mr.NextPart()
-			if err == io.EOF {
-				respondError(w, r, errNoFilePart)
-				return
-			}
-			if err != nil {
-				respondError(w, r, uploadReadError(files.KindEvidence, err))
-				return
-			}
-			if part.FormName() != "file" {
-				continue
-			}
-			f, err := d.Files.Upload(r.Context(), review.StaffFileOwner(st.ID), files.KindEvidence, part.FileName(), part)
-			if err != nil {
-				respondError(w, r, uploadReadError(files.KindEvidence, err))
-				return
-			}
-			if err := d.Staff.Record(r.Context(), st.ID, "file.upload", "file:"+f.ID, f.DownloadName(), clientFrom(r.Context()).Addr); err != nil {
-				respondError(w, r, err)
-				return
-			}
-			respond(w, map[string]any{"id": f.ID, "name": f.DownloadName()})
+		f, err := d.Files.Upload(r.Context(), review.StaffFileOwner(st.ID), kind, part.FileName(), part)
+		if err != nil {
+			respondError(w, r, uploadReadError(kind, err))
 			return
 		}
+		if err := d.Staff.Record(r.Context(), st.ID, "file.upload", "file:"+f.ID, f.DownloadName(), clientFrom(r.Context()).Addr); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respond(w, map[string]any{"id": f.ID, "name": f.DownloadName()})
 	})
 }
 
@@ -396,21 +373,6 @@ func handleStaffFileDownload(d Deps) http.Handler {
 		}
 		serveFile(w, r, f, rc)
 	})
-}
-
-// serveFile writes a file with the download headers of the portal's route.
-func serveFile(w http.ResponseWriter, r *http.Request, f files.File, rc io.Reader) {
-	h := w.Header()
-	h.Set("Content-Type", f.ContentType)
-	h.Set("Content-Length", strconv.FormatInt(f.Size, 10))
-	h.Set("Content-Disposition", contentDisposition(f))
-	h.Set("X-Content-Type-Options", "nosniff")
-	h.Set("Cache-Control", "private, no-store")
-	h.Set("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-	w.WriteHeader(http.StatusOK)
-	if _, err := io.Copy(w, rc); err != nil {
-		logFrom(r.Context()).Info("file download interrupted", "id", f.ID, "err", err)
-	}
 }
 
 // handleStaffList serves GET /api/admin/staff?page&pageSize.

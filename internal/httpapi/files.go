@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"mime/multipart"
 	"net/http"
 	"strconv"
 	"strings"
@@ -36,49 +37,60 @@ func handleFileUpload(svc *files.Service) http.Handler {
 		if kind == "" {
 			kind = files.KindPhoto
 		}
-		// The file plus a little multipart framing; the service's own
-		// limit trips first with the spec's message.
-		r.Body = http.MaxBytesReader(w, r.Body, files.MaxSize+64<<10)
-		mr, err := r.MultipartReader()
-		if err != nil {
-			respondError(w, r, errMalformed.Wrap(err))
-			return
-		}
-		for {
-			part, err := mr.NextPart()
-			if errors.Is(err, io.EOF) {
-				respondError(w, r, errNoFilePart)
-				return
-			}
-			if err != nil {
-				respondError(w, r, uploadReadError(kind, err))
-				return
-			}
-			switch part.FormName() {
-			case "kind":
-				// A form field before the file may name the use instead of the query.
-				v, _ := io.ReadAll(io.LimitReader(part, 32))
+		part, err := filePart(w, r, &kind, func(p *multipart.Part) {
+			// A form field before the file may name the use instead of the query.
+			if p.FormName() == "kind" {
+				v, _ := io.ReadAll(io.LimitReader(p, 32))
 				kind = files.Kind(strings.TrimSpace(string(v)))
-				continue
-			case "file":
-			default:
-				continue
 			}
-			f, err := svc.Upload(r.Context(), owner, kind, part.FileName(), part)
-			if err != nil {
-				// A storage failure stays a 500; only the body's own limit
-				// and a truncated body are the client's doing.
-				var tooBig *http.MaxBytesError
-				if errors.As(err, &tooBig) || errors.Is(err, io.ErrUnexpectedEOF) {
-					err = uploadReadError(kind, err)
-				}
-				respondError(w, r, err)
-				return
-			}
-			respond(w, f.ID)
+		})
+		if err != nil {
+			respondError(w, r, err)
 			return
 		}
+		f, err := svc.Upload(r.Context(), owner, kind, part.FileName(), part)
+		if err != nil {
+			// A storage failure stays a 500; only the body's own limit
+			// and a truncated body are the client's doing.
+			var tooBig *http.MaxBytesError
+			if errors.As(err, &tooBig) || errors.Is(err, io.ErrUnexpectedEOF) {
+				err = uploadReadError(kind, err)
+			}
+			respondError(w, r, err)
+			return
+		}
+		respond(w, f.ID)
 	})
+}
+
+// filePart returns the request's multipart part named "file", streamed: the
+// body is bounded and nothing is buffered in memory or spooled to a
+// temporary file. Parts before it go to field (when not nil); kind (which
+// field may change) names the use for the size message of a body over the
+// limit.
+func filePart(w http.ResponseWriter, r *http.Request, kind *files.Kind, field func(*multipart.Part)) (*multipart.Part, error) {
+	// The file plus a little multipart framing; the service's own limit
+	// trips first with the spec's message.
+	r.Body = http.MaxBytesReader(w, r.Body, files.MaxSize+64<<10)
+	mr, err := r.MultipartReader()
+	if err != nil {
+		return nil, errMalformed.Wrap(err)
+	}
+	for {
+		part, err := mr.NextPart()
+		if errors.Is(err, io.EOF) {
+			return nil, errNoFilePart
+		}
+		if err != nil {
+			return nil, uploadReadError(*kind, err)
+		}
+		if part.FormName() == "file" {
+			return part, nil
+		}
+		if field != nil {
+			field(part)
+		}
+	}
 }
 
 // uploadReadError turns the request body's own limit into the spec's size
@@ -117,23 +129,29 @@ func handleFileDownload(d Deps) http.Handler {
 			return
 		}
 		defer rc.Close()
-		h := w.Header()
-		h.Set("Content-Type", f.ContentType)
-		h.Set("Content-Length", strconv.FormatInt(f.Size, 10))
-		h.Set("Content-Disposition", contentDisposition(f))
-		h.Set("X-Content-Type-Options", "nosniff")
-		// Personal data: never kept by shared caches or on a shared computer.
-		h.Set("Cache-Control", "private, no-store")
-		// Even if opened directly, nothing in the file may run.
-		h.Set("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-		w.WriteHeader(http.StatusOK)
-		if r.Method == http.MethodHead {
-			return
-		}
-		if _, err := io.Copy(w, rc); err != nil {
-			logFrom(r.Context()).Info("file download interrupted", "id", f.ID, "err", err)
-		}
+		serveFile(w, r, f, rc)
 	})
+}
+
+// serveFile writes a file with the download headers every file route uses;
+// a HEAD request gets the headers only.
+func serveFile(w http.ResponseWriter, r *http.Request, f files.File, rc io.Reader) {
+	h := w.Header()
+	h.Set("Content-Type", f.ContentType)
+	h.Set("Content-Length", strconv.FormatInt(f.Size, 10))
+	h.Set("Content-Disposition", contentDisposition(f))
+	h.Set("X-Content-Type-Options", "nosniff")
+	// Personal data: never kept by shared caches or on a shared computer.
+	h.Set("Cache-Control", "private, no-store")
+	// Even if opened directly, nothing in the file may run.
+	h.Set("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+	w.WriteHeader(http.StatusOK)
+	if r.Method == http.MethodHead {
+		return
+	}
+	if _, err := io.Copy(w, rc); err != nil {
+		logFrom(r.Context()).Info("file download interrupted", "id", f.ID, "err", err)
+	}
 }
 
 // fileActor identifies the caller of a download: a portal account, or a

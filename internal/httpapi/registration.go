@@ -12,31 +12,6 @@ import (
 	"bidpass/internal/registration"
 )
 
-// regString accepts a JSON string, number or null: the spec's clients send
-// certificate types, capital and ids sometimes as numbers.
-type regString string
-
-func (f *regString) UnmarshalJSON(b []byte) error {
-	b = bytes.TrimSpace(b)
-	switch {
-	case bytes.Equal(b, []byte("null")):
-		*f = ""
-	case len(b) > 0 && b[0] == '"':
-		var s string
-		if err := json.Unmarshal(b, &s); err != nil {
-			return err
-		}
-		*f = regString(s)
-	default:
-		var n json.Number
-		if err := json.Unmarshal(b, &n); err != nil {
-			return err
-		}
-		*f = regString(n.String())
-	}
-	return nil
-}
-
 // industryPath accepts the cascader's array of codes or the comma-joined
 // string DECISIONS.md names.
 type industryPath string
@@ -51,21 +26,34 @@ func (p *industryPath) UnmarshalJSON(b []byte) error {
 		*p = industryPath(strings.Join(parts, ","))
 		return nil
 	}
-	var s regString
+	var s flexString
 	if err := s.UnmarshalJSON(b); err != nil {
 		return err
 	}
-	*p = industryPath(s)
+	*p = industryPath(s.v)
 	return nil
 }
 
-// checkActing refuses a body whose accountId names another account than the
-// session's (DECISIONS.md: the client never decides who it acts for).
-func checkActing(r *http.Request, accountID regString) error {
+// actingBody is the accountId a later registration step's body may carry.
+type actingBody struct {
+	AccountID flexString `json:"accountId"`
+}
+
+func (a actingBody) acting() flexString { return a.AccountID }
+
+// decodeActing reads a registration step's body into v (a struct that
+// embeds actingBody) and refuses one whose accountId names another account
+// than the session's (DECISIONS.md: the client never decides who it acts
+// for).
+func decodeActing(w http.ResponseWriter, r *http.Request, v interface{ acting() flexString }) error {
+	if err := decode(w, r, v); err != nil {
+		return err
+	}
+	accountID := v.acting().v
 	if accountID == "" {
 		return nil
 	}
-	id, err := strconv.ParseInt(string(accountID), 10, 64)
+	id, err := strconv.ParseInt(accountID, 10, 64)
 	if err != nil || id != principalFrom(r.Context()).ID {
 		return apperr.ErrForbidden
 	}
@@ -166,31 +154,27 @@ type infoResult struct {
 func handlePersonRealInfo(svc *registration.Service) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b struct {
-			AccountID      regString `json:"accountId"`
-			RealName       string    `json:"realName"`
-			CertType       regString `json:"certType"`
-			CertNum        string    `json:"certNum"`
-			CertStart      string    `json:"certStart"`
-			CertEnd        string    `json:"certEnd"`
-			CertValid      bool      `json:"certValid"`
-			Province       regString `json:"province"`
-			City           regString `json:"city"`
-			Area           regString `json:"area"`
-			CertDetailAddr string    `json:"certDetailAddr"`
-			CheckType      *bool     `json:"checkType"`
+			actingBody
+			RealName       string     `json:"realName"`
+			CertType       flexString `json:"certType"`
+			CertNum        string     `json:"certNum"`
+			CertStart      string     `json:"certStart"`
+			CertEnd        string     `json:"certEnd"`
+			CertValid      bool       `json:"certValid"`
+			Province       flexString `json:"province"`
+			City           flexString `json:"city"`
+			Area           flexString `json:"area"`
+			CertDetailAddr string     `json:"certDetailAddr"`
+			CheckType      *bool      `json:"checkType"`
 		}
-		if err := decode(w, r, &b); err != nil {
-			respondError(w, r, err)
-			return
-		}
-		if err := checkActing(r, b.AccountID); err != nil {
+		if err := decodeActing(w, r, &b); err != nil {
 			respondError(w, r, err)
 			return
 		}
 		res, err := svc.SavePersonRealInfo(r.Context(), principalFrom(r.Context()).ID, registration.PersonRealInfo{
-			RealName: b.RealName, CertType: string(b.CertType), CertNum: b.CertNum,
+			RealName: b.RealName, CertType: b.CertType.v, CertNum: b.CertNum,
 			CertStart: b.CertStart, CertEnd: b.CertEnd, LongTerm: b.CertValid,
-			Province: string(b.Province), City: string(b.City), Area: string(b.Area),
+			Province: b.Province.v, City: b.City.v, Area: b.Area.v,
 			DetailAddr: b.CertDetailAddr, CheckType: b.CheckType,
 		})
 		if err != nil {
@@ -209,17 +193,13 @@ func handlePersonRealInfo(svc *registration.Service) http.Handler {
 func handlePersonRealAuth(svc *registration.Service) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b struct {
-			AccountID      regString `json:"accountId"`
-			CertFrontID    string    `json:"certFrontId"`
-			CertBackID     string    `json:"certBackId"`
-			CertTakeID     string    `json:"certTakeId"`
-			CertDetailAddr string    `json:"certDetailAddr"`
+			actingBody
+			CertFrontID    string `json:"certFrontId"`
+			CertBackID     string `json:"certBackId"`
+			CertTakeID     string `json:"certTakeId"`
+			CertDetailAddr string `json:"certDetailAddr"`
 		}
-		if err := decode(w, r, &b); err != nil {
-			respondError(w, r, err)
-			return
-		}
-		if err := checkActing(r, b.AccountID); err != nil {
+		if err := decodeActing(w, r, &b); err != nil {
 			respondError(w, r, err)
 			return
 		}
@@ -237,57 +217,53 @@ func handlePersonRealAuth(svc *registration.Service) http.Handler {
 type enterpriseDtoJSON struct {
 	Type            string       `json:"type"`
 	Name            string       `json:"name"`
-	CertType        regString    `json:"certType"`
+	CertType        flexString   `json:"certType"`
 	CertNum         string       `json:"certNum"`
-	Province        regString    `json:"province"`
-	City            regString    `json:"city"`
-	Area            regString    `json:"area"`
+	Province        flexString   `json:"province"`
+	City            flexString   `json:"city"`
+	Area            flexString   `json:"area"`
 	DetailAddr      string       `json:"detailAddr"`
 	Industry        industryPath `json:"industry"`
-	Capital         regString    `json:"capital"`
+	Capital         flexString   `json:"capital"`
 	CapitalUnit     string       `json:"capitalUnit"`
 	CapitalCurrency string       `json:"capitalCurrency"`
 	EnterpriseID    string       `json:"enterpriseId"`
 }
 
 type legalPersonDtoJSON struct {
-	Name          string    `json:"name"`
-	CertType      regString `json:"certType"`
-	CertNum       string    `json:"certNum"`
-	PersonFrontID string    `json:"personFrontId"`
-	PersonBackID  string    `json:"personBackId"`
-	LinkName      string    `json:"linkName"`
-	LinkPhone     string    `json:"linkPhone"`
-	CheckCodeID   string    `json:"checkCodeId"`
-	CheckCode     string    `json:"checkCode"`
+	Name          string     `json:"name"`
+	CertType      flexString `json:"certType"`
+	CertNum       string     `json:"certNum"`
+	PersonFrontID string     `json:"personFrontId"`
+	PersonBackID  string     `json:"personBackId"`
+	LinkName      string     `json:"linkName"`
+	LinkPhone     string     `json:"linkPhone"`
+	CheckCodeID   string     `json:"checkCodeId"`
+	CheckCode     string     `json:"checkCode"`
 }
 
 // handleEnterpriseInfo serves POST /api/register/enterprise/info.
 func handleEnterpriseInfo(svc *registration.Service) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b struct {
-			AccountID   regString          `json:"accountId"`
+			actingBody
 			Enterprise  enterpriseDtoJSON  `json:"enterpriseDto"`
 			LegalPerson legalPersonDtoJSON `json:"legalPersonDto"`
 		}
-		if err := decode(w, r, &b); err != nil {
-			respondError(w, r, err)
-			return
-		}
-		if err := checkActing(r, b.AccountID); err != nil {
+		if err := decodeActing(w, r, &b); err != nil {
 			respondError(w, r, err)
 			return
 		}
 		e, l := b.Enterprise, b.LegalPerson
 		res, err := svc.SaveEnterpriseInfo(r.Context(), principalFrom(r.Context()).ID, registration.EnterpriseInfo{
 			Enterprise: registration.EnterpriseDto{
-				Type: e.Type, Name: e.Name, CertType: string(e.CertType), CertNum: e.CertNum,
-				Province: string(e.Province), City: string(e.City), Area: string(e.Area), DetailAddr: e.DetailAddr,
-				Industry: string(e.Industry), Capital: string(e.Capital), CapitalUnit: e.CapitalUnit,
+				Type: e.Type, Name: e.Name, CertType: e.CertType.v, CertNum: e.CertNum,
+				Province: e.Province.v, City: e.City.v, Area: e.Area.v, DetailAddr: e.DetailAddr,
+				Industry: string(e.Industry), Capital: e.Capital.v, CapitalUnit: e.CapitalUnit,
 				CapitalCurrency: e.CapitalCurrency, LicenceID: e.EnterpriseID,
 			},
 			LegalPerson: registration.LegalPersonDto{
-				Name: l.Name, CertType: string(l.CertType), CertNum: l.CertNum,
+				Name: l.Name, CertType: l.CertType.v, CertNum: l.CertNum,
 				PersonFrontID: l.PersonFrontID, PersonBackID: l.PersonBackID,
 				LinkName: l.LinkName, LinkPhone: l.LinkPhone, CheckCodeID: l.CheckCodeID, CheckCode: l.CheckCode,
 			},
@@ -304,16 +280,12 @@ func handleEnterpriseInfo(svc *registration.Service) http.Handler {
 func handleEnterpriseRealAuth(svc *registration.Service) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b struct {
-			AccountID     regString `json:"accountId"`
-			EnterpriseID  string    `json:"enterpriseId"`
-			PersonFrontID string    `json:"personFrontId"`
-			PersonBackID  string    `json:"personBackId"`
+			actingBody
+			EnterpriseID  string `json:"enterpriseId"`
+			PersonFrontID string `json:"personFrontId"`
+			PersonBackID  string `json:"personBackId"`
 		}
-		if err := decode(w, r, &b); err != nil {
-			respondError(w, r, err)
-			return
-		}
-		if err := checkActing(r, b.AccountID); err != nil {
+		if err := decodeActing(w, r, &b); err != nil {
 			respondError(w, r, err)
 			return
 		}
