@@ -18,30 +18,13 @@ CONNECTIONS=${CONNECTIONS:-8}
 THREADS=${THREADS:-2}
 command -v wrk >/dev/null || { echo "SKIP bench-captcha: wrk not installed (apt-get install wrk)"; exit 0; }
 
-work=$(mktemp -d)
-server_pid=""
-cleanup() {
-  if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-bin=${BIDPASS_BIN:-bin/bidpass}
-if [ ! -x "$bin" ] || [ -n "${REBUILD:-}" ]; then
-  go build -trimpath -o "$work/bidpass" ./cmd/bidpass
-  bin="$work/bidpass"
-fi
+# shellcheck source=lib/bench-server.sh
+. scripts/lib/bench-server.sh
 
 BIDPASS_DATA_DIR="$work/data" BIDPASS_CAPTCHA_GET_PER_MINUTE=100000000 \
   "$bin" serve --addr 127.0.0.1:0 >"$work/out" 2>"$work/err" &
 server_pid=$!
-addr=""
-for _ in $(seq 1 100); do
-  addr=$(sed -n 's/^bidpass listening on \(http:\/\/[^ ]*\)$/\1/p' "$work/out" | head -1)
-  [ -n "$addr" ] && break
-  sleep 0.1
-done
-[ -n "$addr" ] || { echo "bidpass did not start:"; cat "$work/out" "$work/err"; exit 1; }
+bench_wait_for_server
 
 for type in blockPuzzle clickWord; do
   cat >"$work/get.lua" <<LUA

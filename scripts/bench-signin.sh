@@ -18,19 +18,8 @@ cd "$(dirname "$0")/.."
 N=${N:-400}
 CONCURRENCY=${CONCURRENCY:-4}
 
-work=$(mktemp -d)
-server_pid=""
-cleanup() {
-  if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-bin=${BIDPASS_BIN:-bin/bidpass}
-if [ ! -x "$bin" ] || [ -n "${REBUILD:-}" ]; then
-  go build -trimpath -o "$work/bidpass" ./cmd/bidpass
-  bin="$work/bidpass"
-fi
+# shellcheck source=lib/bench-server.sh
+. scripts/lib/bench-server.sh
 go build -trimpath -o "$work/bench-signin" ./scripts/bench-signin
 
 export BIDPASS_DATA_DIR="$work/data"
@@ -38,12 +27,6 @@ export BIDPASS_DATA_DIR="$work/data"
 BIDPASS_CAPTCHA_GET_PER_MINUTE=100000000 BIDPASS_CAPTCHA_CHECK_PER_MINUTE=100000000 \
   "$bin" serve --dev --log-format json --addr 127.0.0.1:0 >"$work/out" 2>"$work/err" &
 server_pid=$!
-addr=""
-for _ in $(seq 1 100); do
-  addr=$(sed -n 's/^bidpass listening on \(http:\/\/[^ ]*\)$/\1/p' "$work/out" | head -1)
-  [ -n "$addr" ] && break
-  sleep 0.1
-done
-[ -n "$addr" ] || { echo "bidpass did not start:"; cat "$work/out" "$work/err"; exit 1; }
+bench_wait_for_server
 
 "$work/bench-signin" -addr "$addr" -n "$N" -c "$CONCURRENCY" | grep '^RESULT'

@@ -159,10 +159,14 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 	a.Reviews = review.NewService(review.Deps{Store: db, Tx: db, Clock: a.Clock, Accounts: db, Files: a.Files,
 		Notifier: a.SMS, Auditor: a.Staff, Log: log})
 	a.Registration = registration.New(registration.Deps{
-		DB: db, Accounts: db, RefData: a.RefData, SMS: a.SMS, GraphicCodes: a.GraphicCodes, Passwords: a.Keys,
+		DB: db, Accounts: db, RefData: a.RefData, SMS: a.SMS, Passwords: a.Keys,
 		CheckPassword: password.Check, HashPassword: password.Hash, Files: a.Files, Sessions: a.Sessions,
 		SubmitReview: func(ctx context.Context, id int64, subject string, payload any) (int64, error) {
 			return a.Reviews.Submit(ctx, review.Submission{Kind: review.KindRealName, AccountID: id, Subject: subject, Payload: payload})
+		},
+		// Profile is built below; the hook runs only at request time.
+		RecordSubmission: func(ctx context.Context, id int64, actor string, fileIDs []string) error {
+			return a.Profile.RecordRealNameSubmission(ctx, id, actor, fileIDs)
 		},
 		Clock: a.Clock,
 	})

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"strconv"
 	"strings"
@@ -259,13 +260,15 @@ func handleReviewDetail(d Deps) http.Handler {
 			hj := itemOut(h, by.ID, now)
 			history = append(history, map[string]any{"item": hj, "payload": h.Payload, "decisions": decisionsOut(dt.HistoryByItem[h.ID], true)})
 		}
+		current := currentProfile(dt)
 		respond(w, map[string]any{
 			"item": item,
 			"account": map[string]any{
 				"id": dt.Account.ID, "account": dt.Account.Name, "type": dt.Account.Type, "phone": dt.Account.Phone,
 				"authState": dt.Account.AuthState, "createdAt": dt.Account.CreatedAt, "disabled": dt.Account.Disabled,
 			},
-			"current":   currentProfile(dt),
+			"current":   current,
+			"labels":    reviewLabels(d.RefData, dt.Item.Subject, payloadMap(dt.Item.Payload), current),
 			"decisions": decisionsOut(dt.Decisions, true),
 			"history":   history,
 		})
@@ -502,6 +505,26 @@ func handleAuditLogs(d Deps) http.Handler {
 	})
 }
 
+// handleLatestRealNameAudit serves GET /api/manage/audit/realname/latest
+// to the account holder: their newest real-name item (id, state) and its
+// decisions, so the authentication card shows the last outcome and a
+// rejection's reason. data is null when the account never submitted one.
+// The account is the session's; there is no id to name another.
+func handleLatestRealNameAudit(d Deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		it, ds, err := d.Reviews.LatestRealName(r.Context(), principalFrom(r.Context()).ID)
+		if errors.Is(err, review.ErrItemNotFound) {
+			respond(w, nil)
+			return
+		}
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respond(w, map[string]any{"id": it.ID, "state": it.State, "submittedAt": it.SubmittedAt, "decisions": decisionsOut(ds, false)})
+	})
+}
+
 // adminRoutes registers the staff API.
 func adminRoutes(rt *router, d Deps) {
 	if d.Staff == nil || d.Reviews == nil {
@@ -527,6 +550,7 @@ func adminRoutes(rt *router, d Deps) {
 	rt.handle("PUT /api/admin/staff/{id}/password", administrator(d, handleStaffPassword(d)))
 	rt.handle("GET /api/admin/actions", administrator(d, handleStaffActions(d)))
 	rt.handle("GET /api/manage/audit/entity/logs", portal(d, handleAuditLogs(d)))
+	rt.handle("GET /api/manage/audit/realname/latest", portal(d, handleLatestRealNameAudit(d)))
 }
 
 // adminPatterns lists the routes of adminRoutes, in order.
@@ -546,4 +570,5 @@ var adminPatterns = []string{
 	"PUT /api/admin/staff/{id}/password",
 	"GET /api/admin/actions",
 	"GET /api/manage/audit/entity/logs",
+	"GET /api/manage/audit/realname/latest",
 }

@@ -19,6 +19,7 @@ import (
 	"bidpass/internal/apperr"
 	"bidpass/internal/ephemeral"
 	"bidpass/internal/files"
+	"bidpass/internal/refdata"
 	"bidpass/internal/review"
 	"bidpass/internal/session"
 	staffsvc "bidpass/internal/staff"
@@ -82,6 +83,9 @@ func newAdminEnv(t *testing.T) *adminEnv {
 		t.Fatal(err)
 	}
 	d.Files = files.NewService(db.Files(), disk, d.Clock, slog.New(slog.DiscardHandler))
+	if d.RefData, err = refdata.Load(refdata.Options{}); err != nil {
+		t.Fatal(err)
+	}
 	d.Staff = staffsvc.NewService(staffsvc.Deps{Store: db, Tx: db, Clock: d.Clock, Sessions: d.Sessions, Keys: plainKeys{},
 		Captcha: passAll{}, Codes: passAll{}, Ephemeral: ephemeral.NewMemory(d.Clock)})
 	d.Reviewers = d.Staff
@@ -116,11 +120,12 @@ func newAdminEnv(t *testing.T) *adminEnv {
 		t.Fatal(err)
 	}
 	e.photo = f.ID
-	if err := db.SavePersonProfile(ctx, account.PersonProfile{AccountID: e.holder.ID, RealName: "张三", CertFrontID: f.ID, UpdatedAt: d.Clock.Now()}); err != nil {
+	if err := db.SavePersonProfile(ctx, account.PersonProfile{AccountID: e.holder.ID, RealName: "张三", CertType: "1", Province: "110000", City: "110101",
+		CertFrontID: f.ID, UpdatedAt: d.Clock.Now()}); err != nil {
 		t.Fatal(err)
 	}
 	if e.item, err = d.Reviews.Submit(ctx, review.Submission{Kind: review.KindRealName, AccountID: e.holder.ID,
-		Subject: review.SubjectPerson, Payload: map[string]string{"realName": "张三", "certFrontId": f.ID}}); err != nil {
+		Subject: review.SubjectPerson, Payload: map[string]string{"realName": "张三", "certFrontId": f.ID, "certType": "1", "province": "110000", "city": "110101"}}); err != nil {
 		t.Fatal(err)
 	}
 	e.h = NewServer(d)
@@ -239,6 +244,13 @@ func TestReviewOverHTTP(t *testing.T) {
 	if data["current"].(map[string]any)["realName"] != "张三" || data["item"].(map[string]any)["payload"].(map[string]any)["certFrontId"] != e.photo {
 		t.Fatalf("detail %+v", data)
 	}
+	// coded values come with their names, so the page does not show 1 or 110101
+	labels, _ := data["labels"].(map[string]any)
+	for key, want := range map[string][2]string{"certType": {"1", "居民身份证"}, "province": {"110000", "北京市"}, "city": {"110101", "北京市东城区"}} {
+		if m, _ := labels[key].(map[string]any); m == nil || m[want[0]] != want[1] {
+			t.Errorf("labels[%s] = %v, want %s → %s", key, labels[key], want[0], want[1])
+		}
+	}
 	// the photo at full size through the staff download, logged
 	if res, _ = e.call(t, "GET", "/api/admin/files/"+e.photo, e.revT, ""); res.StatusCode != 200 || res.Header.Get("Content-Type") != "image/png" {
 		t.Fatalf("photo: %d %s", res.StatusCode, res.Header.Get("Content-Type"))
@@ -274,6 +286,25 @@ func TestReviewOverHTTP(t *testing.T) {
 	}
 	if res, _ = e.call(t, "GET", fmt.Sprintf("/api/manage/audit/entity/logs?id=%d", e.item), e.otherT, ""); res.StatusCode != 404 {
 		t.Fatalf("another account's audit log: %d", res.StatusCode)
+	}
+	// the holder's newest real-name outcome, for the authentication card; the
+	// account is the session's, so another account sees only its own (none)
+	res, env = e.call(t, "GET", "/api/manage/audit/realname/latest", e.holderT, "")
+	latest, _ := env.Data.(map[string]any)
+	if res.StatusCode != 200 || latest == nil || latest["id"] != float64(e.item) || latest["state"] != "decided" {
+		t.Fatalf("latest: %d %+v", res.StatusCode, env)
+	}
+	if ds := latest["decisions"].([]any); len(ds) != 1 || ds[0].(map[string]any)["remark"] != "照片模糊" || ds[0].(map[string]any)["userName"] != "alice" {
+		t.Fatalf("latest decisions %+v", latest["decisions"])
+	}
+	if res, env = e.call(t, "GET", "/api/manage/audit/realname/latest", e.otherT, ""); res.StatusCode != 200 || env.Data != nil {
+		t.Fatalf("another account's latest: %d %+v", res.StatusCode, env)
+	}
+	if res, _ = e.call(t, "GET", "/api/manage/audit/realname/latest", "", ""); res.StatusCode != 401 {
+		t.Fatalf("latest without a token: %d", res.StatusCode)
+	}
+	if res, _ = e.call(t, "GET", "/api/manage/audit/realname/latest", e.revT, ""); res.StatusCode != 401 {
+		t.Fatalf("latest with a staff token: %d", res.StatusCode)
 	}
 	// the administrator sees every action, with the address
 	res, env = e.call(t, "GET", "/api/admin/actions?pageSize=50", e.adminT, "")

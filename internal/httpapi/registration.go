@@ -85,16 +85,17 @@ func handleRepeatCheck(svc *registration.Service) http.Handler {
 }
 
 type accountStepBody struct {
-	Account          string `json:"account"`
-	Phone            string `json:"phone"`
-	Password         string `json:"password"`
-	Pwd              string `json:"pwd"` // the spec's regForm name
-	KeyID            string `json:"keyId"`
-	VerificationCode string `json:"verificationCode"`
-	CodeID           string `json:"codeId"`
-	SMSCode          string `json:"smsCode"`
-	SMSCodeID        string `json:"smsCodeId"`
-	IsAgree          bool   `json:"isAgree"`
+	Account  string `json:"account"`
+	Phone    string `json:"phone"`
+	Password string `json:"password"`
+	Pwd      string `json:"pwd"` // the spec's regForm name
+	KeyID    string `json:"keyId"`
+	// No verificationCode/codeId: the SMS send used the graphic code up;
+	// clients that still send them are not refused (unknown fields are
+	// ignored).
+	SMSCode   string `json:"smsCode"`
+	SMSCodeID string `json:"smsCodeId"`
+	IsAgree   bool   `json:"isAgree"`
 }
 
 // registeredUser is the user object of a sign-in response (01 §3).
@@ -121,7 +122,7 @@ func handleRegisterAccount(svc *registration.Service, t account.Type) http.Handl
 		}
 		f := registration.AccountForm{
 			Account: b.Account, Phone: b.Phone, Password: b.Password, KeyID: b.KeyID,
-			VerificationCode: b.VerificationCode, CodeID: b.CodeID, SMSCode: b.SMSCode, SMSCodeID: b.SMSCodeID, IsAgree: b.IsAgree,
+			SMSCode: b.SMSCode, SMSCodeID: b.SMSCodeID, IsAgree: b.IsAgree,
 		}
 		var (
 			res registration.Registered

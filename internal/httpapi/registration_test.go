@@ -60,7 +60,7 @@ func newRegEnv(t *testing.T) *regEnv {
 	d.Sessions = session.NewService(db, clk, 2*time.Hour, 12*time.Hour)
 	d.Files = files.NewService(db.Files(), disk, clk, log)
 	d.Registration = registration.New(registration.Deps{
-		DB: db, Accounts: db, RefData: cat, SMS: e.sms, GraphicCodes: gc, Passwords: e.keys,
+		DB: db, Accounts: db, RefData: cat, SMS: e.sms, Passwords: e.keys,
 		CheckPassword: password.Check, HashPassword: password.Hash, Files: d.Files, Sessions: d.Sessions,
 		SubmitReview: func(ctx context.Context, id int64, subject string, payload any) (int64, error) {
 			return rv.Submit(ctx, review.Submission{Kind: review.KindRealName, AccountID: id, Subject: subject, Payload: payload})
@@ -96,9 +96,9 @@ func (e *regEnv) register(t *testing.T, path, name, pw string) (int64, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	id, ans = gid()
+	// The final submit carries no graphic code: the send used it up.
 	body, _ := json.Marshal(map[string]any{
-		"account": name, "phone": phone, "password": ct, "keyId": keyID, "codeId": id, "verificationCode": ans,
+		"account": name, "phone": phone, "password": ct, "keyId": keyID,
 		"smsCode": code, "smsCodeId": smsID, "isAgree": true,
 	})
 	res := do(t, e.h, "POST", path, string(body), "Content-Type", "application/json")

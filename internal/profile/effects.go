@@ -197,7 +197,12 @@ func (s *Service) Effects() review.Effects { return reviewEffects{s} }
 type reviewEffects struct{ s *Service }
 
 func decisionOf(it review.Item, by review.Reviewer) Decision {
-	return Decision{ReviewID: it.ID, Kind: string(it.Kind), AccountID: it.AccountID, Payload: it.Payload, ReviewerName: by.Name}
+	d := Decision{ReviewID: it.ID, Kind: string(it.Kind), AccountID: it.AccountID, Payload: it.Payload, ReviewerName: by.Name}
+	// The reviewer's attachments become the type-3 record's appendixList.
+	for _, f := range it.Attachments {
+		d.Files = append(d.Files, FileRef{ID: f.ID, Name: f.Name})
+	}
+	return d
 }
 
 // Approve implements review.Effects.

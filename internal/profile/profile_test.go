@@ -3,6 +3,7 @@ package profile_test
 import (
 	"bytes"
 	"context"
+	"errors"
 	"image"
 	"image/png"
 	"log/slog"
@@ -651,6 +652,49 @@ func TestRecordPaging(t *testing.T) {
 		ops, n, err := e.svc.OperationRecords(ctx, a.ID, 1, 0) // default 5
 		if err != nil || n != 12 || len(ops) != 5 || ops[0].Remarks[0].AfterValue != "地址L" {
 			t.Fatalf("%d %+v %v", n, ops, err)
+		}
+	})
+}
+
+// Registration's hook writes the type 1 record of a real-name submission in
+// its transaction; the table shows it with the photos named by their role.
+func TestRecordRealNameSubmission(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newEnv(t, db)
+		ctx := context.Background()
+		p := e.person(t, "subperson", account.Verifying)
+		c := e.enterprise(t, "subcorp", account.Verifying)
+		if err := db.InTx(ctx, func(ctx context.Context) error {
+			return e.svc.RecordRealNameSubmission(ctx, p.ID, p.Name, []string{"f1", "f2", "f3"})
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if err := e.svc.RecordRealNameSubmission(ctx, c.ID, c.Name, []string{"g1", "", "g3"}); err != nil {
+			t.Fatal(err)
+		}
+		ops := e.ops(t, p.ID)
+		if len(ops) != 1 || ops[0].OperationType != profile.OpRealNameSubmitted || ops[0].ActorName != "subperson" || ops[0].AuthType != "" {
+			t.Fatalf("person records %+v", ops)
+		}
+		want := []profile.FileRef{{ID: "f1", Name: "证件人像面"}, {ID: "f2", Name: "证件国徽面"}, {ID: "f3", Name: "手持证件照"}}
+		if len(ops[0].Appendix) != 3 || ops[0].Appendix[0] != want[0] || ops[0].Appendix[1] != want[1] || ops[0].Appendix[2] != want[2] {
+			t.Fatalf("person appendix %+v", ops[0].Appendix)
+		}
+		ops = e.ops(t, c.ID)
+		if len(ops) != 1 || len(ops[0].Appendix) != 2 ||
+			ops[0].Appendix[0] != (profile.FileRef{ID: "g1", Name: "营业执照"}) ||
+			ops[0].Appendix[1] != (profile.FileRef{ID: "g3", Name: "法定代表人证件国徽面"}) {
+			t.Fatalf("enterprise records %+v", ops)
+		}
+		// A failing transaction leaves no record behind.
+		_ = db.InTx(ctx, func(ctx context.Context) error {
+			if err := e.svc.RecordRealNameSubmission(ctx, p.ID, p.Name, nil); err != nil {
+				return err
+			}
+			return errors.New("submission failed")
+		})
+		if n := len(e.ops(t, p.ID)); n != 1 {
+			t.Fatalf("records after a rolled-back submission: %d", n)
 		}
 	})
 }

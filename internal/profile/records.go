@@ -103,3 +103,41 @@ func (s *Service) withdraw(ctx context.Context, accountID int64, p PendingReview
 	a.AuthState, a.UpdatedAt = prev, now
 	return s.d.Store.UpdateAccount(ctx, a)
 }
+
+// Names of the photos of a real-name submission, in the order registration
+// passes them (person: front, back, hand-held; enterprise: licence, legal
+// person's front and back). They label the appendix links of the operation
+// record, whose download saves the file under that name.
+var (
+	personSubmissionFiles     = []string{"证件人像面", "证件国徽面", "手持证件照"}
+	enterpriseSubmissionFiles = []string{"营业执照", "法定代表人证件人像面", "法定代表人证件国徽面"}
+)
+
+// RecordRealNameSubmission writes the type 1 operation record ("submitted
+// real-name authentication for review") with the submitted photos as its
+// appendix. Registration calls it (Deps.RecordSubmission) inside the
+// submission's transaction, so the record exists exactly when the review
+// item does.
+func (s *Service) RecordRealNameSubmission(ctx context.Context, accountID int64, actorName string, fileIDs []string) error {
+	a, err := s.loadAccount(ctx, accountID)
+	if err != nil {
+		return err
+	}
+	names := personSubmissionFiles
+	if a.Type == account.Enterprise {
+		names = enterpriseSubmissionFiles
+	}
+	var refs []FileRef
+	for i, id := range fileIDs {
+		if id == "" {
+			continue
+		}
+		name := "附件"
+		if i < len(names) {
+			name = names[i]
+		}
+		refs = append(refs, FileRef{ID: id, Name: name})
+	}
+	return s.RecordOperation(ctx, OperationRecord{AccountID: accountID, ActorName: actorName,
+		OperationType: OpRealNameSubmitted, Appendix: refs})
+}

@@ -243,7 +243,9 @@ type EnterpriseRealAuth struct {
 
 // SubmitEnterpriseRealAuth attaches the licence and the legal person's
 // certificate photos, queues a real-name review, sets authState 99 and ends
-// the registration, in one transaction.
+// the registration, in one transaction. After registration it is the
+// account centre's manual authentication, under the same rules as the
+// person's (realAuthAccount).
 func (s *Service) SubmitEnterpriseRealAuth(ctx context.Context, accountID int64, f EnterpriseRealAuth) error {
 	var fe fieldErrors
 	if f.LicenceID == "" {
@@ -259,15 +261,12 @@ func (s *Service) SubmitEnterpriseRealAuth(ctx context.Context, accountID int64,
 		return err
 	}
 	return s.d.DB.InTx(ctx, func(ctx context.Context) error {
-		a, err := s.inRegistration(ctx, accountID, account.Enterprise)
+		a, registering, err := s.realAuthAccount(ctx, accountID, account.Enterprise)
 		if err != nil {
 			return err
 		}
-		if a.RegisterStep < StepAuth {
-			return ErrInfoFirst
-		}
 		p, err := s.d.Accounts.EnterpriseProfile(ctx, accountID)
-		if errors.Is(err, account.ErrNotFound) {
+		if errors.Is(err, account.ErrNotFound) || (err == nil && (p.Name == "" || p.CertNum == "" || p.LegalName == "")) {
 			return ErrInfoFirst
 		}
 		if err != nil {
@@ -285,7 +284,11 @@ func (s *Service) SubmitEnterpriseRealAuth(ctx context.Context, accountID int64,
 		if err := s.d.Accounts.SaveEnterpriseProfile(ctx, p); err != nil {
 			return err
 		}
-		if _, err := s.d.SubmitReview(ctx, accountID, "enterprise", EnterpriseReviewPayload(a, p)); err != nil {
+		payload := EnterpriseReviewPayload(a, p)
+		if !registering {
+			payload["source"] = SourceAccountCentre
+		}
+		if _, err := s.d.SubmitReview(ctx, accountID, "enterprise", payload); err != nil {
 			return fmt.Errorf("registration: submit review: %w", err)
 		}
 		if err := s.recordSubmission(ctx, a, f.LicenceID, f.PersonFrontID, f.PersonBackID); err != nil {

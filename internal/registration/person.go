@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"bidpass/internal/account"
+	"bidpass/internal/apperr"
 	"bidpass/internal/certno"
 	"bidpass/internal/files"
 	"bidpass/internal/refdata"
@@ -212,7 +213,11 @@ type PersonRealAuth struct {
 
 // SubmitPersonRealAuth attaches the photos (which must be this account's
 // JPEG or PNG uploads), queues a real-name review, sets authState 99 and
-// ends the registration, all in one transaction.
+// ends the registration, all in one transaction. The same call is the
+// account centre's manual authentication (02 §7): an account whose
+// registration is over may submit while its authState is 0 (it chose not
+// to verify at registration) or 2 (not passed, resubmission); see
+// realAuthAccount.
 func (s *Service) SubmitPersonRealAuth(ctx context.Context, accountID int64, f PersonRealAuth) error {
 	f.CertAddress = strings.TrimSpace(f.CertAddress)
 	var fe fieldErrors
@@ -231,15 +236,12 @@ func (s *Service) SubmitPersonRealAuth(ctx context.Context, accountID int64, f P
 		return err
 	}
 	return s.d.DB.InTx(ctx, func(ctx context.Context) error {
-		a, err := s.inRegistration(ctx, accountID, account.Person)
+		a, registering, err := s.realAuthAccount(ctx, accountID, account.Person)
 		if err != nil {
 			return err
 		}
-		if a.RegisterStep < StepAuth {
-			return ErrInfoFirst
-		}
 		p, err := s.d.Accounts.PersonProfile(ctx, accountID)
-		if errors.Is(err, account.ErrNotFound) {
+		if errors.Is(err, account.ErrNotFound) || (err == nil && (p.RealName == "" || p.CertNum == "")) {
 			return ErrInfoFirst
 		}
 		if err != nil {
@@ -254,11 +256,15 @@ func (s *Service) SubmitPersonRealAuth(ctx context.Context, accountID int64, f P
 		}
 		now := s.d.Clock.Now().UTC()
 		p.CertFrontID, p.CertBackID, p.CertTakeID, p.CertAddress = f.CertFrontID, f.CertBackID, f.CertTakeID, f.CertAddress
-		p.UpdatedAt = now
+		p.ManualCheck, p.UpdatedAt = true, now
 		if err := s.d.Accounts.SavePersonProfile(ctx, p); err != nil {
 			return err
 		}
-		if _, err := s.d.SubmitReview(ctx, accountID, "person", PersonReviewPayload(a, p)); err != nil {
+		payload := PersonReviewPayload(a, p)
+		if !registering {
+			payload["source"] = SourceAccountCentre
+		}
+		if _, err := s.d.SubmitReview(ctx, accountID, "person", payload); err != nil {
 			return fmt.Errorf("registration: submit review: %w", err)
 		}
 		if err := s.recordSubmission(ctx, a, f.CertFrontID, f.CertBackID, f.CertTakeID); err != nil {
@@ -290,4 +296,52 @@ func (s *Service) recordSubmission(ctx context.Context, a account.Account, ids .
 		return fmt.Errorf("registration: operation record: %w", err)
 	}
 	return nil
+}
+
+// SourceAccountCentre is the payload "source" of a real-name submission made
+// from the account centre after registration (first submission after
+// choosing not to verify, or resubmission after a rejection); registration's
+// own submissions say "registration".
+const SourceAccountCentre = "accountCentre"
+
+// Errors of a manual authentication submitted after registration.
+var (
+	// ErrAuthVerifying answers a submission while the previous one waits
+	// for a reviewer: the holder withdraws it first (撤销) or waits.
+	ErrAuthVerifying = apperr.New(apperr.Conflict, "registration.auth_verifying", "认证中，请等待审核结果")
+	// ErrAuthDone answers a submission of an authenticated account: changes
+	// of identity go through the edit pages and their review instead.
+	ErrAuthDone = apperr.New(apperr.Conflict, "registration.auth_done", "已认证，无需重复提交")
+)
+
+// realAuthAccount loads the account submitting its manual-authentication
+// photos inside the transaction. During registration the information step
+// must be done (registering = true). After registration the same call is the
+// account centre's manual authentication, allowed only while authState is 0
+// or 2: 99 already waits for a reviewer and 1 is authenticated.
+func (s *Service) realAuthAccount(ctx context.Context, accountID int64, t account.Type) (a account.Account, registering bool, err error) {
+	a, err = s.d.Accounts.AccountByID(ctx, accountID)
+	if errors.Is(err, account.ErrNotFound) {
+		return a, false, apperr.ErrUnauthenticated
+	}
+	if err != nil {
+		return a, false, fmt.Errorf("registration: load account: %w", err)
+	}
+	if a.Type != t {
+		return a, false, ErrWrongKind
+	}
+	if a.RegisterProcess == 1 {
+		if a.RegisterStep < StepAuth {
+			return a, true, ErrInfoFirst
+		}
+		return a, true, nil
+	}
+	switch a.AuthState {
+	case account.NotAuthenticated, account.NotPassed:
+		return a, false, nil
+	case account.Verifying:
+		return a, false, ErrAuthVerifying
+	default:
+		return a, false, ErrAuthDone
+	}
 }

@@ -55,12 +55,6 @@ type SMSVerifier interface {
 	Verify(ctx context.Context, scene, to, codeID, code string) error
 }
 
-// GraphicCodeChecker checks and uses up a typed graphic code
-// (graphiccode.Service.Check).
-type GraphicCodeChecker interface {
-	Check(ctx context.Context, id, answer string) error
-}
-
 // PasswordDecrypter opens the RSA transport form of a password
 // (pwtransport.Keyring.Decrypt); it refuses stale or replayed values.
 type PasswordDecrypter interface {
@@ -90,7 +84,6 @@ type Deps struct {
 	Accounts      account.Store
 	RefData       *refdata.Catalog
 	SMS           SMSVerifier
-	GraphicCodes  GraphicCodeChecker
 	Passwords     PasswordDecrypter
 	CheckPassword func(t account.Type, pw string) error
 	HashPassword  func(pw string) (string, error)
@@ -132,7 +125,6 @@ const (
 	msgPhoneRequired   = "请输入手机号"
 	msgPhonePattern    = "请输入正确的11位手机号（格式：13800000000）"
 	msgPasswordEmpty   = "请输入密码"
-	msgGraphicRequired = "请输入验证码"
 	msgSMSRequired     = "请输入短信验证码"
 	msgAgree           = "请阅读并勾选《用户注册协议》"
 )
@@ -205,16 +197,17 @@ func (s *Service) CheckName(ctx context.Context, name string) error {
 // AccountForm is the account step of either kind (the spec's regForm).
 // Password is the RSA transport value of DECISIONS.md; the confirmation is
 // compared by the client, because the server never sees two plain texts.
+// There is no graphic code: the SMS send used it up (one picture, one
+// send), and the final submit is protected by the SMS code, which is bound
+// to the phone and the scene (docs/decisions.md).
 type AccountForm struct {
-	Account          string
-	Phone            string
-	Password         string
-	KeyID            string
-	VerificationCode string // graphic code text
-	CodeID           string // graphic code id
-	SMSCode          string
-	SMSCodeID        string
-	IsAgree          bool
+	Account   string
+	Phone     string
+	Password  string
+	KeyID     string
+	SMSCode   string
+	SMSCodeID string
+	IsAgree   bool
 }
 
 // Registered is the result of the account step: the new account, signed in.
@@ -236,12 +229,11 @@ func (s *Service) RegisterEnterprise(ctx context.Context, f AccountForm, c Clien
 }
 
 // register checks the form in the order a user fixes it: the fields the
-// form validates, the name's availability, then the codes (consumed, so a
-// form with a typo does not burn them), then the password rule.
+// form validates, the name's availability, then the SMS code (consumed, so
+// a form with a typo does not burn it), then the password rule.
 func (s *Service) register(ctx context.Context, t account.Type, f AccountForm, c Client) (Registered, error) {
 	f.Account = stripSpaces(f.Account)
 	f.Phone = stripSpaces(f.Phone)
-	f.VerificationCode = stripSpaces(f.VerificationCode)
 	f.SMSCode = stripSpaces(f.SMSCode)
 
 	var fe fieldErrors
@@ -260,9 +252,6 @@ func (s *Service) register(ctx context.Context, t account.Type, f AccountForm, c
 	if f.Password == "" {
 		fe.add("password", msgPasswordEmpty)
 	}
-	if f.VerificationCode == "" {
-		fe.add("verificationCode", msgGraphicRequired)
-	}
 	if f.SMSCode == "" {
 		fe.add("smsCode", msgSMSRequired)
 	}
@@ -274,9 +263,6 @@ func (s *Service) register(ctx context.Context, t account.Type, f AccountForm, c
 	}
 	if err := s.CheckName(ctx, f.Account); err != nil {
 		return Registered{}, err
-	}
-	if err := s.d.GraphicCodes.Check(ctx, f.CodeID, f.VerificationCode); err != nil {
-		return Registered{}, withField(err, "verificationCode")
 	}
 	if err := s.d.SMS.Verify(ctx, SceneRegister, f.Phone, f.SMSCodeID, f.SMSCode); err != nil {
 		return Registered{}, withField(err, "smsCode")

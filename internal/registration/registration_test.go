@@ -59,6 +59,8 @@ type harness struct {
 	svc      *registration.Service
 	records  int
 	phones   int
+	// lastGraphic is the graphic code (id, answer) the last SMS send used.
+	lastGraphic [2]string
 }
 
 // phone returns a new mobile number each call, so the daily SMS cap per
@@ -93,7 +95,7 @@ func newHarness(t *testing.T, db *store.DB) *harness {
 	h.sessions = session.NewService(db, clk, 2*time.Hour, 12*time.Hour)
 	h.reviews = review.NewService(review.Deps{Store: db, Tx: db, Clock: clk, Accounts: db, Log: log})
 	h.svc = registration.New(registration.Deps{
-		DB: db, Accounts: db, RefData: cat, SMS: h.sms, GraphicCodes: gc, Passwords: h.keys,
+		DB: db, Accounts: db, RefData: cat, SMS: h.sms, Passwords: h.keys,
 		CheckPassword: password.Check, HashPassword: password.Hash,
 		Files: h.files, Sessions: h.sessions,
 		SubmitReview: func(ctx context.Context, id int64, subject string, payload any) (int64, error) {
@@ -127,6 +129,7 @@ func (h *harness) graphicCode() (string, string) {
 func (h *harness) smsCode(phone, scene string) (string, string) {
 	h.t.Helper()
 	id, ans := h.graphicCode()
+	h.lastGraphic = [2]string{id, ans}
 	codeID, err := h.sms.Send(context.Background(), sms.SendRequest{Phone: phone, Scene: scene, GraphicCodeID: id, GraphicCode: ans, Client: "127.0.0.1"})
 	if err != nil {
 		h.t.Fatalf("sms send: %v", err)
@@ -154,11 +157,10 @@ func (h *harness) form(name, phone, pw string) registration.AccountForm {
 		phone = h.phone()
 	}
 	smsID, smsCode := h.smsCode(phone, registration.SceneRegister)
-	codeID, code := h.graphicCode()
 	keyID, ct := h.encrypt(pw)
 	return registration.AccountForm{
 		Account: name, Phone: phone, Password: ct, KeyID: keyID,
-		VerificationCode: code, CodeID: codeID, SMSCode: smsCode, SMSCodeID: smsID, IsAgree: true,
+		SMSCode: smsCode, SMSCodeID: smsID, IsAgree: true,
 	}
 }
 
@@ -252,10 +254,8 @@ func TestAccountStepRules(t *testing.T) {
 			{"too long", func(f *registration.AccountForm) { f.Account = "a23456789012345678" }, "account", "必须是以字母开头，只能包含字母数字，4到16位"},
 			{"underscore", func(f *registration.AccountForm) { f.Account = "abc_def" }, "account", "必须是以字母开头，只能包含字母数字，4到16位"},
 			{"short phone", func(f *registration.AccountForm) { f.Phone = "1380013800" }, "phone", "请输入正确的11位手机号（格式：13800000000）"},
-			{"no graphic code", func(f *registration.AccountForm) { f.VerificationCode = " " }, "verificationCode", "请输入验证码"},
 			{"no sms code", func(f *registration.AccountForm) { f.SMSCode = "" }, "smsCode", "请输入短信验证码"},
 			{"not agreed", func(f *registration.AccountForm) { f.IsAgree = false }, "isAgree", "请阅读并勾选《用户注册协议》"},
-			{"wrong graphic code", func(f *registration.AccountForm) { f.VerificationCode = "0000" }, "verificationCode", "验证码错误"},
 			{"wrong sms code", func(f *registration.AccountForm) { f.SMSCode = "000000" }, "smsCode", "短信验证码错误"},
 			{"sms code of another phone", func(f *registration.AccountForm) { f.Phone = "13700137000" }, "smsCode", "短信验证码错误"},
 		}
@@ -324,6 +324,14 @@ func TestRegisterSignsInAndStartsRegistration(t *testing.T) {
 		p, err := h.sessions.Authenticate(ctx, session.Portal, r.AccessToken)
 		if err != nil || p.ID != r.ID {
 			t.Fatalf("token does not sign in: %v %+v", err, p)
+		}
+		// One graphic code allows one SMS send, then the final submit: the
+		// submit above carried no graphic code, and the picture the send
+		// used cannot send again.
+		_, err = h.sms.Send(ctx, sms.SendRequest{Phone: "13800138001", Scene: registration.SceneRegister,
+			GraphicCodeID: h.lastGraphic[0], GraphicCode: h.lastGraphic[1], Client: "127.0.0.1"})
+		if e, ok := apperr.As(err); !ok || e.Fields["verificationCode"] == "" {
+			t.Fatalf("graphic code of the send reused for another send: %v", err)
 		}
 		// The codes were used up: the same form cannot register twice.
 		f2 := f

@@ -95,6 +95,11 @@ type Item struct {
 	DecidedBy   int64
 	DecidedAt   *time.Time
 	SubmittedAt time.Time
+	// Attachments are the files of the decision being made, set only on
+	// the item handed to Effects so the account centre can list them in
+	// the holder's operation record (appendixList); the item row does not
+	// store them (the decision record does).
+	Attachments []FileRef
 }
 
 // ClaimLive reports whether the item is claimed and the claim has not

@@ -320,6 +320,7 @@ func (s *Service) Decide(ctx context.Context, by Reviewer, id int64, dec Decisio
 		}); err != nil {
 			return err
 		}
+		it.Attachments = refs
 		if dec.Action == Pass {
 			err = s.effects.Approve(ctx, it, by)
 		} else {
@@ -451,4 +452,24 @@ func (s *Service) Item(ctx context.Context, id int64) (Item, error) {
 		return it, ErrItemNotFound
 	}
 	return it, err
+}
+
+// LatestRealName returns the account's newest real-name item with its
+// decisions, for the account centre's authentication card: the holder sees
+// the outcome of their last manual authentication (result, reviewer, time,
+// remark or reason) without knowing the item id. ErrItemNotFound when the
+// account never submitted one.
+func (s *Service) LatestRealName(ctx context.Context, accountID int64) (Item, []DecisionRecord, error) {
+	all, err := s.store.ReviewsOfAccount(ctx, accountID)
+	if err != nil {
+		return Item{}, nil, err
+	}
+	for _, it := range all { // newest first
+		if it.Kind != KindRealName {
+			continue
+		}
+		ds, err := s.store.DecisionsOf(ctx, it.ID)
+		return it, ds, err
+	}
+	return Item{}, nil, ErrItemNotFound
 }

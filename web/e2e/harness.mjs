@@ -7,12 +7,13 @@
 // stops it. A test file can also run alone (`node --test e2e/tests/shell.test.mjs`):
 // getServer() then builds and starts a server of its own.
 //
-// Helpers for tests: getServer, launchBrowser, newPage, screenshot, devOutbox.
+// Helpers for tests: useServerAndBrowser, getServer, launchBrowser, newPage, screenshot, devOutbox.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -180,6 +181,25 @@ export async function launchBrowser() {
 }
 
 /**
+ * useServerAndBrowser registers the before and after hooks of a test file that runs against
+ * the shared server (getServer) in one browser, and returns an object that holds both once
+ * before has run; after closes the browser and stops a server the file started.
+ * @returns {{ server: Server, browser: import('playwright-core').Browser }}
+ */
+export function useServerAndBrowser() {
+  const e2e = /** @type {{ server: Server, browser: import('playwright-core').Browser }} */ ({});
+  before(async () => {
+    e2e.server = await getServer();
+    e2e.browser = await launchBrowser();
+  });
+  after(async () => {
+    await e2e.browser?.close();
+    await e2e.server?.stop();
+  });
+  return e2e;
+}
+
+/**
  * @typedef {import('playwright-core').Page & { problems: string[] }} TestPage
  * A page that records uncaught exceptions and console errors (CSP violations among them) in `problems`.
  */
@@ -284,4 +304,72 @@ export async function sendSmsCode(baseURL, phone, scene = 'register') {
   return api(baseURL, 'POST', '/api/common/sms/send', {
     body: { phone, scene, codeId: graphic.id, verificationCode: code },
   });
+}
+
+/**
+ * freshGraphicCode clicks the graphic code picture (inside scope, default the whole page: pass a
+ * locator when the page shows several), waits until the new picture is shown and returns its
+ * text (read from GET /api/dev/verifycode/{id}).
+ * @param {import('playwright-core').Page} page @param {string} baseURL
+ * @param {import('playwright-core').Page | import('playwright-core').Locator} [scope]
+ */
+export async function freshGraphicCode(page, baseURL, scope = page) {
+  const got = page.waitForResponse((r) => r.url().includes('/api/auth/verifycode'));
+  await scope.getByTestId('graphic-code').click();
+  const body = await (await got).json();
+  const end = body.data.codeimage.slice(-40);
+  const img = scope.getByAltText('图形验证码');
+  for (let i = 0; !((await img.getAttribute('src')) ?? '').endsWith(end); i++) {
+    if (i > 100) throw new Error('the new graphic code was not shown');
+    await page.waitForTimeout(50);
+  }
+  const ans = await (await fetch(`${baseURL}/api/dev/verifycode/${body.data.id}`)).json();
+  return ans.data.code;
+}
+
+/**
+ * passLoginSlider clicks the login button and drags the real slider of the pop-up to the
+ * answer given by GET /api/dev/captcha/{token}.
+ * @param {import('playwright-core').Page} page @param {string} baseURL
+ */
+export async function passLoginSlider(page, baseURL) {
+  const got = page.waitForResponse((r) => r.url().endsWith('/captcha/get'));
+  await page.getByTestId('login-submit').click();
+  await page.getByText('请完成安全验证').waitFor();
+  const body = await (await got).json();
+  const ans = await (await fetch(`${baseURL}/api/dev/captcha/${body.repData.token}`)).json();
+  const x = JSON.parse(ans.data.pointJson).x;
+  const handle = page.getByRole('dialog').getByTestId('slider-handle');
+  await page.getByRole('dialog').getByTestId('captcha-piece').waitFor();
+  // The pop-up zooms in: wait until the handle stops moving before grabbing it.
+  let box = await handle.boundingBox();
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(100);
+    const next = await handle.boundingBox();
+    if (box && next && next.x === box.x && next.y === box.y && next.width === box.width) break;
+    box = next;
+  }
+  if (!box) throw new Error('slider handle not visible');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + box.width / 2 + (x * i) / 8, box.y + box.height / 2);
+  await page.mouse.up();
+}
+
+/**
+ * signInThroughSlider signs in on the login page the way a user does: account, password,
+ * the graphic code, then the slider. It opens the login page (#/) first unless the page
+ * already shows it; it does not wait for the landing page (the caller asserts where it goes).
+ * @param {import('playwright-core').Page} page @param {string} baseURL
+ * @param {string} account @param {string} password
+ */
+export async function signInThroughSlider(page, baseURL, account, password) {
+  if ((await page.getByTestId('login-submit').count()) === 0) {
+    await page.goto(`${baseURL}/#/`);
+  }
+  await page.getByAltText('图形验证码').waitFor();
+  await page.getByPlaceholder('请输入账号').fill(account);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByPlaceholder('请输入验证码').fill(await freshGraphicCode(page, baseURL));
+  await passLoginSlider(page, baseURL);
 }

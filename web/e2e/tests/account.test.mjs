@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { devOutbox, getServer, launchBrowser, newPage, screenshot } from '../harness.mjs';
+import { devOutbox, freshGraphicCode, getServer, launchBrowser, newPage, screenshot, signInThroughSlider } from '../harness.mjs';
 
 /** @type {import('../harness.mjs').Server} */
 let server;
@@ -18,6 +18,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
+  await server?.stop();
 });
 
 async function api(method, path, body, token) {
@@ -51,18 +52,21 @@ async function smsCode(phone, scene, token) {
   return { gc, id: sent.data, code: msg.code };
 }
 
-/** registerPerson registers and completes real-name information; returns the session. */
-async function registerPerson(account, phone, password) {
+/**
+ * registerPerson registers and completes real-name information; returns the session. The
+ * final submit carries no graphic code: the SMS send used it up.
+ */
+async function registerPerson(account, phone, password, manual = false) {
   const s = await smsCode(phone, 'register');
   const enc = await encrypt(password);
   const r = await api('POST', '/api/register/account', {
-    account, phone, password: enc.password, keyId: enc.keyId, ...(await graphic()), smsCode: s.code, smsCodeId: s.id, isAgree: true,
+    account, phone, password: enc.password, keyId: enc.keyId, smsCode: s.code, smsCodeId: s.id, isAgree: true,
   });
   assert.equal(r.code, 0, JSON.stringify(r));
   const token = r.data.accessToken;
   const info = await api('POST', '/api/register/person/realInfo', {
     realName: '张三', certType: '1', certNum: '11010519491231002X', certStart: '2020-01-01', certEnd: '2040-01-01',
-    province: '110000', city: '110105', area: '', certDetailAddr: '北京市朝阳区建国路1号', checkType: false,
+    province: '110000', city: '110105', area: '', certDetailAddr: '北京市朝阳区建国路1号', checkType: manual,
   }, token);
   assert.equal(info.code, 0, JSON.stringify(info));
   return { token, id: r.data.id, account, phone, password };
@@ -131,5 +135,206 @@ test('person: address at once, name waits (99) and is revoked, pages shown', asy
     await screenshot(page, name);
   }
   await page.getByText('暂未开放').count();
+  await page.context().close();
+});
+
+/** settled waits until no antd toast is on screen, so screenshots show the page itself. */
+async function settled(page) {
+  await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 8000 }).catch(() => {});
+  await page.waitForLoadState('networkidle');
+}
+
+/** uploadPng uploads a real PNG (a screenshot) as the session's account; returns the file id. */
+async function uploadPng(token, name) {
+  const page = await newPage(browser, server.baseURL, '/');
+  const png = await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } });
+  await page.context().close();
+  const form = new FormData();
+  form.append('file', new Blob([png], { type: 'image/png' }), name);
+  const r = await fetch(`${server.baseURL}/api/file/upload`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+  const body = await r.json();
+  assert.equal(body.code, 0, JSON.stringify(body));
+  return { id: body.data, png };
+}
+
+/** signedInByUser opens a new browser and signs in through the login page and the real slider. */
+async function signedInByUser(account, password) {
+  const page = await newPage(browser, server.baseURL, '/');
+  await signInThroughSlider(page, server.baseURL, account, password);
+  await page.waitForURL(/#\/accountCenterPage$/);
+  return page;
+}
+
+test('person changes the password: the SMS code and the current password; another signed-in browser is sent to login', async () => {
+  const s = await registerPerson('e2epwdchange', '13711110002', 'Passw0rd1');
+  const a = await signedInByUser(s.account, s.password);
+  const b = await signedInByUser(s.account, s.password);
+
+  await a.goto(`${server.baseURL}/#/accountCenter/personal/accountSecurity`);
+  const card = a.locator('.ant-card').filter({ hasText: '修改密码' });
+  await card.getByTestId('old-pwd').fill('Passw0rd1');
+  await card.getByTestId('new-pwd').fill('short');
+  await card.getByTestId('confirm-pwd').fill('short');
+  await card.getByTestId('pwd-submit').click();
+  await card.getByText('8-20位，必须包含数字、小写字母、大写字母、特殊字符中的2种').waitFor();
+  await card.getByText('请输入短信验证码').waitFor();
+  // The SMS button needs the graphic code first.
+  await card.getByTestId('sms-button').click();
+  await card.getByText('请输入图形验证码').waitFor();
+  await screenshot(a, 'account-password-errors');
+
+  await card.getByTestId('new-pwd').fill('NewPassw0rd2');
+  await card.getByTestId('confirm-pwd').fill('NewPassw0rd2');
+  await card.getByTestId('pwd-graphic').fill(await freshGraphicCode(a, server.baseURL, card));
+  await card.getByTestId('sms-button').click();
+  await a.getByText('短信码已发送').waitFor();
+  const sms = (await devOutbox(server.baseURL)).find((m) => m.to === s.phone && m.scene === 'password');
+  assert.ok(sms, 'no password SMS in the outbox');
+  // The send used the graphic code up; the submit does not ask for a new one.
+  assert.equal(await card.getByTestId('pwd-graphic').inputValue(), '');
+  await card.getByTestId('pwd-sms').fill(sms.code);
+  await settled(a);
+  await screenshot(a, 'account-password-filled');
+  await card.getByTestId('pwd-submit').click();
+  await a.getByText('密码已修改，其他设备上的登录已失效。').waitFor();
+  await screenshot(a, 'account-password-changed');
+
+  // The other browser's next navigation sends it to login with the message.
+  await b.goto(`${server.baseURL}/#/accountCenter/personal/essentialInformation`);
+  await b.getByText(/请重新登录/).first().waitFor();
+  await b.waitForURL(/#\/(\?.*)?$/);
+  await b.getByText('用户登录').waitFor();
+  await screenshot(b, 'account-password-other-browser');
+  assert.equal(await b.evaluate(() => localStorage.getItem('token')), null);
+
+  // The browser that changed it stays signed in; the new password signs in, the old one not.
+  await a.goto(`${server.baseURL}/#/accountCenter/personal/essentialInformation`);
+  await a.getByTestId('person-name').waitFor();
+  await signInThroughSlider(b, server.baseURL, s.account, 'Passw0rd1');
+  await b.getByText('账号或密码错误').waitFor();
+  await signInThroughSlider(b, server.baseURL, s.account, 'NewPassw0rd2');
+  await b.waitForURL(/#\/accountCenterPage$/);
+  await a.context().close();
+  await b.context().close();
+});
+
+test('person changes the phone with codes to the old and the new phone', async () => {
+  const s = await registerPerson('e2ephonechange', '13711110003', 'Passw0rd1');
+  const page = await signedInByUser(s.account, s.password);
+  await page.goto(`${server.baseURL}/#/accountCenter/personal/accountSecurity`);
+  const card = page.locator('.ant-card').filter({ hasText: '修改手机号' });
+  await card.getByTestId('bound-phone').filter({ hasText: '137****0003' }).waitFor();
+
+  await card.getByTestId('phone-graphic').fill(await freshGraphicCode(page, server.baseURL, card));
+  await card.getByTestId('old-sms').getByTestId('sms-button').click();
+  await page.getByText('短信码已发送').waitFor();
+  const oldCode = (await devOutbox(server.baseURL)).find((m) => m.to === s.phone && m.scene === 'phone');
+  assert.ok(oldCode);
+  await card.getByTestId('old-phone-code').fill(oldCode.code);
+
+  const newPhone = '13711119003';
+  await card.getByTestId('new-phone').fill(newPhone);
+  await card.getByTestId('phone-graphic').fill(await freshGraphicCode(page, server.baseURL, card));
+  await card.getByTestId('new-sms').getByTestId('sms-button').click();
+  await page.getByText('短信码已发送').nth(0).waitFor();
+  let newCode;
+  for (let i = 0; i < 50 && !newCode; i++) {
+    newCode = (await devOutbox(server.baseURL)).find((m) => m.to === newPhone && m.scene === 'phone');
+    if (!newCode) await page.waitForTimeout(100);
+  }
+  assert.ok(newCode);
+  await card.getByTestId('new-phone-code').fill(newCode.code);
+  await settled(page);
+  await screenshot(page, 'account-phone-filled');
+  await card.getByTestId('phone-submit').click();
+  await page.getByText('修改成功', { exact: true }).waitFor();
+  await card.getByTestId('bound-phone').filter({ hasText: '137****9003' }).waitFor();
+  await settled(page);
+  await screenshot(page, 'account-phone-changed');
+  const sec = await api('GET', '/api/account/security/info', undefined, s.token);
+  assert.equal(sec.data.phone, newPhone, JSON.stringify(sec));
+  await page.context().close();
+});
+
+test('enterprise changes its licence: 修改成功，等待管理员审核, the record waits for review', async () => {
+  const phone = '13711110004';
+  const reg = await smsCode(phone, 'register');
+  const enc = await encrypt('Abcdefg12345!');
+  const r = await api('POST', '/api/register/enterprise', {
+    account: 'e2ecorplicence', phone, password: enc.password, keyId: enc.keyId, smsCode: reg.code, smsCodeId: reg.id, isAgree: true,
+  });
+  assert.equal(r.code, 0, JSON.stringify(r));
+  const token = r.data.accessToken;
+  const contact = await smsCode('13711119004', 'contact', token);
+  const info = await api('POST', '/api/register/enterprise/info', {
+    progress: 1,
+    enterpriseDto: {
+      type: 'A1', name: '福建省路桥建设有限公司', certType: '1', certNum: '91350100M000100Y43',
+      province: '350000', city: '350100', area: '350102', detailAddr: '五四路100号',
+      industry: 'E,E48,E481,E4812', capital: '5000', capitalUnit: 'WAN_YUAN', capitalCurrency: 'CNY',
+    },
+    legalPersonDto: {
+      name: '李四', certType: '1', certNum: '11010519491231002X',
+      linkName: '王五', linkPhone: '13711119004', checkCodeId: contact.id, checkCode: contact.code,
+    },
+  }, token);
+  assert.equal(info.code, 0, JSON.stringify(info));
+  const s = { token, id: r.data.id, account: 'e2ecorplicence' };
+
+  const page = await signedInByUser(s.account, 'Abcdefg12345!');
+  await page.goto(`${server.baseURL}/#/accountCenter/legalPerson/legalPersonInformation`);
+  await page.getByTestId('license-button').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('营业执照变更').first().waitFor();
+  const shot = await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } });
+  await dialog.getByTestId('upload-license').locator('input[type=file]').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: shot });
+  await dialog.getByTestId('upload-license').locator('img').waitFor();
+  await screenshot(page, 'account-licence-dialog');
+  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await page.getByText('修改成功，等待管理员审核').waitFor();
+  await settled(page);
+  await screenshot(page, 'account-enterprise-info-waiting');
+  const auth = await api('GET', '/api/account/auth', undefined, token);
+  assert.equal(auth.code, 0);
+
+  await page.goto(`${server.baseURL}/#/accountCenter/modifyRecord`);
+  await page.getByText('待生效').first().waitFor();
+  const row = page.locator('tr').filter({ hasText: '待生效' }).first();
+  await row.getByText('营业执照').waitFor();
+  await row.getByText('认证中').waitFor().catch(() => {});
+  await settled(page);
+  await screenshot(page, 'account-enterprise-modify-records');
+  const recs = await api('GET', '/api/account/modifyRecords?page=1&pageSize=10', undefined, token);
+  assert.equal(recs.code, 0, JSON.stringify(recs));
+  const rec = recs.data.find((x) => x.infoItem === '营业执照');
+  assert.ok(rec, JSON.stringify(recs.data));
+  assert.equal(rec.authState, 99);
+  await page.context().close();
+});
+
+test('a real-name submission at registration shows in the operation record table (type 1)', async () => {
+  // Manual verification ticked: registration's last step submits the photos for review.
+  const s = await registerPerson('e2erealsubmit', '13711110005', 'Passw0rd1', true);
+  const ids = [];
+  for (const n of ['front.png', 'back.png', 'take.png']) ids.push((await uploadPng(s.token, n)).id);
+  const sub = await api('POST', '/api/register/person/realAuth', {
+    certFrontId: ids[0], certBackId: ids[1], certTakeId: ids[2], certDetailAddr: '北京市朝阳区建国路1号',
+  }, s.token);
+  assert.equal(sub.code, 0, JSON.stringify(sub));
+  const ops = await api('GET', '/api/management/operation/record?page=1&pageSize=5', undefined, s.token);
+  assert.equal(ops.code, 0, JSON.stringify(ops));
+  const first = ops.data.find((o) => o.operationType === '1');
+  assert.ok(first, JSON.stringify(ops.data));
+  assert.deepEqual(first.appendixList.map((f) => f.name), ['证件人像面', '证件国徽面', '手持证件照']);
+
+  const page = await signedInPage(s, '/accountCenter/modifyRecord');
+  await page.getByText('提交实名认证审核').waitFor();
+  await page.getByRole('button', { name: '手持证件照' }).waitFor();
+  await settled(page);
+  await screenshot(page, 'account-operation-records');
+  await page.goto(`${server.baseURL}/#/accountCenter/personal/authenticationModes`);
+  await page.getByTestId('cancel-verification').waitFor();
+  await settled(page);
+  await screenshot(page, 'account-auth-modes-verifying');
   await page.context().close();
 });

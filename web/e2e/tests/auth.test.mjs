@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { buildBinary, devOutbox, launchBrowser, newPage, screenshot, startServer } from '../harness.mjs';
+import { buildBinary, devOutbox, freshGraphicCode, launchBrowser, newPage, screenshot, signInThroughSlider, startServer } from '../harness.mjs';
 
 /** @type {import('../harness.mjs').Server} */
 let server;
@@ -41,56 +41,9 @@ after(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/**
- * freshGraphicCode clicks the graphic code inside scope and returns the new code's text
- * (read from the development endpoint).
- * @param {import('playwright-core').Page} page
- */
-async function freshGraphicCode(page) {
-  const got = page.waitForResponse((r) => r.url().includes('/api/auth/verifycode'));
-  await page.getByTestId('graphic-code').click();
-  const body = await (await got).json();
-  const src = body.data.codeimage.slice(-40);
-  await page.waitForFunction((end) => document.querySelector('img[alt="图形验证码"]')?.getAttribute('src')?.endsWith(end), src);
-  const ans = await (await fetch(`${server.baseURL}/api/dev/verifycode/${body.data.id}`)).json();
-  return ans.data.code;
-}
-
-/**
- * submitThroughSlider clicks the submit button and drags the real slider of the pop-up to the
- * answer given by the development endpoint.
- * @param {import('playwright-core').Page} page
- */
-async function submitThroughSlider(page) {
-  const got = page.waitForResponse((r) => r.url().endsWith('/captcha/get'));
-  await page.getByTestId('login-submit').click();
-  await page.getByText('请完成安全验证').waitFor();
-  const body = await (await got).json();
-  const ans = await (await fetch(`${server.baseURL}/api/dev/captcha/${body.repData.token}`)).json();
-  const x = JSON.parse(ans.data.pointJson).x;
-  const handle = page.getByRole('dialog').getByTestId('slider-handle');
-  await page.getByRole('dialog').getByTestId('captcha-piece').waitFor();
-  // The pop-up zooms in: wait until the handle stops moving before grabbing it.
-  let box = await handle.boundingBox();
-  for (let i = 0; i < 20; i++) {
-    await page.waitForTimeout(100);
-    const next = await handle.boundingBox();
-    if (box && next && next.x === box.x && next.y === box.y && next.width === box.width) break;
-    box = next;
-  }
-  assert.ok(box);
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + box.width / 2 + (x * i) / 8, box.y + box.height / 2);
-  await page.mouse.up();
-}
-
-/** signIn fills the login form and passes the slider. */
-async function signIn(page, name, password) {
-  await page.getByPlaceholder('请输入账号').fill(name);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByPlaceholder('请输入验证码').fill(await freshGraphicCode(page));
-  await submitThroughSlider(page);
+/** signIn fills the login form and passes the slider (the shared harness helper). */
+function signIn(page, name, password) {
+  return signInThroughSlider(page, server.baseURL, name, password);
 }
 
 test('login page: tabs, links, certificate tab says it is coming', async () => {
@@ -158,7 +111,7 @@ test('recovery by phone end to end, then sign-in with the new password', async (
   await page.waitForURL(/#\/register\/forgetPwd$/);
   await page.getByText('验证身份').waitFor();
   await page.getByPlaceholder('请输入手机号').fill('13700000002');
-  await page.getByPlaceholder('请输入验证码').fill(await freshGraphicCode(page));
+  await page.getByPlaceholder('请输入验证码').fill(await freshGraphicCode(page, server.baseURL));
   await screenshot(page, 'recovery-phone-step0');
   await page.getByTestId('sms-button').click();
   await page.getByText('短信码已发送').waitFor();

@@ -1,23 +1,10 @@
 // The captcha widgets against the real server (#/dev/captcha, dev mode): the answer is read
 // from GET /api/dev/captcha/{token} and the real slider is dragged, the real words clicked.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { getServer, launchBrowser, newPage, screenshot } from '../harness.mjs';
+import { test } from 'node:test';
+import { newPage, screenshot, useServerAndBrowser } from '../harness.mjs';
 
-/** @type {import('../harness.mjs').Server} */
-let server;
-/** @type {import('playwright-core').Browser} */
-let browser;
-
-before(async () => {
-  server = await getServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 /**
  * freshCaptcha clicks a widget's refresh button and returns the new captcha's token and answer.
@@ -33,7 +20,7 @@ async function freshCaptcha(page, widget, type) {
   const body = await (await got).json();
   assert.equal(body.repCode, '0000', JSON.stringify(body));
   const token = body.repData.token;
-  const ans = await (await fetch(`${server.baseURL}/api/dev/captcha/${token}`)).json();
+  const ans = await (await fetch(`${e2e.server.baseURL}/api/dev/captcha/${token}`)).json();
   assert.equal(ans.code, 0, JSON.stringify(ans));
   // Wait until the widget shows this captcha's picture (its end: JPEG headers all start alike).
   const b64 = body.repData.originalImageBase64.slice(-64);
@@ -58,7 +45,7 @@ async function dragSlider(page, dx) {
 }
 
 test('slider: drag to the answer and see 验证成功', async () => {
-  const page = await newPage(browser, server.baseURL, '/dev/captcha');
+  const page = await newPage(e2e.browser, e2e.server.baseURL, '/dev/captcha');
   await page.getByText('向右滑动完成验证').first().waitFor();
   const { answer } = await freshCaptcha(page, 'slider-captcha', 'blockPuzzle');
   assert.equal(answer.y, 5);
@@ -72,7 +59,7 @@ test('slider: drag to the answer and see 验证成功', async () => {
 });
 
 test('slider: a wrong drag shows 验证失败 and then a new image', async () => {
-  const page = await newPage(browser, server.baseURL, '/dev/captcha');
+  const page = await newPage(e2e.browser, e2e.server.baseURL, '/dev/captcha');
   const { answer } = await freshCaptcha(page, 'slider-captcha', 'blockPuzzle');
   const bg = page.getByTestId('slider-captcha').getByTestId('captcha-background');
   const before = await bg.getAttribute('src');
@@ -91,7 +78,7 @@ test('slider: a wrong drag shows 验证失败 and then a new image', async () =>
 });
 
 test('click-word: click the words in order and see 验证成功', async () => {
-  const page = await newPage(browser, server.baseURL, '/dev/captcha');
+  const page = await newPage(e2e.browser, e2e.server.baseURL, '/dev/captcha');
   const { answer } = await freshCaptcha(page, 'clickword-captcha', 'clickWord');
   assert.equal(answer.length, 3);
   await page.getByTestId('clickword-captcha').getByText(/^请依次点击【.,.,.】$/).waitFor();
@@ -105,7 +92,7 @@ test('click-word: click the words in order and see 验证成功', async () => {
 });
 
 test('pop mode slider and the graphic code', async () => {
-  const page = await newPage(browser, server.baseURL, '/dev/captcha');
+  const page = await newPage(e2e.browser, e2e.server.baseURL, '/dev/captcha');
   const codeImg = page.getByAltText('图形验证码');
   await codeImg.waitFor();
   const first = await codeImg.getAttribute('src');
@@ -116,7 +103,7 @@ test('pop mode slider and the graphic code', async () => {
   await page.getByRole('button', { name: '打开弹出式验证' }).click();
   await page.getByText('请完成安全验证').waitFor();
   const body = await (await got).json();
-  const ans = await (await fetch(`${server.baseURL}/api/dev/captcha/${body.repData.token}`)).json();
+  const ans = await (await fetch(`${e2e.server.baseURL}/api/dev/captcha/${body.repData.token}`)).json();
   await page.getByRole('dialog').getByTestId('captcha-piece').waitFor();
   await screenshot(page, 'captcha-pop');
   const handle = page.getByRole('dialog').getByTestId('slider-handle');

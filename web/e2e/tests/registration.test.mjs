@@ -6,23 +6,10 @@
 // by resuming: a half-finished registration opens /completeInfo at its step.
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
-import { after, before, test } from 'node:test';
-import { devOutbox, getServer, launchBrowser, newPage, screenshot } from '../harness.mjs';
+import { test } from 'node:test';
+import { devOutbox, newPage, screenshot, useServerAndBrowser } from '../harness.mjs';
 
-/** @type {import('../harness.mjs').Server} */
-let server;
-/** @type {import('playwright-core').Browser} */
-let browser;
-
-before(async () => {
-  server = await getServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 /** png returns a real w×h PNG filled with one colour. */
 function png(w, h, [r, g, b]) {
@@ -70,7 +57,7 @@ const newPhone = () => `139${String(++phoneSeq).padStart(8, '0').slice(-8)}`;
 
 /** graphicCodeOf reads the answer of the graphic code the page shows now. */
 async function answerOf(id) {
-  const r = await (await fetch(`${server.baseURL}/api/dev/verifycode/${id}`)).json();
+  const r = await (await fetch(`${e2e.server.baseURL}/api/dev/verifycode/${id}`)).json();
   assert.equal(r.code, 0, JSON.stringify(r));
   return r.data.code;
 }
@@ -98,7 +85,7 @@ async function waitNewCode(ids, n) {
 
 async function smsFromOutbox(phone, scene) {
   for (let i = 0; i < 50; i++) {
-    const m = (await devOutbox(server.baseURL)).find((x) => x.to === phone && x.scene === scene);
+    const m = (await devOutbox(e2e.server.baseURL)).find((x) => x.to === phone && x.scene === scene);
     if (m) return m.code;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -144,12 +131,12 @@ async function upload(page, testId, name, buffer, mimeType) {
 }
 
 async function apiAs(token, path) {
-  const r = await fetch(`${server.baseURL}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  const r = await fetch(`${e2e.server.baseURL}${path}`, { headers: { Authorization: `Bearer ${token}` } });
   return r.json();
 }
 
 test('an enterprise registers: account, basic information, authentication, done', async () => {
-  const page = await newPage(browser, server.baseURL, '/registerFrame');
+  const page = await newPage(e2e.browser, e2e.server.baseURL, '/registerFrame');
   const ids = watchGraphicCodes(page);
   await page.getByTestId('account-step').waitFor();
   await page.getByTestId('help-panel').waitFor();
@@ -223,7 +210,7 @@ test('an enterprise registers: account, basic information, authentication, done'
   assert.equal(progress.data.step, 2);
   assert.equal(progress.data.enterprise.enterpriseDto.capital, '5000.5');
   const resumed = await page.context().newPage();
-  await resumed.goto(`${server.baseURL}/#/completeInfo`);
+  await resumed.goto(`${e2e.server.baseURL}/#/completeInfo`);
   await resumed.getByTestId('enterprise-auth-step').waitFor();
   await resumed.getByText('您的注册尚未完成').waitFor();
   await screenshot(resumed, 'registration-enterprise-resume-completeInfo');
@@ -253,7 +240,7 @@ test('an enterprise registers: account, basic information, authentication, done'
 });
 
 test('an individual registers: account, real-name information, authentication, done', async () => {
-  const page = await newPage(browser, server.baseURL, '/register/personal');
+  const page = await newPage(e2e.browser, e2e.server.baseURL, '/register/personal');
   const ids = watchGraphicCodes(page);
   await page.getByTestId('account-step').waitFor();
   await screenshot(page, 'registration-person-0-empty');

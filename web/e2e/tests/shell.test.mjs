@@ -2,26 +2,13 @@
 // the header rules, the route guard, the outbox and the error pages.
 // Extend with more files in e2e/tests/ using the helpers of ../harness.mjs.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { ApiCallError, devOutbox, getServer, launchBrowser, newPage, screenshot, sendSmsCode } from '../harness.mjs';
+import { test } from 'node:test';
+import { ApiCallError, devOutbox, newPage, screenshot, sendSmsCode, useServerAndBrowser } from '../harness.mjs';
 
-/** @type {import('../harness.mjs').Server} */
-let server;
-/** @type {import('playwright-core').Browser} */
-let browser;
-
-before(async () => {
-  server = await getServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 test('login route: Chinese labels, site title, dev banner, no header', async () => {
-  const page = await newPage(browser, server.baseURL, '/');
+  const page = await newPage(e2e.browser, e2e.server.baseURL, '/');
   await page.getByRole('link', { name: '立即注册' }).waitFor();
   assert.ok(await page.getByRole('link', { name: '忘记密码' }).isVisible());
   assert.ok(await page.getByRole('tab', { name: '账号密码' }).isVisible());
@@ -34,7 +21,7 @@ test('login route: Chinese labels, site title, dev banner, no header', async () 
 });
 
 test('registration pages: background frame, tabs, no header', async () => {
-  const page = await newPage(browser, server.baseURL, '/registerFrame');
+  const page = await newPage(e2e.browser, e2e.server.baseURL, '/registerFrame');
   await page.waitForURL(/#\/register\/legalPerson$/);
   await page.getByRole('tab', { name: '单位注册' }).waitFor();
   assert.ok(await page.getByRole('tab', { name: '个人注册' }).isVisible());
@@ -49,7 +36,7 @@ test('registration pages: background frame, tabs, no header', async () => {
 });
 
 test('account centre without a token: warning and back to login', async () => {
-  const page = await newPage(browser, server.baseURL, '/accountCenter');
+  const page = await newPage(e2e.browser, e2e.server.baseURL, '/accountCenter');
   await page.getByText('token已失效，请重新登录！').waitFor();
   await page.waitForURL(/#\/$/);
   assert.deepEqual(page.problems, []);
@@ -57,13 +44,13 @@ test('account centre without a token: warning and back to login', async () => {
 });
 
 test('account centre with a token: header with 退出登录, redirect to basic information', async () => {
-  const page = await newPage(browser, server.baseURL, '/supply/findPwd');
+  const page = await newPage(e2e.browser, e2e.server.baseURL, '/supply/findPwd');
   await page.evaluate(() => {
     localStorage.setItem('token', 'not-a-real-token');
     localStorage.setItem('userName', 'alice01');
     localStorage.setItem('userType', '1');
   });
-  await page.goto(`${server.baseURL}/#/accountCenter`);
+  await page.goto(`${e2e.server.baseURL}/#/accountCenter`);
   await page.reload();
   await page.waitForURL(/#\/accountCenter\/personal\/essentialInformation$/);
   const header = page.getByTestId('app-header');
@@ -80,21 +67,21 @@ test('account centre with a token: header with 退出登录, redirect to basic i
 });
 
 test('development outbox page lists GET /api/dev/outbox, newest first', async (t) => {
-  const probe = await fetch(`${server.baseURL}/api/dev/outbox`);
+  const probe = await fetch(`${e2e.server.baseURL}/api/dev/outbox`);
   if (probe.status === 404) {
     t.skip('the server has no GET /api/dev/outbox yet');
     return;
   }
   let seeded = true;
   try {
-    await sendSmsCode(server.baseURL, '13800138000', 'register');
+    await sendSmsCode(e2e.server.baseURL, '13800138000', 'register');
   } catch (e) {
     // The SMS endpoints arrive with the sign-in issue; until then the page is checked empty.
     if (!(e instanceof ApiCallError && e.status === 404)) throw e;
     seeded = false;
   }
-  const items = await devOutbox(server.baseURL);
-  const page = await newPage(browser, server.baseURL, '/dev/outbox');
+  const items = await devOutbox(e2e.server.baseURL);
+  const page = await newPage(e2e.browser, e2e.server.baseURL, '/dev/outbox');
   await page.getByRole('button', { name: /刷\s*新/ }).waitFor();
   await page.locator('.ant-table-wrapper .ant-spin-spinning').waitFor({ state: 'detached' });
   assert.ok(await page.getByRole('columnheader', { name: '验证码' }).isVisible());
@@ -113,10 +100,10 @@ test('development outbox page lists GET /api/dev/outbox, newest first', async (t
 });
 
 test('error pages: 404 for an unknown route, 500', async () => {
-  const page = await newPage(browser, server.baseURL, '/no/such/page');
+  const page = await newPage(e2e.browser, e2e.server.baseURL, '/no/such/page');
   await page.getByText('抱歉，您访问的页面不存在。').waitFor();
   await screenshot(page, 'not-found');
-  await page.goto(`${server.baseURL}/#/error/500`);
+  await page.goto(`${e2e.server.baseURL}/#/error/500`);
   await page.getByText('服务器内部错误。抱歉，服务器出错了，请稍后再试。').waitFor();
   await screenshot(page, 'error-500');
   assert.deepEqual(page.problems, []);

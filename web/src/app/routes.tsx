@@ -82,7 +82,7 @@ const NotFoundPage = lazy(() => import('@/features/errors/pages/NotFoundPage'));
 const ac = paths.accountCenter;
 
 export const routeTable: AppRoute[] = [
-  { index: true, page: LoginPage, title: p.login, header: false },
+  { index: true, page: LoginPage, title: p.login, header: false, background: true },
 
   // Registration (01 §2): the frame's tabs; 单位注册 is the default tab.
   {

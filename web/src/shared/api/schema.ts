@@ -2278,7 +2278,9 @@ export interface paths {
                 /**
                  * @description data {item (ReviewItem with payload: what was submitted), account {id, account, type, phone,
                  *     authState, createdAt, disabled}, current (the account's data now, same keys as a real-name
-                 *     payload), decisions (AuditLogEntry[] of this item), history [{item, payload, decisions}]}
+                 *     payload), labels (payload key → code → display name for certificate types, areas, enterprise
+                 *     type, industry, capital unit and currency), decisions (AuditLogEntry[] of this item),
+                 *     history [{item, payload, decisions}]}
                  */
                 200: {
                     headers: {
@@ -2750,6 +2752,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/manage/audit/realname/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the account holder's newest real-name item and its decisions (the authentication card's last outcome and rejection reason) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description data {id, state (pending|claimed|decided|revoked), submittedAt, decisions (AuditLogEntry[], oldest first)}, or null when the account never submitted one */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"];
+                    };
+                };
+                401: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/register/repeat/check": {
         parameters: {
             query?: never;
@@ -2810,10 +2849,10 @@ export interface paths {
         /**
          * register a person account (step 0) and sign it in
          * @description The regForm. password is the RSA transport value (keyId beside it; `pwd` is accepted as its name too).
-         *     The graphic code (codeId, verificationCode) and the SMS code (scene register) are used up. Person
-         *     password rule. The account starts with registerProcess 1 at step 1. data {id, accessToken, user}.
+         *     The SMS code (scene register, that phone) is used up; the graphic code is not checked again (the SMS
+         *     send used it up). Person password rule. The account starts with registerProcess 1 at step 1. data {id, accessToken, user}.
          *     Field errors (400, fields.<name>): 请输入账号, 必须是以字母开头…, 请输入正确的11位手机号（格式：13800000000）,
-         *     请输入验证码, 请输入短信验证码, 请阅读并勾选《用户注册协议》, 验证码错误, 短信验证码错误, the password rule;
+         *     请输入短信验证码, 请阅读并勾选《用户注册协议》, 短信验证码错误, the password rule;
          *     409 该账号已被注册.
          */
         post: {
@@ -3225,7 +3264,15 @@ export interface components {
             /** @description RSA transport value */
             password?: string;
             keyId?: string;
+            /**
+             * @deprecated
+             * @description ignored; the SMS send used the graphic code up
+             */
             verificationCode?: string;
+            /**
+             * @deprecated
+             * @description ignored; the SMS send used the graphic code up
+             */
             codeId?: string;
             smsCode?: string;
             smsCodeId?: string;

@@ -1,11 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Modal, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useRef, useState, type MouseEvent } from 'react';
-import { checkCaptcha } from './api/checkCaptcha';
 import styles from './captcha.module.css';
-import { AJ_HEIGHT, AJ_WIDTH, imageSrc, sealed, verification, type CaptchaProps } from './protocol';
+import { CaptchaFrame, type CaptchaBoardProps } from './CaptchaFrame';
+import { checkAnswer } from './checkAnswer';
+import { AJ_HEIGHT, AJ_WIDTH, imageSrc, verification, type CaptchaProps } from './protocol';
 import { captchaText } from './strings';
-import { useCaptchaImage, type CaptchaImageState } from './useCaptchaImage';
 import { useTimers } from './useTimers';
 
 /** 01 §9: the check runs 400 ms after the third click; a failure refreshes after 700 ms; pop closes 1.5 s after success. */
@@ -30,19 +30,8 @@ interface Mark {
  * marked with its number; 400 ms after the third the points (scaled to 310x155) are checked.
  */
 export function ClickWordCaptcha(props: CaptchaProps) {
-  const { mode = 'pop', open = false, onClose } = props;
-  if (mode === 'embed') return <ClickWordPanel {...props} />;
-  return (
-    <Modal open={open} title={captchaText.title} footer={null} onCancel={onClose} destroyOnHidden width={(props.width ?? AJ_WIDTH) + 48} centered>
-      <ClickWordPanel {...props} />
-    </Modal>
-  );
-}
-
-function ClickWordPanel(props: CaptchaProps) {
-  const captcha = useCaptchaImage('clickWord');
   // Keyed by token: a new image starts over without marks.
-  return <ClickWordBoard key={captcha.image?.token ?? ''} captcha={captcha} {...props} />;
+  return <CaptchaFrame {...props} type="clickWord" board={ClickWordBoard} />;
 }
 
 function ClickWordBoard({
@@ -52,7 +41,7 @@ function ClickWordBoard({
   onSuccess,
   onError,
   width = AJ_WIDTH,
-}: CaptchaProps & { captcha: CaptchaImageState }) {
+}: CaptchaBoardProps) {
   const { image, loading, refusal, refresh } = captcha;
   const height = Math.round((width * AJ_HEIGHT) / AJ_WIDTH);
   const [marks, setMarks] = useState<Mark[]>([]);
@@ -63,12 +52,7 @@ function ClickWordBoard({
   const check = async (points: Mark[]) => {
     if (!image) return;
     const pointJson = JSON.stringify(points.map(({ x, y }) => ({ x, y })));
-    const passed = await sealed(pointJson, image.secretKey)
-      .then((p) => checkCaptcha('clickWord', p, image.token))
-      .then(
-        (res) => res.repCode === '0000',
-        () => false, // no answer: treated as a failure, and a new image is loaded
-      );
+    const passed = await checkAnswer('clickWord', pointJson, image);
     if (passed) {
       setPhase('success');
       onSuccess({ captchaVerification: await verification(image.token, pointJson, image.secretKey) });

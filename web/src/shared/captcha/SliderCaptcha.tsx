@@ -1,11 +1,11 @@
 import { ArrowRightOutlined, CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Modal, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useCallback, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { checkCaptcha } from './api/checkCaptcha';
 import styles from './captcha.module.css';
-import { AJ_HEIGHT, AJ_WIDTH, imageSrc, PIECE_WIDTH, sealed, SLIDER_Y, verification, type CaptchaProps } from './protocol';
+import { CaptchaFrame, type CaptchaBoardProps } from './CaptchaFrame';
+import { checkAnswer } from './checkAnswer';
+import { AJ_HEIGHT, AJ_WIDTH, imageSrc, PIECE_WIDTH, SLIDER_Y, verification, type CaptchaProps } from './protocol';
 import { captchaText } from './strings';
-import { useCaptchaImage, type CaptchaImageState } from './useCaptchaImage';
 import { useTimers } from './useTimers';
 
 const HANDLE_WIDTH = 50;
@@ -21,19 +21,8 @@ type Phase = 'idle' | 'dragging' | 'checking' | 'success' | 'fail';
  * emits error and loads a new image after 1 s.
  */
 export function SliderCaptcha(props: CaptchaProps) {
-  const { mode = 'pop', open = false, onClose } = props;
-  if (mode === 'embed') return <SliderPanel {...props} />;
-  return (
-    <Modal open={open} title={captchaText.title} footer={null} onCancel={onClose} destroyOnHidden width={(props.width ?? AJ_WIDTH) + 48} centered>
-      <SliderPanel {...props} />
-    </Modal>
-  );
-}
-
-function SliderPanel(props: CaptchaProps) {
-  const captcha = useCaptchaImage('blockPuzzle');
   // Keyed by token: a new image starts over with the handle at 0.
-  return <SliderBoard key={captcha.image?.token ?? ''} captcha={captcha} {...props} />;
+  return <CaptchaFrame {...props} type="blockPuzzle" board={SliderBoard} />;
 }
 
 function SliderBoard({
@@ -43,7 +32,7 @@ function SliderBoard({
   onSuccess,
   onError,
   width = AJ_WIDTH,
-}: CaptchaProps & { captcha: CaptchaImageState }) {
+}: CaptchaBoardProps) {
   const { image, loading, refusal, refresh } = captcha;
   const height = Math.round((width * AJ_HEIGHT) / AJ_WIDTH);
   const maxX = width - HANDLE_WIDTH;
@@ -58,12 +47,7 @@ function SliderBoard({
       if (!image) return;
       setPhase('checking');
       const pointJson = JSON.stringify({ x: (finalX * AJ_WIDTH) / width, y: SLIDER_Y });
-      const passed = await sealed(pointJson, image.secretKey)
-        .then((p) => checkCaptcha('blockPuzzle', p, image.token))
-        .then(
-          (res) => res.repCode === '0000',
-          () => false, // no answer: treated as a failure, and a new image is loaded
-        );
+      const passed = await checkAnswer('blockPuzzle', pointJson, image);
       if (passed) {
         const seconds = ((Date.now() - startTime) / 1000).toFixed(2);
         setPhase('success');

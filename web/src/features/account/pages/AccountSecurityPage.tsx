@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Space } from 'antd';
+import { App, Button, Card, Form, Input, Space, type FormInstance } from 'antd';
 import { useRef, useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
@@ -11,6 +11,7 @@ import { changePassword } from '../api/changePassword';
 import { changePhone } from '../api/changePhone';
 import { getSecurityInfo } from '../api/getSecurityInfo';
 import { maskPhone } from '../components/format';
+import { graphicCodeFor } from '../components/graphicCodeFor';
 
 const t = accountText.security;
 const strip = (e: { target: { value: string } }) => e.target.value.replace(/\s/g, '');
@@ -21,7 +22,16 @@ function pwdRule(type: number) {
     : { pattern: /^(?=.{8,20}$)(?:(?=.*\d)(?=.*[a-z])|(?=.*\d)(?=.*[A-Z])|(?=.*\d)(?=.*[^A-Za-z0-9])|(?=.*[a-z])(?=.*[A-Z])|(?=.*[a-z])(?=.*[^A-Za-z0-9])|(?=.*[A-Z])(?=.*[^A-Za-z0-9])).*$/, message: t.pwdPerson };
 }
 
-function setServerErrors(form: ReturnType<typeof Form.useForm>[0], e: ApiError, map: Record<string, string> = {}) {
+/** validated returns the form's values, or null when a rule fails (the form shows the messages). */
+async function validated<T>(form: FormInstance): Promise<T | null> {
+  try {
+    return (await form.validateFields()) as T;
+  } catch {
+    return null;
+  }
+}
+
+function setServerErrors(form: FormInstance, e: ApiError, map: Record<string, string> = {}) {
   const fields = Object.entries(e.fields ?? {});
   if (fields.length > 0) form.setFields(fields.map(([k, v]) => ({ name: map[k] ?? k, errors: [v] })));
 }
@@ -34,7 +44,8 @@ function PasswordCard({ phone, type }: { phone: string; type: number }) {
   const graphic = useRef<GraphicCodeHandle>(null);
   const { message } = App.useApp();
   async function submit() {
-    const v = (await form.validateFields()) as { oldPwd: string; pwd: string; checkCode: string };
+    const v = await validated<{ oldPwd: string; pwd: string; checkCode: string }>(form);
+    if (!v) return;
     setBusy(true);
     try {
       const { keyId, values } = await encryptPasswords(v.oldPwd, v.pwd);
@@ -75,7 +86,7 @@ function PasswordCard({ phone, type }: { phone: string; type: number }) {
         </Form.Item>
         <Form.Item label={t.graphicCode} required>
           <Space>
-            <Form.Item name="verificationCode" noStyle getValueFromEvent={strip} rules={[{ required: true, message: t.required(t.graphicCode) }]}>
+            <Form.Item name="verificationCode" noStyle getValueFromEvent={strip}>
               <Input maxLength={4} style={{ width: 140 }} data-testid="pwd-graphic" />
             </Form.Item>
             <GraphicCode ref={graphic} onChange={setCodeId} />
@@ -89,14 +100,7 @@ function PasswordCard({ phone, type }: { phone: string; type: number }) {
             <SmsButton
               to={phone}
               scene="password"
-              getGraphicCode={async () => {
-                try {
-                  const v = (await form.validateFields(['verificationCode'])) as { verificationCode: string };
-                  return { codeId, verificationCode: v.verificationCode };
-                } catch {
-                  return null;
-                }
-              }}
+              getGraphicCode={() => graphicCodeFor(form, codeId)}
               onSent={setSmsId}
               onGraphicCodeUsed={() => {
                 graphic.current?.refresh();
@@ -125,20 +129,14 @@ function PhoneCard({ phone }: { phone: string }) {
   const newPhone = (Form.useWatch('phone', form) as string | undefined) ?? '';
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const graphicCode = async (extra: string[]) => {
-    try {
-      const v = (await form.validateFields(['verificationCode', ...extra])) as { verificationCode: string };
-      return { codeId, verificationCode: v.verificationCode };
-    } catch {
-      return null;
-    }
-  };
+  const graphicCode = (extra: string[]) => graphicCodeFor(form, codeId, extra);
   const used = () => {
     graphic.current?.refresh();
     form.setFieldValue('verificationCode', '');
   };
   async function submit() {
-    const v = (await form.validateFields()) as { checkCode: string; phone: string; smsCode: string };
+    const v = await validated<{ checkCode: string; phone: string; smsCode: string }>(form);
+    if (!v) return;
     setBusy(true);
     try {
       await changePhone(getUserId() ?? '', { checkCode: v.checkCode, checkCodeId: oldId, phone: v.phone, smsCode: v.smsCode, smsCodeId: newId });
@@ -162,7 +160,7 @@ function PhoneCard({ phone }: { phone: string }) {
         </Form.Item>
         <Form.Item label={t.graphicCode} required>
           <Space>
-            <Form.Item name="verificationCode" noStyle getValueFromEvent={strip} rules={[{ required: true, message: t.required(t.graphicCode) }]}>
+            <Form.Item name="verificationCode" noStyle getValueFromEvent={strip}>
               <Input maxLength={4} style={{ width: 140 }} data-testid="phone-graphic" />
             </Form.Item>
             <GraphicCode ref={graphic} onChange={setCodeId} />

@@ -1,14 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Form, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { ImageUpload } from '@/shared/components/ImageUpload';
 import { accountText } from '@/shared/locales/account';
 import { UserType, useSession } from '@/shared/session';
 import { cancelVerification } from '../api/cancelVerification';
+import { getLatestRealNameAudit } from '../api/getLatestRealNameAudit';
 import { getTrust } from '../api/getTrust';
 import { submitEnterpriseRealAuth } from '../api/submitEnterpriseRealAuth';
 import { submitPersonRealAuth } from '../api/submitRealAuth';
+import { AuditDialog } from '../components/AuditDialog';
+import { formatTime } from '../components/format';
 import { ReviewRecordDialog } from '../components/ReviewRecordDialog';
 
 const t = accountText.auth;
@@ -89,6 +92,12 @@ export default function AuthenticationModesPage() {
   const qc = useQueryClient();
   const state = q.data?.items.find((i) => i.type === 'manual')?.state ?? 0;
   const level = q.data?.level ?? 0;
+  // The last manual authentication's outcome: the reviewer, time and remark, and a rejection's reason.
+  const latest = useQuery({ queryKey: ['account', 'realNameAudit'], queryFn: ({ signal }) => getLatestRealNameAudit(signal) });
+  const [auditOf, setAuditOf] = useState<number | null>(null);
+  const last = latest.data?.decisions.at(-1);
+  const reason = last?.action === 'NOT_PASS' ? last.remark : undefined;
+  const a = accountText.audit;
   async function cancel() {
     try {
       await cancelVerification();
@@ -111,7 +120,38 @@ export default function AuthenticationModesPage() {
       </Card>
       <Card title={t.manualTitle} style={{ maxWidth: 420 }}>
         <p>{t.manualDesc}</p>
-        {state === 2 && <p style={{ color: '#cf1322' }}>{t.notPassed}</p>}
+        {state === 2 && (
+          <div data-testid="auth-rejected" style={{ marginBottom: 12 }}>
+            <Tag color="red">{t.notPassedTag}</Tag>
+            <span style={{ color: '#cf1322' }}>{t.notPassed}</span>
+            {reason && (
+              <p style={{ color: '#cf1322', margin: '8px 0 0' }} data-testid="auth-rejected-reason">
+                {t.notPassedReason(reason)}
+              </p>
+            )}
+          </div>
+        )}
+        {last && latest.data && (state === 1 || state === 2) && (
+          <Descriptions
+            size="small"
+            column={1}
+            title={t.lastAudit}
+            style={{ marginBottom: 12 }}
+            data-testid="auth-last-audit"
+            extra={
+              <Button type="link" size="small" onClick={() => setAuditOf(latest.data?.id ?? null)}>
+                {a.title}
+              </Button>
+            }
+          >
+            <Descriptions.Item label={a.result}>
+              <Tag color={last.action === 'PASS' ? 'green' : 'red'}>{a.actions[last.action] ?? last.action}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={a.user}>{last.userName}</Descriptions.Item>
+            <Descriptions.Item label={a.time}>{formatTime(last.time)}</Descriptions.Item>
+            <Descriptions.Item label={a.remark}>{last.remark || '-'}</Descriptions.Item>
+          </Descriptions>
+        )}
         {state === 1 ? (
           <Button disabled>{t.done}</Button>
         ) : state === 99 ? (
@@ -125,12 +165,13 @@ export default function AuthenticationModesPage() {
           </Space>
         ) : (
           <Button type="primary" onClick={() => setOpen(true)} data-testid="go-authenticate">
-            {t.go}
+            {state === 2 ? t.retry : t.go}
           </Button>
         )}
       </Card>
       <ManualDialog open={open} enterprise={userType === UserType.Enterprise} onClose={() => setOpen(false)} />
       <ReviewRecordDialog open={records} onClose={() => setRecords(false)} />
+      <AuditDialog applyId={auditOf} onClose={() => setAuditOf(null)} />
     </Space>
   );
 }

@@ -51,6 +51,8 @@ export interface ReviewDetail {
   item: ReviewItem;
   account: { id: number; account: string; type: number; phone: string; authState: number; createdAt: string };
   current: Record<string, unknown>;
+  /** labels maps a payload key and a code to its display name (certificate types, areas, industry…). */
+  labels?: Record<string, Record<string, string>>;
   decisions: AuditEntry[];
   history: { item: ReviewItem; payload: Record<string, unknown>; decisions: AuditEntry[] }[];
 }

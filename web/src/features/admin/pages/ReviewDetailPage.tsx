@@ -31,6 +31,12 @@ function show(v: unknown): string {
   return JSON.stringify(v);
 }
 
+/** named shows a coded value by its name from the server's labels (居民身份证, not 1), or as it is. */
+function named(labels: ReviewDetail['labels'], key: string, v: unknown): string {
+  const name = typeof v === 'string' ? labels?.[key]?.[v] : undefined;
+  return name ?? show(v);
+}
+
 interface Row {
   key: string;
   label: string;
@@ -140,8 +146,8 @@ export default function ReviewDetailPage() {
               rowClassName={(r) => (show(r.submitted) !== show(r.current) ? styles.diff ?? '' : '')}
               columns={[
                 { title: t.detail.field, dataIndex: 'label', width: 140 },
-                { title: t.detail.submitted, dataIndex: 'submitted', render: show },
-                { title: t.detail.current, dataIndex: 'current', render: show },
+                { title: t.detail.submitted, dataIndex: 'submitted', render: (v: unknown, r) => named(d.labels, r.key, v) },
+                { title: t.detail.current, dataIndex: 'current', render: (v: unknown, r) => named(d.labels, r.key, v) },
               ]}
             />
           </Card>

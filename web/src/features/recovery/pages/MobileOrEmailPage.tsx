@@ -1,6 +1,7 @@
 import { Tabs } from 'antd';
 import { useState } from 'react';
 import { zhCN } from '@/shared/locales/zh-CN';
+import { ChannelTabs, type Channel } from '../components/ChannelTabs';
 import { RecoveryWizard } from '../components/RecoveryWizard';
 
 const t = zhCN.recovery;
@@ -12,7 +13,7 @@ const t = zhCN.recovery;
  */
 export default function MobileOrEmailPage() {
   const [type, setType] = useState('1');
-  const [channel, setChannel] = useState<'sms' | 'email'>('sms');
+  const [channel, setChannel] = useState<Channel>('sms');
   return (
     <div>
       <Tabs
@@ -23,16 +24,7 @@ export default function MobileOrEmailPage() {
           { key: '2', label: t.tabLegal },
         ]}
       />
-      <Tabs
-        type="card"
-        size="small"
-        activeKey={channel}
-        onChange={(k) => setChannel(k === 'email' ? 'email' : 'sms')}
-        items={[
-          { key: 'sms', label: t.bySms },
-          { key: 'email', label: t.byEmail },
-        ]}
-      />
+      <ChannelTabs channel={channel} onChange={setChannel} />
       {/* A new tab starts the wizard afresh. */}
       <RecoveryWizard key={`${type}-${channel}`} steps={t.mobileSteps} channel={channel} type={Number(type)} />
     </div>

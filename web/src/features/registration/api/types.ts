@@ -40,14 +40,15 @@ export interface StepResult {
   registerProcess: number;
 }
 
-/** AccountStepBody is the account step (regForm) as sent. */
+/**
+ * AccountStepBody is the account step (regForm) as sent. It carries no graphic code:
+ * the SMS send used it up, and the SMS code protects the submit (docs/decisions.md).
+ */
 export interface AccountStepBody {
   account: string;
   phone: string;
   password: string;
   keyId: string;
-  codeId: string;
-  verificationCode: string;
   smsCode: string;
   smsCodeId: string;
   isAgree: boolean;

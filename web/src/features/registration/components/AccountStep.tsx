@@ -64,8 +64,6 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
         phone: v.phone,
         password: enc.password,
         keyId: enc.keyId,
-        codeId,
-        verificationCode: v.verificationCode,
         smsCode: v.smsCode,
         smsCodeId,
         isAgree: true,
@@ -75,9 +73,6 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
     } catch (e) {
       const msg = showServerErrors(form, e, { password: 'pwd' });
       if (msg) void message.error(msg);
-      // A graphic code is used up by every attempt: show a new one.
-      graphic.current?.refresh();
-      form.setFieldValue('verificationCode', '');
     } finally {
       setBusy(false);
     }
@@ -133,7 +128,9 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
       </Form.Item>
       <Form.Item label={t.graphicCode} required>
         <Flex gap={8}>
-          <Form.Item name="verificationCode" noStyle getValueFromEvent={strip} rules={[{ required: true, message: r.graphicCode }]}>
+          {/* No rule here: the graphic code is needed for a send only (getGraphicCode checks it);
+              the send uses it up and the registration itself is protected by the SMS code. */}
+          <Form.Item name="verificationCode" noStyle getValueFromEvent={strip}>
             <Input maxLength={4} placeholder={r.graphicCode} />
           </Form.Item>
           <GraphicCode ref={graphic} onChange={setCodeId} />
@@ -148,15 +145,22 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
             to={phone}
             scene="register"
             getGraphicCode={async () => {
+              let ok = true;
               try {
-                const v = await form.validateFields(['phone', 'verificationCode']);
-                return { codeId, verificationCode: v.verificationCode };
+                await form.validateFields(['phone']);
               } catch {
-                return null;
+                ok = false;
               }
+              const code = (form.getFieldValue('verificationCode') as string | undefined) ?? '';
+              if (code === '') {
+                form.setFields([{ name: 'verificationCode', errors: [r.graphicCode] }]);
+                ok = false;
+              }
+              return ok ? { codeId, verificationCode: code } : null;
             }}
             onSent={setSmsCodeId}
             onGraphicCodeUsed={() => {
+              // The picture is spent; a new one is shown for a possible resend only.
               graphic.current?.refresh();
               form.setFieldValue('verificationCode', '');
             }}

@@ -4,7 +4,7 @@ import { ImageUpload } from '@/shared/components/ImageUpload';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { submitEnterpriseRealAuth } from '../api/submitEnterpriseRealAuth';
 import type { EnterpriseRealAuth } from '../api/types';
-import { showServerErrors } from './serverFields';
+import { useStepSubmit } from './useStepSubmit';
 
 /**
  * EnterpriseAuthStep is the enterprise's real-name authentication (01 §2 step 2): the
@@ -25,30 +25,18 @@ export function EnterpriseAuthStep({
   const { message } = App.useApp();
   const [form] = Form.useForm<EnterpriseRealAuth>();
   const [uploadMode, setUploadMode] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit: send } = useStepSubmit(form);
 
   async function submit() {
     if (!uploadMode) {
       void message.warning(r.uploadFirst);
       return;
     }
-    let v: EnterpriseRealAuth;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return;
-    }
-    setBusy(true);
-    try {
+    await send(async (v) => {
       await submitEnterpriseRealAuth(v);
       void message.success(zhCN.registration.submitted);
       onDone();
-    } catch (e) {
-      const msg = showServerErrors(form, e);
-      if (msg) void message.error(msg);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,4 +1,4 @@
-import { App, Button, Cascader, Col, Divider, Flex, Form, Input, Row, Select } from 'antd';
+import { Button, Cascader, Col, Divider, Flex, Form, Input, Row, Select } from 'antd';
 import { useRef, useState } from 'react';
 import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
 import { SmsButton } from '@/shared/components/SmsButton';
@@ -7,6 +7,7 @@ import { saveEnterpriseInfo } from '../api/saveEnterpriseInfo';
 import type { EnterpriseDto, LegalPersonDto, StepResult } from '../api/types';
 import { CAPITAL_RE, PHONE_RE, residentIdOk, stripSpaces } from './rules';
 import { showServerErrors } from './serverFields';
+import { useStepSubmit } from './useStepSubmit';
 import { useAreas, useCommonConfig, useIndustries } from './useRefData';
 
 interface Values {
@@ -48,9 +49,8 @@ const strip = (e: { target: { value: string } }) => stripSpaces(e.target.value);
 export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise | null; onDone: (r: StepResult) => void }) {
   const t = zhCN.registration.enterprise;
   const r = zhCN.registration.rules;
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit: send } = useStepSubmit(form);
   const [codeId, setCodeId] = useState('');
   const [checkCodeId, setCheckCodeId] = useState('');
   const graphic = useRef<GraphicCodeHandle>(null);
@@ -66,17 +66,10 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
   const opts = (list: { value: string | number; label: string; notFor?: string[] }[] | undefined, forType?: string) =>
     (list ?? []).map((e) => ({ value: String(e.value), label: e.label, disabled: !!forType && !!e.notFor?.includes(forType) }));
 
-  async function submit() {
-    let v: Values;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return;
-    }
-    const e = v.enterpriseDto;
-    const [province = '', city = '', area = ''] = e.area;
-    setBusy(true);
-    try {
+  const submit = () =>
+    send(async (v) => {
+      const e = v.enterpriseDto;
+      const [province = '', city = '', area = ''] = e.area;
       const res = await saveEnterpriseInfo({
         enterpriseDto: {
           type: e.type,
@@ -106,13 +99,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
         progress: '2',
       });
       onDone(res);
-    } catch (err) {
-      const msg = showServerErrors(form, err);
-      if (msg) void message.error(msg);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <Form form={form} layout="vertical" initialValues={toValues(saved)} style={{ maxWidth: 760, margin: '0 auto' }} data-testid="enterprise-info-step">

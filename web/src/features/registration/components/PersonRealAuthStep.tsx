@@ -1,10 +1,9 @@
 import { App, Button, Descriptions, Flex, Form, Input, Tag } from 'antd';
-import { useState } from 'react';
 import { ImageUpload } from '@/shared/components/ImageUpload';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { submitPersonRealAuth } from '../api/submitPersonRealAuth';
 import type { PersonRealAuth } from '../api/types';
-import { showServerErrors } from './serverFields';
+import { useStepSubmit } from './useStepSubmit';
 import { useCommonConfig } from './useRefData';
 
 export interface PersonSummary {
@@ -29,29 +28,16 @@ export function PersonRealAuthStep({
   const r = zhCN.registration.rules;
   const { message } = App.useApp();
   const [form] = Form.useForm<PersonRealAuth>();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit: send } = useStepSubmit(form);
   const config = useCommonConfig();
   const typeLabel = config.data?.certificatesType.find((e) => String(e.value) === person.certType)?.label ?? person.certType;
 
-  async function submit() {
-    let v: PersonRealAuth;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return;
-    }
-    setBusy(true);
-    try {
+  const submit = () =>
+    send(async (v) => {
       await submitPersonRealAuth({ ...v, certDetailAddr: v.certDetailAddr.trim() });
       void message.success(zhCN.registration.submitted);
       onDone();
-    } catch (e) {
-      const msg = showServerErrors(form, e);
-      if (msg) void message.error(msg);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <Form form={form} layout="vertical" initialValues={saved ?? {}} style={{ maxWidth: 640, margin: '0 auto' }} data-testid="real-auth-step">

@@ -1,11 +1,10 @@
-import { App, Button, Cascader, Checkbox, DatePicker, Flex, Form, Input, Select, Space } from 'antd';
+import { Button, Cascader, Checkbox, DatePicker, Flex, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { savePersonRealInfo } from '../api/savePersonRealInfo';
 import type { PersonRealInfo, StepResult } from '../api/types';
 import { LONG_TERM_END, residentIdOk, stripSpaces } from './rules';
-import { showServerErrors } from './serverFields';
+import { useStepSubmit } from './useStepSubmit';
 import { useAreas, useCommonConfig } from './useRefData';
 
 interface Values {
@@ -50,9 +49,8 @@ export function PersonRealInfoStep({
 }) {
   const t = zhCN.registration.person;
   const r = zhCN.registration.rules;
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit: send } = useStepSubmit(form);
   const areas = useAreas();
   const config = useCommonConfig();
   const longTerm = Form.useWatch('certValid', form) ?? false;
@@ -68,16 +66,9 @@ export function PersonRealInfoStep({
     void form.validateFields(['certEnd']);
   }
 
-  async function submit() {
-    let v: Values;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return;
-    }
-    const [province = '', city = '', area = ''] = v.area ?? [];
-    setBusy(true);
-    try {
+  const submit = () =>
+    send(async (v) => {
+      const [province = '', city = '', area = ''] = v.area ?? [];
       const { result, msg } = await savePersonRealInfo({
         realName: v.realName.trim(),
         certType: v.certType,
@@ -92,13 +83,7 @@ export function PersonRealInfoStep({
         checkType: v.checkType,
       });
       onDone(result, msg);
-    } catch (e) {
-      const msg = showServerErrors(form, e);
-      if (msg) void message.error(msg);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   const stripOnBlur = (name: 'realName' | 'certNum') => () =>
     form.setFieldValue(name, stripSpaces((form.getFieldValue(name) as string | undefined) ?? ''));

@@ -1,0 +1,31 @@
+import { App, type FormInstance } from 'antd';
+import { useState } from 'react';
+import { showServerErrors } from './serverFields';
+
+/**
+ * useStepSubmit is the submit of a wizard step: validate the form (an invalid form shows its
+ * messages and sends nothing), then send the values while busy; a refusal puts the server's
+ * field messages on the fields, or toasts its message when no field took it.
+ */
+export function useStepSubmit<V>(form: FormInstance<V>) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  async function submit(send: (values: V) => Promise<void>) {
+    let v: V;
+    try {
+      v = await form.validateFields();
+    } catch {
+      return;
+    }
+    setBusy(true);
+    try {
+      await send(v);
+    } catch (e) {
+      const msg = showServerErrors(form, e);
+      if (msg) void message.error(msg);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, submit };
+}
