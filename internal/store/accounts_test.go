@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"bidpass/internal/account"
+	"bidpass/internal/review"
 	"bidpass/internal/store"
 	"bidpass/internal/store/storetest"
 )
@@ -53,6 +54,32 @@ func TestAccountStore(t *testing.T) {
 		}
 		if _, err := db.EnterpriseProfile(ctx, a.ID); !errors.Is(err, account.ErrNotFound) {
 			t.Fatalf("missing enterprise profile: %v", err)
+		}
+	})
+}
+
+// TestOneOpenRealNameReview checks the index behind review.Submit's rule:
+// the store itself refuses a second open real-name item, so two
+// simultaneous submissions cannot both pass the service's check.
+func TestOneOpenRealNameReview(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		now := time.Date(2026, 11, 21, 8, 0, 0, 0, time.UTC)
+		a := &account.Account{Name: "Wang001", Type: account.Person, PasswordHash: "h", CreatedAt: now, UpdatedAt: now}
+		if err := db.CreateAccount(ctx, a); err != nil {
+			t.Fatal(err)
+		}
+		item := review.Item{Kind: review.KindRealName, AccountID: a.ID, Subject: review.SubjectPerson, Payload: []byte(`{}`), State: review.StatePending, SubmittedAt: now}
+		if _, err := db.CreateReview(ctx, item); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.CreateReview(ctx, item); !errors.Is(err, review.ErrAlreadyPending) {
+			t.Fatalf("second open real-name item: %v", err)
+		}
+		change := item
+		change.Kind = review.KindChange
+		if _, err := db.CreateReview(ctx, change); err != nil {
+			t.Fatalf("a change item beside it: %v", err)
 		}
 	})
 }

@@ -42,9 +42,14 @@ func scanReview(row interface{ Scan(...any) error }, extra ...any) (review.Item,
 }
 
 // CreateReview implements review.Store.
+// A second open real-name item of the account is review.ErrAlreadyPending.
 func (db *DB) CreateReview(ctx context.Context, it review.Item) (int64, error) {
-	return db.insertID(ctx, `INSERT INTO reviews (kind, account_id, subject, payload, state, submitted_at) VALUES (?, ?, ?, ?, ?, ?)`,
+	id, err := db.insertID(ctx, `INSERT INTO reviews (kind, account_id, subject, payload, state, submitted_at) VALUES (?, ?, ?, ?, ?, ?)`,
 		it.Kind, it.AccountID, it.Subject, string(it.Payload), it.State, it.SubmittedAt.UTC())
+	if isUniqueViolation(err) {
+		return 0, review.ErrAlreadyPending
+	}
+	return id, err
 }
 
 // Review implements review.Store.

@@ -26,6 +26,7 @@ export const accountText = {
     caLater: 'CA证书申请地址未配置，请联系平台管理员。',
   },
   fields: {
+    authStatus: '认证状态',
     account: '登录账号',
     phone: '手机号',
     name: '姓名',

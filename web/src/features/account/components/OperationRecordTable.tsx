@@ -35,16 +35,18 @@ export function OperationRecordTable() {
       }}
       columns={[
         { title: t.index, key: 'i', width: 60, render: (_v, _r, i) => (page - 1) * size + i + 1 },
-        { title: t.user, dataIndex: 'accountName' },
-        { title: t.time, dataIndex: 'ctime', render: (v: string) => formatTime(v) },
+        { title: t.user, dataIndex: 'accountName', width: 140 },
+        { title: t.time, dataIndex: 'ctime', width: 170, render: (v: string) => formatTime(v) },
         {
           title: t.type,
           key: 'type',
+          width: 220,
           render: (_v, r) => (r.authtype ? `${t.types[r.operationType] ?? r.operationType}（${t.authTypes[r.authtype] ?? r.authtype}）` : (t.types[r.operationType] ?? r.operationType)),
         },
         {
           title: t.remarks,
           key: 'remarks',
+          minWidth: 160,
           render: (_v, r) => (
             <div>
               {r.remarks.map((m, i) => (

@@ -1,5 +1,5 @@
-import { renderHook } from '@testing-library/react';
-import { Form } from 'antd';
+import { render, renderHook } from '@testing-library/react';
+import { Form, Input, type FormInstance } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { graphicCodeFor } from './graphicCodeFor';
 import { maskPhone } from './format';
@@ -7,7 +7,14 @@ import { maskPhone } from './format';
 describe('graphicCodeFor', () => {
   it('refuses a send without a graphic code and puts the message on the field', async () => {
     const { result } = renderHook(() => Form.useForm()[0]);
-    const form = result.current;
+    const form: FormInstance = result.current;
+    render(
+      <Form form={form}>
+        <Form.Item name="verificationCode">
+          <Input />
+        </Form.Item>
+      </Form>,
+    );
     expect(await graphicCodeFor(form, 'g1')).toBeNull();
     expect(form.getFieldError('verificationCode')).toEqual(['请输入图形验证码']);
   });

@@ -67,7 +67,7 @@ describe('CertNumText', () => {
     await waitFor(() => expect(screen.getByTestId('certnum-legal').textContent).toBe('11010519491231002X'));
     expect(revealCertNum).toHaveBeenCalledWith('legal');
 
-    await userEvent.setup().click(screen.getByRole('button', { name: '隐 藏' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: /隐\s*藏/ }));
     expect(screen.getByTestId('certnum-legal').textContent).toBe('1101**********002X');
   });
 
@@ -75,8 +75,9 @@ describe('CertNumText', () => {
     const { revealCertNum } = await import('../api/revealCertNum');
     vi.mocked(revealCertNum).mockRejectedValue(new Error('403'));
     wrap(<CertNumText masked="9135**********Y43" which="enterprise" />);
-    await userEvent.setup().click(screen.getByRole('button', { name: '查看完整号码' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: '查看完整号码' })).not.toHaveClass('ant-btn-loading'));
+    await userEvent.setup().click(screen.getByRole('button', { name: /查看完整号码/ }));
+    await waitFor(() => expect(revealCertNum).toHaveBeenCalledWith('enterprise'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /查看完整号码/ })).not.toHaveClass('ant-btn-loading'));
     expect(screen.getByTestId('certnum-enterprise').textContent).toBe('9135**********Y43');
   });
 
@@ -164,7 +165,7 @@ describe('OperationRecordTable', () => {
     expect(getOperationRecords).toHaveBeenCalledWith(1, 5, expect.anything());
   });
 
-  it('asks for page 1 again when the page size changes', async () => {
+  it('asks the server for the next page and numbers rows across pages', async () => {
     const { getOperationRecords } = await import('../api/getOperationRecords');
     vi.mocked(getOperationRecords).mockResolvedValue({ data: [op({})], count: 30 });
     wrap(<OperationRecordTable />);
@@ -175,6 +176,9 @@ describe('OperationRecordTable', () => {
     });
     await waitFor(() => expect(getOperationRecords).toHaveBeenCalledWith(2, 5, expect.anything()));
     // Row numbers continue across pages: page 2 of size 5 starts at 6.
-    await screen.findByText('6');
+    await waitFor(() => {
+      const cells = within(screen.getByRole('table')).getAllByRole('cell');
+      expect(cells[0]?.textContent).toBe('6');
+    });
   });
 });

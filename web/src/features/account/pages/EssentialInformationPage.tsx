@@ -11,6 +11,9 @@ import { PersonEditDialog } from '../components/PersonEditDialog';
 import { RenameDialog } from '../components/RenameDialog';
 import { ReviewRecordDialog } from '../components/ReviewRecordDialog';
 
+/** Labels keep one line: the spec's labels are short, and wrapped ones read badly. */
+const labelStyles = { label: { width: 130, whiteSpace: 'nowrap' as const } };
+
 /** authTag is the authentication badge. */
 export function AuthTag({ state }: { state: number }) {
   const color = state === 1 ? 'green' : state === 99 ? 'blue' : state === 2 ? 'red' : 'default';
@@ -41,7 +44,7 @@ export default function EssentialInformationPage() {
         </Space>
       }
     >
-      <Descriptions column={2} bordered size="middle">
+      <Descriptions column={2} bordered size="middle" styles={labelStyles}>
         <Descriptions.Item label={t.fields.account}>
           <Space>
             <span data-testid="account-name">{p.account}</span>
@@ -54,7 +57,7 @@ export default function EssentialInformationPage() {
             )}
           </Space>
         </Descriptions.Item>
-        <Descriptions.Item label="认证状态">
+        <Descriptions.Item label={t.fields.authStatus}>
           <AuthTag state={p.authState} />
         </Descriptions.Item>
         <Descriptions.Item label={t.fields.phone}>{maskPhone(p.phone)}</Descriptions.Item>

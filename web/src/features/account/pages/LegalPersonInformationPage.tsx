@@ -13,6 +13,9 @@ import { RenameDialog } from '../components/RenameDialog';
 import { ReviewRecordDialog } from '../components/ReviewRecordDialog';
 import { AuthTag } from './EssentialInformationPage';
 
+/** Labels keep one line: the spec's labels are short, and wrapped ones read badly. */
+const labelStyles = { label: { width: 130, whiteSpace: 'nowrap' as const } };
+
 /** LegalPersonInformationPage is the enterprise basic information page (02 §2): three sections and five dialogs. */
 export default function LegalPersonInformationPage() {
   const t = accountText;
@@ -43,7 +46,7 @@ export default function LegalPersonInformationPage() {
           </Space>
         }
       >
-        <Descriptions column={2} bordered>
+        <Descriptions column={2} bordered styles={labelStyles}>
           <Descriptions.Item label={t.fields.account}>
             <Space>
               {e.account}
@@ -56,7 +59,7 @@ export default function LegalPersonInformationPage() {
               )}
             </Space>
           </Descriptions.Item>
-          <Descriptions.Item label="认证状态">
+          <Descriptions.Item label={t.fields.authStatus}>
             <AuthTag state={d.authState} />
           </Descriptions.Item>
           <Descriptions.Item label={t.fields.entName}>{e.name || '-'}</Descriptions.Item>
@@ -77,7 +80,7 @@ export default function LegalPersonInformationPage() {
         </Descriptions>
       </Card>
       <Card title={t.titles.legal}>
-        <Descriptions column={2} bordered>
+        <Descriptions column={2} bordered styles={labelStyles}>
           <Descriptions.Item label={t.fields.name}>{d.legalPersonVO.name || '-'}</Descriptions.Item>
           <Descriptions.Item label={t.fields.certType}>{labelOf(config.data?.certificatesType, d.legalPersonVO.certType) || '-'}</Descriptions.Item>
           <Descriptions.Item label={t.fields.certNum} span={2}>
@@ -92,7 +95,7 @@ export default function LegalPersonInformationPage() {
         </Descriptions>
       </Card>
       <Card title={t.titles.contact}>
-        <Descriptions column={2} bordered>
+        <Descriptions column={2} bordered styles={labelStyles}>
           <Descriptions.Item label={t.fields.contactName}>{d.contactVO.name || '-'}</Descriptions.Item>
           <Descriptions.Item label={t.fields.contactPhone}>{maskPhone(d.contactVO.phone) || '-'}</Descriptions.Item>
         </Descriptions>

@@ -66,6 +66,7 @@ export default function ModifyRecordPage() {
               title: t.actions,
               key: 'actions',
               fixed: 'right',
+              width: 160,
               render: (_v, r) => (
                 <Space>
                   {r.authState === 99 && (

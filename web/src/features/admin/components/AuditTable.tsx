@@ -12,6 +12,9 @@ export function AuditTable({ rows }: { rows: AuditEntry[] }) {
       pagination={false}
       dataSource={rows}
       locale={{ emptyText: t.detail.none }}
+      // The side card of the review page is narrow: keep the columns readable and scroll instead of
+      // wrapping a remark one character per line.
+      scroll={{ x: 640 }}
       columns={[
         { title: t.detail.reviewer, dataIndex: 'userName', width: 120 },
         { title: t.detail.time, dataIndex: 'time', width: 170, render: (s: string) => dayjs(s).format('YYYY-MM-DD HH:mm:ss') },
@@ -21,7 +24,7 @@ export function AuditTable({ rows }: { rows: AuditEntry[] }) {
           width: 90,
           render: (a: string) => <Tag color={a === 'PASS' ? 'green' : 'red'}>{t.decision[a] ?? a}</Tag>,
         },
-        { title: t.detail.remark, dataIndex: 'remark' },
+        { title: t.detail.remark, dataIndex: 'remark', width: 180 },
         {
           title: t.detail.files,
           dataIndex: 'files',
