@@ -112,6 +112,9 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		return nil, fmt.Errorf("file storage %s (BIDPASS_FILES_DIR): %w", cfg.FilesDir, err)
 	}
 	a.Files = files.NewService(db.Files(), disk, a.Clock, log)
+	// A reviewer's decision attachments are shown to (and so may be opened
+	// by) the holder of the reviewed item.
+	a.Files.SetSharing(db.FileSharing())
 	a.Captcha, err = captcha.New(captcha.Config{
 		GetPerMinute:   noLimitIfZero(cfg.CaptchaGetPerMinute),
 		CheckPerMinute: noLimitIfZero(cfg.CaptchaCheckPerMinute),

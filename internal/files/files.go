@@ -102,6 +102,16 @@ type Store interface {
 	DeleteUnattached(ctx context.Context, id string, t time.Time) (bool, error)
 }
 
+// Sharing says whether a file uploaded by staff is shared with a portal
+// account: a reviewer's decision attachments are shown to the holder of the
+// reviewed item in the operation record, so that holder must be able to
+// open them. Implemented in internal/store over review_decisions.
+type Sharing interface {
+	// SharedWith reports whether fileID is attached to a decision on one of
+	// accountID's review items.
+	SharedWith(ctx context.Context, fileID string, accountID int64) (bool, error)
+}
+
 // Blobs stores file contents under opaque keys.
 type Blobs interface {
 	// Put stores everything r yields under key. If r fails, nothing is
@@ -135,16 +145,21 @@ func fieldErr(reason, field, msg string) *apperr.Error {
 
 // Service uploads, opens, attaches and sweeps files.
 type Service struct {
-	store Store
-	blobs Blobs
-	clock clock.Clock
-	log   *slog.Logger
+	store   Store
+	blobs   Blobs
+	clock   clock.Clock
+	log     *slog.Logger
+	sharing Sharing
 }
 
 // NewService returns a Service.
 func NewService(store Store, blobs Blobs, clk clock.Clock, log *slog.Logger) *Service {
 	return &Service{store: store, blobs: blobs, clock: clk, log: log}
 }
+
+// SetSharing installs what Open asks about staff uploads shared with an
+// account (nil: none are). Call it while composing, before serving.
+func (s *Service) SetSharing(sh Sharing) { s.sharing = sh }
 
 // Upload stores r as a new file of owner. The type is sniffed from the
 // first bytes and must be allowed for kind; more than MaxSize bytes fail
@@ -204,9 +219,10 @@ func (s *Service) Upload(ctx context.Context, owner int64, kind Kind, filename s
 	return f, nil
 }
 
-// Open returns the file's metadata and contents if actor owns it or is a
-// reviewer; otherwise ErrFileNotFound, as for an unknown id. The caller
-// closes the reader.
+// Open returns the file's metadata and contents if actor owns it, is a
+// reviewer, or is a portal account a staff upload is shared with (Sharing:
+// attachments of decisions on the account's own review items); otherwise
+// ErrFileNotFound, as for an unknown id. The caller closes the reader.
 func (s *Service) Open(ctx context.Context, actor Actor, id string) (File, io.ReadCloser, error) {
 	if !validID(id) {
 		return File{}, nil, ErrFileNotFound
@@ -218,7 +234,11 @@ func (s *Service) Open(ctx context.Context, actor Actor, id string) (File, io.Re
 	if err != nil {
 		return File{}, nil, fmt.Errorf("load file %s: %w", id, err)
 	}
-	if !actor.IsReviewer && (actor.AccountID == 0 || actor.AccountID != f.OwnerID) {
+	ok, err := s.mayOpen(ctx, actor, f)
+	if err != nil {
+		return File{}, nil, err
+	}
+	if !ok {
 		return File{}, nil, ErrFileNotFound
 	}
 	rc, err := s.blobs.Open(ctx, id)
@@ -226,6 +246,27 @@ func (s *Service) Open(ctx context.Context, actor Actor, id string) (File, io.Re
 		return File{}, nil, fmt.Errorf("open blob %s: %w", id, err)
 	}
 	return f, rc, nil
+}
+
+// mayOpen decides Open's access rule. Only staff uploads (negative owner
+// ids) can be shared: one portal account's files are never shown to
+// another, whatever a decision record lists.
+func (s *Service) mayOpen(ctx context.Context, actor Actor, f File) (bool, error) {
+	switch {
+	case actor.IsReviewer:
+		return true, nil
+	case actor.AccountID == 0:
+		return false, nil
+	case actor.AccountID == f.OwnerID:
+		return true, nil
+	case f.OwnerID >= 0 || s.sharing == nil:
+		return false, nil
+	}
+	ok, err := s.sharing.SharedWith(ctx, f.ID, actor.AccountID)
+	if err != nil {
+		return false, fmt.Errorf("check sharing of file %s: %w", f.ID, err)
+	}
+	return ok, nil
 }
 
 // Attach marks files as part of a submission of owner, so the sweep keeps

@@ -33,9 +33,6 @@ func staffFrom(ctx context.Context) staffsvc.Staff {
 // staffRole admits a staff session whose member is enabled and holds one of
 // roles (any role when none is given).
 func staffRole(d Deps, h http.Handler, roles ...staffsvc.Role) http.Handler {
-	if d.Staff == nil {
-		return unavailable()
-	}
 	return staff(d, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		st, err := d.Staff.Authorize(r.Context(), principalFrom(r.Context()).ID, roles...)
 		if err != nil {
@@ -73,9 +70,6 @@ func staffOut(s staffsvc.Staff) staffJSON {
 // handleStaffSignIn serves PUT /api/admin/auth/authToken with the portal's
 // sign-in payload; it answers a staff token.
 func handleStaffSignIn(d Deps) http.Handler {
-	if d.Staff == nil {
-		return unavailable()
-	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var in signInBody
 		if err := decode(w, r, &in); err != nil {
@@ -327,9 +321,6 @@ func handleReviewDecision(d Deps) http.Handler {
 // attachment for a decision (evidence types). The file is owned by
 // review.StaffFileOwner(staff id), which no portal account matches.
 func handleStaffFileUpload(d Deps) http.Handler {
-	if d.Files == nil {
-		return unavailable()
-	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		st := staffFrom(r.Context())
 		kind := files.KindEvidence
@@ -355,9 +346,6 @@ func handleStaffFileUpload(d Deps) http.Handler {
 // see uploaded personal data (photos at full size, evidence). Each view is
 // logged in the staff action log.
 func handleStaffFileDownload(d Deps) http.Handler {
-	if d.Files == nil {
-		return unavailable()
-	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		st := staffFrom(r.Context())
 		f, rc, err := d.Files.Open(r.Context(), files.Actor{IsReviewer: true}, r.PathValue("id"))
@@ -527,14 +515,6 @@ func handleLatestRealNameAudit(d Deps) http.Handler {
 
 // adminRoutes registers the staff API.
 func adminRoutes(rt *router, d Deps) {
-	if d.Staff == nil || d.Reviews == nil {
-		// Routes still exist (so the API surface does not depend on
-		// wiring) but answer 503.
-		for _, p := range adminPatterns {
-			rt.handle(p, unavailable())
-		}
-		return
-	}
 	rt.handle("PUT /api/admin/auth/authToken", handleStaffSignIn(d))
 	rt.handle("DELETE /api/admin/auth/authToken", staffRole(d, handleStaffSignOut(d)))
 	rt.handle("GET /api/admin/me", staffRole(d, handleStaffMe()))
@@ -551,24 +531,4 @@ func adminRoutes(rt *router, d Deps) {
 	rt.handle("GET /api/admin/actions", administrator(d, handleStaffActions(d)))
 	rt.handle("GET /api/manage/audit/entity/logs", portal(d, handleAuditLogs(d)))
 	rt.handle("GET /api/manage/audit/realname/latest", portal(d, handleLatestRealNameAudit(d)))
-}
-
-// adminPatterns lists the routes of adminRoutes, in order.
-var adminPatterns = []string{
-	"PUT /api/admin/auth/authToken",
-	"DELETE /api/admin/auth/authToken",
-	"GET /api/admin/me",
-	"GET /api/admin/reviews",
-	"GET /api/admin/reviews/{id}",
-	"POST /api/admin/reviews/{id}/claim",
-	"POST /api/admin/reviews/{id}/decision",
-	"POST /api/admin/files",
-	"GET /api/admin/files/{id}",
-	"GET /api/admin/staff",
-	"POST /api/admin/staff",
-	"PUT /api/admin/staff/{id}/disabled",
-	"PUT /api/admin/staff/{id}/password",
-	"GET /api/admin/actions",
-	"GET /api/manage/audit/entity/logs",
-	"GET /api/manage/audit/realname/latest",
 }

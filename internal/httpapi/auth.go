@@ -33,9 +33,6 @@ func authRoutes(rt *router, d Deps) {
 
 // handlePubKey serves GET /api/auth/pubkey → {pubkey, keyId}.
 func handlePubKey(k *pwtransport.Keyring) http.Handler {
-	if k == nil {
-		return unavailable()
-	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, pem, err := k.Current(r.Context())
 		if err != nil {
@@ -57,9 +54,6 @@ type signInBody struct {
 
 // handleSignIn serves PUT /api/auth/authToken.
 func handleSignIn(a *auth.Service) http.Handler {
-	if a == nil {
-		return unavailable()
-	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b signInBody
 		if err := decode(w, r, &b); err != nil {
@@ -81,9 +75,6 @@ func handleSignIn(a *auth.Service) http.Handler {
 
 // handleLogout serves DELETE /api/auth/logout: the caller's session ends.
 func handleLogout(a *auth.Service) http.Handler {
-	if a == nil {
-		return unavailable()
-	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if err := a.SignOut(r.Context(), principalFrom(r.Context())); err != nil {
 			respondError(w, r, err)
@@ -95,9 +86,6 @@ func handleLogout(a *auth.Service) http.Handler {
 
 // handleMe serves GET /api/auth/me: the user object of the caller.
 func handleMe(a *auth.Service) http.Handler {
-	if a == nil {
-		return unavailable()
-	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		u, err := a.Me(r.Context(), principalFrom(r.Context()).ID)
 		if err != nil {
@@ -112,9 +100,6 @@ func handleMe(a *auth.Service) http.Handler {
 // the address a third-party application puts in authorize_uri: for the
 // signed-in caller it answers the callback address with a one-time code.
 func handleAuthorize(a *auth.Service) http.Handler {
-	if a == nil {
-		return unavailable()
-	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		q := r.URL.Query()
 		cb, err := a.Authorize(r.Context(), principalFrom(r.Context()).ID, auth.AuthorizeRequest{
@@ -131,9 +116,6 @@ func handleAuthorize(a *auth.Service) http.Handler {
 // handleRedeem serves POST /api/auth/authorize/redeem {clientId, code}: the
 // third-party application learns once who signed in.
 func handleRedeem(a *auth.Service) http.Handler {
-	if a == nil {
-		return unavailable()
-	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b struct {
 			ClientID string `json:"clientId"`
@@ -155,9 +137,6 @@ func handleRedeem(a *auth.Service) http.Handler {
 // handleDevExpireSession serves POST /api/dev/session/expire (development
 // mode only): the caller's session times out at once.
 func handleDevExpireSession(a *auth.Service) http.Handler {
-	if a == nil {
-		return unavailable()
-	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if err := a.ExpireForDev(r.Context(), principalFrom(r.Context())); err != nil {
 			respondError(w, r, err)

@@ -29,9 +29,6 @@ func writeAJ(w http.ResponseWriter, r *http.Request, resp captcha.Response, err 
 // A body that is not JSON is treated as empty, which answers 0011 like a
 // missing captchaType.
 func handleCaptchaGet(c *captcha.Service) http.Handler {
-	if c == nil {
-		return unavailable()
-	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req captcha.GetRequest
 		_ = decode(w, r, &req)
@@ -42,9 +39,6 @@ func handleCaptchaGet(c *captcha.Service) http.Handler {
 
 // handleCaptchaCheck serves POST /captcha/check {captchaType, pointJson, token}.
 func handleCaptchaCheck(c *captcha.Service) http.Handler {
-	if c == nil {
-		return unavailable()
-	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req captcha.CheckRequest
 		_ = decode(w, r, &req)
@@ -57,9 +51,6 @@ func handleCaptchaCheck(c *captcha.Service) http.Handler {
 // only): the plain point JSON that passes the captcha, so end-to-end tests
 // can drive the real widgets.
 func handleDevCaptcha(c *captcha.Service) http.Handler {
-	if c == nil {
-		return unavailable()
-	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		a, err := c.Answer(r.Context(), r.PathValue("token"))
 		if err != nil {
@@ -73,9 +64,6 @@ func handleDevCaptcha(c *captcha.Service) http.Handler {
 // handleVerifyCode serves POST /api/auth/verifycode: a new graphic code,
 // data {id, codeimage} with the image as a data URL.
 func handleVerifyCode(g *graphiccode.Service) http.Handler {
-	if g == nil {
-		return unavailable()
-	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		code, err := g.New(r.Context())
 		if err != nil {
@@ -89,9 +77,6 @@ func handleVerifyCode(g *graphiccode.Service) http.Handler {
 // handleDevVerifyCode serves GET /api/dev/verifycode/{id} (development mode
 // only): data {code}, the text of a live graphic code.
 func handleDevVerifyCode(g *graphiccode.Service) http.Handler {
-	if g == nil {
-		return unavailable()
-	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		code, err := g.Peek(r.Context(), r.PathValue("id"))
 		if err != nil {

@@ -28,9 +28,6 @@ var errNoFilePart = apperr.New(apperr.Invalid, "file.missing", "请选择文件"
 // while reading; nothing is buffered in memory or spooled to a temporary
 // file by the multipart reader. data is the new file's id.
 func handleFileUpload(svc *files.Service) http.Handler {
-	if svc == nil {
-		return unavailable()
-	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		owner := principalFrom(r.Context()).ID
 		kind := files.Kind(r.URL.Query().Get("kind"))
@@ -114,9 +111,6 @@ func uploadReadError(kind files.Kind, err error) error {
 // (a portal session) or a reviewer (a staff session). Anyone else gets the
 // same 404 as for an unknown id, so an id reveals nothing; no session is 401.
 func handleFileDownload(d Deps) http.Handler {
-	if d.Files == nil {
-		return unavailable()
-	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		actor, err := fileActor(r, d)
 		if err != nil {

@@ -1,8 +1,7 @@
 package httpapi
 
 import (
-	"bytes"
-	"encoding/json"
+	"context"
 	"net/http"
 	"strconv"
 	"strings"
@@ -16,51 +15,6 @@ import (
 // security, verification cancel, modification and operation records, the
 // CA entry check. The acting account is always the session's; an id the
 // client sends that names another account is refused with 403.
-
-// flexString reads a JSON string or number (clients send capital and ids
-// either way) into a string; null leaves it unset.
-type flexString struct {
-	set bool
-	v   string
-}
-
-func (f *flexString) UnmarshalJSON(b []byte) error {
-	b = bytes.TrimSpace(b)
-	if bytes.Equal(b, []byte("null")) {
-		return nil
-	}
-	if len(b) > 0 && b[0] == '"' {
-		if err := json.Unmarshal(b, &f.v); err != nil {
-			return err
-		}
-	} else {
-		var n json.Number
-		if err := json.Unmarshal(b, &n); err != nil {
-			return err
-		}
-		f.v = n.String()
-	}
-	f.set = true
-	return nil
-}
-
-func (f flexString) ptr() *string {
-	if !f.set {
-		return nil
-	}
-	v := f.v
-	return &v
-}
-
-// first returns the first set value.
-func first(fs ...flexString) *string {
-	for _, f := range fs {
-		if f.set {
-			return f.ptr()
-		}
-	}
-	return nil
-}
 
 // errOtherAccount refuses an id naming another account.
 var errOtherAccount = apperr.New(apperr.Forbidden, "account.other", "无权操作其他账号")
@@ -91,14 +45,16 @@ func queryAccount(r *http.Request, self int64) error {
 	return sameAccount(self, q.Get("id"), q.Get("accountId"))
 }
 
-func handlePerson(svc *profile.Service) http.Handler {
+// handleOwnRead serves a GET that reads the session's own account; an id
+// in the query naming another account is refused with 403.
+func handleOwnRead[T any](read func(ctx context.Context, accountID int64) (T, error)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		if err := queryAccount(r, p.ID); err != nil {
 			respondError(w, r, err)
 			return
 		}
-		v, err := svc.Person(r.Context(), p.ID)
+		v, err := read(r.Context(), p.ID)
 		if err != nil {
 			respondError(w, r, err)
 			return
@@ -107,21 +63,9 @@ func handlePerson(svc *profile.Service) http.Handler {
 	})
 }
 
-func handleEnterprise(svc *profile.Service) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p := principalFrom(r.Context())
-		if err := queryAccount(r, p.ID); err != nil {
-			respondError(w, r, err)
-			return
-		}
-		v, err := svc.Enterprise(r.Context(), p.ID)
-		if err != nil {
-			respondError(w, r, err)
-			return
-		}
-		respond(w, v)
-	})
-}
+func handlePerson(svc *profile.Service) http.Handler { return handleOwnRead(svc.Person) }
+
+func handleEnterprise(svc *profile.Service) http.Handler { return handleOwnRead(svc.Enterprise) }
 
 // handleRevealCertNum answers a certificate number in full; which is fixed
 // for the person route and chosen by ?which=enterprise|legal otherwise.
@@ -148,21 +92,7 @@ func handleRevealCertNum(svc *profile.Service, which string) http.Handler {
 	})
 }
 
-func handleTrust(svc *profile.Service) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p := principalFrom(r.Context())
-		if err := queryAccount(r, p.ID); err != nil {
-			respondError(w, r, err)
-			return
-		}
-		v, err := svc.Trust(r.Context(), p.ID)
-		if err != nil {
-			respondError(w, r, err)
-			return
-		}
-		respond(w, v)
-	})
-}
+func handleTrust(svc *profile.Service) http.Handler { return handleOwnRead(svc.Trust) }
 
 // personEditRequest is every person edit call's body; the server decides
 // the kind of edit from what changed, so updateType is not read.
@@ -387,21 +317,7 @@ func handleRename(svc *profile.Service) http.Handler {
 	})
 }
 
-func handleSecurityInfo(svc *profile.Service) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p := principalFrom(r.Context())
-		if err := queryAccount(r, p.ID); err != nil {
-			respondError(w, r, err)
-			return
-		}
-		v, err := svc.Security(r.Context(), p.ID)
-		if err != nil {
-			respondError(w, r, err)
-			return
-		}
-		respond(w, v)
-	})
-}
+func handleSecurityInfo(svc *profile.Service) http.Handler { return handleOwnRead(svc.Security) }
 
 func handleChangePassword(svc *profile.Service) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

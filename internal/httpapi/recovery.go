@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"net/http"
-	"strconv"
 
 	"bidpass/internal/apperr"
 	"bidpass/internal/recovery"
@@ -22,9 +21,6 @@ type recoverFindBody struct {
 // The graphic code was used up by the send (one graphic code, one send), so
 // verificationCode and codeId in the body are not checked again.
 func handleRecoverFind(s *recovery.Service, email bool) http.Handler {
-	if s == nil {
-		return unavailable()
-	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b recoverFindBody
 		if err := decode(w, r, &b); err != nil {
@@ -50,33 +46,9 @@ func handleRecoverFind(s *recovery.Service, email bool) http.Handler {
 	})
 }
 
-// flexibleID accepts an account id sent as a number or as a string (the
-// spec's client keeps ids as strings).
-type flexibleID int64
-
-func (f *flexibleID) UnmarshalJSON(b []byte) error {
-	s := string(b)
-	if len(s) >= 2 && s[0] == '"' {
-		s = s[1 : len(s)-1]
-	}
-	if s == "" || s == "null" {
-		*f = 0
-		return nil
-	}
-	n, err := strconv.ParseInt(s, 10, 64)
-	if err != nil {
-		return err
-	}
-	*f = flexibleID(n)
-	return nil
-}
-
 // handleRecoverReset serves POST /api/retrieve/pwd/reset {password,
 // confirmPwd, keyId, accountId, checkCode}; both passwords are encrypted.
 func handleRecoverReset(s *recovery.Service) http.Handler {
-	if s == nil {
-		return unavailable()
-	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b struct {
 			Password   string     `json:"password"`

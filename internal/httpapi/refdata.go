@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 
-	"bidpass/internal/apperr"
 	"bidpass/internal/refdata"
 )
 
@@ -22,17 +21,11 @@ const refdataCacheControl = "public, max-age=3600"
 // handleAreas serves GET /api/common/areas: the province → city → district
 // tree in antd Cascader's {value, label, children} shape.
 func handleAreas(c *refdata.Catalog) http.Handler {
-	if c == nil {
-		return unavailable()
-	}
 	return newStaticJSON(c.AreasJSON())
 }
 
 // handleIndustries serves GET /api/common/industries: the GB/T 4754-2017 tree.
 func handleIndustries(c *refdata.Catalog) http.Handler {
-	if c == nil {
-		return unavailable()
-	}
 	return newStaticJSON(c.IndustriesJSON())
 }
 
@@ -40,18 +33,7 @@ func handleIndustries(c *refdata.Catalog) http.Handler {
 // units, currencies, enterprise types, library roles, state dictionaries and
 // the help phone.
 func handleConfig(c *refdata.Catalog) http.Handler {
-	if c == nil {
-		return unavailable()
-	}
 	return newStaticJSON(c.ConfigJSON())
-}
-
-// unavailable answers 503 for a capability the server was built without
-// (tests that construct only part of Deps).
-func unavailable() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		respondError(w, r, apperr.New(apperr.Unavailable, "unavailable", "服务不可用"))
-	})
 }
 
 // staticJSON is a success envelope rendered once at start, plain and

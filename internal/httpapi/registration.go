@@ -1,38 +1,14 @@
 package httpapi
 
 import (
-	"bytes"
 	"encoding/json"
 	"net/http"
 	"strconv"
-	"strings"
 
 	"bidpass/internal/account"
 	"bidpass/internal/apperr"
 	"bidpass/internal/registration"
 )
-
-// industryPath accepts the cascader's array of codes or the comma-joined
-// string DECISIONS.md names.
-type industryPath string
-
-func (p *industryPath) UnmarshalJSON(b []byte) error {
-	b = bytes.TrimSpace(b)
-	if len(b) > 0 && b[0] == '[' {
-		var parts []string
-		if err := json.Unmarshal(b, &parts); err != nil {
-			return err
-		}
-		*p = industryPath(strings.Join(parts, ","))
-		return nil
-	}
-	var s flexString
-	if err := s.UnmarshalJSON(b); err != nil {
-		return err
-	}
-	*p = industryPath(s.v)
-	return nil
-}
 
 // actingBody is the accountId a later registration step's body may carry.
 type actingBody struct {
@@ -365,9 +341,6 @@ func handleDocument(load func() (registration.Document, error)) http.Handler {
 // account the account step signed in.
 func registrationRoutes(rt *router, d Deps) {
 	reg := func(h func(*registration.Service) http.Handler) http.Handler {
-		if d.Registration == nil {
-			return unavailable()
-		}
 		return h(d.Registration)
 	}
 	rt.handle("POST /api/register/repeat/check", reg(handleRepeatCheck))

@@ -33,9 +33,6 @@ func addRoutes(rt *router, d Deps) {
 
 	// Account centre (profile.go, issue 6).
 	acct := func(h func(*profile.Service) http.Handler) http.Handler {
-		if d.Profile == nil {
-			return portal(d, unavailable())
-		}
 		return portal(d, h(d.Profile))
 	}
 	rt.handle("GET /api/account/person", acct(handlePerson))

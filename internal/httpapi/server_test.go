@@ -3,7 +3,6 @@ package httpapi
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"io"
 	"log/slog"
 	"net/http"
@@ -14,17 +13,26 @@ import (
 	"time"
 
 	"bidpass/internal/clock"
+	"bidpass/internal/refdata"
 	"bidpass/internal/session"
+	"bidpass/internal/store"
 	"bidpass/internal/store/storetest"
 )
 
 // testDeps builds Deps on a real SQLite database; dev switches the
-// development routes on.
+// development routes on. It supplies the services every route needs at
+// construction (the reference data is rendered once when routes are
+// added); fixtures add the services their routes call.
 func testDeps(t *testing.T, dev bool) Deps {
 	t.Helper()
 	db := storetest.SQLite(t)
 	clk := clock.NewFake(time.Date(2026, 11, 21, 8, 0, 0, 0, time.UTC))
+	cat, err := refdata.Load(refdata.Options{HelpPhone: "400"})
+	if err != nil {
+		t.Fatal(err)
+	}
 	return Deps{
+		RefData:  cat,
 		Log:      slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Clock:    clk,
 		Dev:      dev,
@@ -73,13 +81,16 @@ func TestHealthAndUnknownAPI(t *testing.T) {
 	}
 }
 
-type downDB struct{}
-
-func (downDB) Ping(context.Context) error { return errors.New("connection refused") }
-
 func TestReadyzFailsWhenDatabaseDown(t *testing.T) {
 	d := testDeps(t, false)
-	d.Ready = map[string]Pinger{"database": downDB{}}
+	// A real database that has gone away: a PostgreSQL URL where no server
+	// listens (port 1 is never PostgreSQL).
+	down, err := store.Open("postgres://postgres@127.0.0.1:1/bidpass?sslmode=disable&connect_timeout=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer down.Close()
+	d.Ready = map[string]Pinger{"database": down}
 	res := do(t, NewServer(d), "GET", "/readyz", "")
 	if res.StatusCode != 503 {
 		t.Fatalf("readyz with the database down: %d", res.StatusCode)

@@ -15,9 +15,6 @@ type codeSendBody struct {
 }
 
 func handleCodeSend(s *sms.Service, email bool) http.Handler {
-	if s == nil {
-		return unavailable()
-	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b codeSendBody
 		if err := decode(w, r, &b); err != nil {

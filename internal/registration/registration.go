@@ -158,8 +158,6 @@ func (f *fieldErrors) add(field, msg string) {
 	f.m[field] = msg
 }
 
-func (f *fieldErrors) has(field string) bool { _, ok := f.m[field]; return ok }
-
 func (f *fieldErrors) err() error {
 	if len(f.order) == 0 {
 		return nil

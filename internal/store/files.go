@@ -101,3 +101,36 @@ func fileNullTime(t *time.Time) sql.NullTime {
 	}
 	return sql.NullTime{Time: t.UTC(), Valid: true}
 }
+
+// FileSharing returns the files.Sharing of db: a staff upload is shared
+// with the holder of a review item whose decision lists it.
+func (db *DB) FileSharing() files.Sharing { return fileSharing{db} }
+
+type fileSharing struct{ db *DB }
+
+// SharedWith implements files.Sharing. review_decisions.files is JSON in a
+// TEXT column ([{id,name}]); a LIKE on the quoted id is exact because file
+// ids are 32 hex digits (no LIKE wildcards, no quotes), which is checked
+// here so that no other text can reach the pattern.
+func (s fileSharing) SharedWith(ctx context.Context, fileID string, accountID int64) (bool, error) {
+	if !hex32(fileID) {
+		return false, nil
+	}
+	var n int
+	err := s.db.queryRow(ctx, `SELECT COUNT(*) FROM review_decisions d JOIN reviews r ON r.id = d.review_id
+		WHERE r.account_id = ? AND d.files LIKE ?`, accountID, `%"`+fileID+`"%`).Scan(&n)
+	return n > 0, err
+}
+
+// hex32 reports whether s is 32 lower-case hex digits (a file id).
+func hex32(s string) bool {
+	if len(s) != 32 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; (c < '0' || c > '9') && (c < 'a' || c > 'f') {
+			return false
+		}
+	}
+	return true
+}

@@ -7,8 +7,11 @@
 // stops it. A test file can also run alone (`node --test e2e/tests/shell.test.mjs`):
 // getServer() then builds and starts a server of its own.
 //
-// Helpers for tests: useServerAndBrowser, getServer, launchBrowser, newPage, screenshot, devOutbox.
+// Helpers for tests: useServerAndBrowser, getServer, launchBrowser, newPage, screenshot, devOutbox,
+// api, sendSmsCode, encryptPassword, registerPerson, sessionPage, freshGraphicCode, passLoginSlider,
+// signInThroughSlider.
 import { spawn, spawnSync } from 'node:child_process';
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -304,6 +307,80 @@ export async function sendSmsCode(baseURL, phone, scene = 'register') {
   return api(baseURL, 'POST', '/api/common/sms/send', {
     body: { phone, scene, codeId: graphic.id, verificationCode: code },
   });
+}
+
+/**
+ * encryptPassword is the password transport of DECISIONS.md as the browser does it
+ * (RSA-OAEP-SHA256 over {password, ts, nonce} with the server's current key).
+ * @param {string} baseURL @param {string} password
+ * @returns {Promise<{password: string, keyId: string}>}
+ */
+export async function encryptPassword(baseURL, password) {
+  const { pubkey, keyId } = await api(baseURL, 'GET', '/api/auth/pubkey');
+  const plain = Buffer.from(JSON.stringify({ password, ts: Date.now(), nonce: randomBytes(16).toString('hex') }));
+  const c = publicEncrypt({ key: pubkey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, plain);
+  return { password: c.toString('base64'), keyId };
+}
+
+/**
+ * @typedef {object} PersonSession
+ * @property {string} token  the portal session (accessToken) registration returned
+ * @property {number} id
+ * @property {string} account
+ * @property {string} phone
+ * @property {string} password
+ */
+
+/**
+ * registerPerson registers a person through the public API, as the registration wizard does:
+ * the register SMS (solving the graphic code through the dev endpoints), the account with
+ * the encrypted password, then the real-name information. Without `manual` the person did
+ * not choose manual verification: authState 0 and registration finished (DECISIONS.md);
+ * with `manual` the last step (POST /api/register/person/realAuth with the photos) is left
+ * to the caller. The final submit carries no graphic code: the SMS send used it up, and the
+ * server does not ask for another. Each phone may receive one register SMS per 120 s.
+ * @param {string} baseURL
+ * @param {{ account: string, phone: string, password?: string, manual?: boolean }} o
+ * @returns {Promise<PersonSession>}
+ */
+export async function registerPerson(baseURL, { account, phone, password = 'Passw0rd1', manual = false }) {
+  const smsCodeId = await sendSmsCode(baseURL, phone, 'register');
+  const sms = (await devOutbox(baseURL)).find((m) => m.to === phone && m.scene === 'register');
+  if (!sms) throw new Error(`no register SMS to ${phone} in the outbox`);
+  const enc = await encryptPassword(baseURL, password);
+  const reg = await api(baseURL, 'POST', '/api/register/account', {
+    body: { account, phone, ...enc, smsCode: sms.code, smsCodeId, isAgree: true },
+  });
+  await api(baseURL, 'POST', '/api/register/person/realInfo', {
+    token: reg.accessToken,
+    body: {
+      realName: '张三', certType: '1', certNum: '11010519491231002X', certStart: '2020-01-01', certEnd: '2040-01-01',
+      province: '110000', city: '110105', area: '', certDetailAddr: '北京市朝阳区建国路1号', checkType: manual,
+    },
+  });
+  return { token: reg.accessToken, id: reg.id, account, phone, password };
+}
+
+/**
+ * sessionPage opens a portal route already signed in as s: it stores the session the way
+ * the sign-in page does (token, userId, userName, userType, registerProcess) and navigates.
+ * Use it where signing in is not what the test is about; signInThroughSlider signs in as a user.
+ * @param {import('playwright-core').Browser} browser @param {string} baseURL
+ * @param {{ token: string, id: number, account: string }} s
+ * @param {string} route a hash route @param {'1' | '2'} [userType] 1 person, 2 enterprise
+ * @returns {Promise<TestPage>}
+ */
+export async function sessionPage(browser, baseURL, s, route, userType = '1') {
+  const page = await newPage(browser, baseURL, '/');
+  await page.evaluate(({ s, userType }) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('userId', String(s.id));
+    localStorage.setItem('userName', s.account);
+    localStorage.setItem('userType', userType);
+    localStorage.setItem('registerProcess', '0');
+  }, { s: { token: s.token, id: s.id, account: s.account }, userType });
+  await page.goto(`${baseURL}/#${route}`);
+  return page;
 }
 
 /**

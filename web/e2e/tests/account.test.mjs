@@ -2,13 +2,24 @@
 // Accounts are made through the public API (registration with dev graphic and SMS codes),
 // then the browser gets the session and drives the account-centre pages.
 import assert from 'node:assert/strict';
-import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { buildBinary, devOutbox, freshGraphicCode, launchBrowser, newPage, screenshot, signInThroughSlider, startServer } from '../harness.mjs';
+import {
+  buildBinary,
+  devOutbox,
+  encryptPassword,
+  freshGraphicCode,
+  launchBrowser,
+  newPage,
+  registerPerson,
+  screenshot,
+  sessionPage,
+  signInThroughSlider,
+  startServer,
+} from '../harness.mjs';
 
 /** @type {import('../harness.mjs').Server} */
 let server;
@@ -55,13 +66,6 @@ async function api(method, path, body, token) {
   return res.json();
 }
 
-async function encrypt(password) {
-  const key = await api('GET', '/api/auth/pubkey');
-  const plain = JSON.stringify({ password, ts: Date.now(), nonce: randomBytes(16).toString('hex') });
-  const ct = publicEncrypt({ key: key.data.pubkey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(plain));
-  return { password: ct.toString('base64'), keyId: key.data.keyId };
-}
-
 async function graphic() {
   const g = await api('POST', '/api/auth/verifycode', {});
   const a = await api('GET', `/api/dev/verifycode/${g.data.id}`);
@@ -77,42 +81,9 @@ async function smsCode(phone, scene, token) {
   return { gc, id: sent.data, code: msg.code };
 }
 
-/**
- * registerPerson registers and completes real-name information; returns the session. The
- * final submit carries no graphic code: the SMS send used it up.
- */
-async function registerPerson(account, phone, password, manual = false) {
-  const s = await smsCode(phone, 'register');
-  const enc = await encrypt(password);
-  const r = await api('POST', '/api/register/account', {
-    account, phone, password: enc.password, keyId: enc.keyId, smsCode: s.code, smsCodeId: s.id, isAgree: true,
-  });
-  assert.equal(r.code, 0, JSON.stringify(r));
-  const token = r.data.accessToken;
-  const info = await api('POST', '/api/register/person/realInfo', {
-    realName: '张三', certType: '1', certNum: '11010519491231002X', certStart: '2020-01-01', certEnd: '2040-01-01',
-    province: '110000', city: '110105', area: '', certDetailAddr: '北京市朝阳区建国路1号', checkType: manual,
-  }, token);
-  assert.equal(info.code, 0, JSON.stringify(info));
-  return { token, id: r.data.id, account, phone, password };
-}
-
-async function signedInPage(s, route, type = '1') {
-  const page = await newPage(browser, server.baseURL, '/');
-  await page.evaluate(({ s, type }) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('userId', String(s.id));
-    localStorage.setItem('userName', s.account);
-    localStorage.setItem('userType', type);
-    localStorage.setItem('registerProcess', '0');
-  }, { s, type });
-  await page.goto(`${server.baseURL}/#${route}`);
-  return page;
-}
-
 test('person: address at once, name waits (99) and is revoked, pages shown', async () => {
-  const s = await registerPerson('e2eprofile', '13711110001', 'Passw0rd1');
-  const page = await signedInPage(s, '/accountCenterPage');
+  const s = await registerPerson(server.baseURL, { account: 'e2eprofile', phone: '13711110001' });
+  const page = await sessionPage(browser, server.baseURL, s, '/accountCenterPage');
   await page.getByText('账户信息').first().waitFor();
   await screenshot(page, 'account-center-page');
 
@@ -285,7 +256,7 @@ test('person changes the phone with codes to the old and the new phone', async (
 test('enterprise changes its licence: 修改成功，等待管理员审核, the record waits for review', async () => {
   const phone = '13711110004';
   const reg = await smsCode(phone, 'register');
-  const enc = await encrypt('Abcdefg12345!');
+  const enc = await encryptPassword(server.baseURL, 'Abcdefg12345!');
   const r = await api('POST', '/api/register/enterprise', {
     account: 'e2ecorplicence', phone, password: enc.password, keyId: enc.keyId, smsCode: reg.code, smsCodeId: reg.id, isAgree: true,
   });
@@ -346,7 +317,7 @@ test('enterprise changes its licence: 修改成功，等待管理员审核, the 
 
 test('a real-name submission at registration shows in the operation record table (type 1)', async () => {
   // Manual verification ticked: registration's last step submits the photos for review.
-  const s = await registerPerson('e2erealsubmit', '13711110005', 'Passw0rd1', true);
+  const s = await registerPerson(server.baseURL, { account: 'e2erealsubmit', phone: '13711110005', manual: true });
   const ids = [];
   for (const n of ['front.png', 'back.png', 'take.png']) ids.push((await uploadPng(s.token, n)).id);
   const sub = await api('POST', '/api/register/person/realAuth', {
@@ -359,7 +330,7 @@ test('a real-name submission at registration shows in the operation record table
   assert.ok(first, JSON.stringify(ops.data));
   assert.deepEqual(first.appendixList.map((f) => f.name), ['证件人像面', '证件国徽面', '手持证件照']);
 
-  const page = await signedInPage(s, '/accountCenter/modifyRecord');
+  const page = await sessionPage(browser, server.baseURL, s, '/accountCenter/modifyRecord');
   await page.getByText('提交实名认证审核').waitFor();
   await page.getByRole('button', { name: '手持证件照' }).waitFor();
   await settled(page);

@@ -7,12 +7,11 @@
 // resubmission, and 已认证 with the audit record after the approval.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { api, buildBinary, devOutbox, launchBrowser, newPage, screenshot, startServer } from '../harness.mjs';
+import { api, buildBinary, devOutbox, launchBrowser, newPage, registerPerson, screenshot, sessionPage, startServer } from '../harness.mjs';
 /** @type {import('../harness.mjs').Server} */
 let server;
 /** @type {import('playwright-core').Browser} */
@@ -46,56 +45,6 @@ after(async () => {
   await server?.stop();
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
-
-/** encrypt is the password transport of DECISIONS.md, as the browser does it. */
-async function encrypt(password) {
-  const { pubkey, keyId } = await api(base, 'GET', '/api/auth/pubkey');
-  const plain = Buffer.from(JSON.stringify({ password, ts: Date.now(), nonce: randomBytes(16).toString('hex') }));
-  const c = publicEncrypt({ key: pubkey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, plain);
-  return { password: c.toString('base64'), keyId };
-}
-
-/**
- * registerPerson registers a person who did not choose manual verification (authState 0,
- * registration finished: DECISIONS.md), as the registration wizard does; it returns the
- * session and account name.
- */
-async function registerPerson(name, phone) {
-  const graphic = await api(base, 'POST', '/api/auth/verifycode');
-  const { code } = await api(base, 'GET', `/api/dev/verifycode/${graphic.id}`);
-  const smsCodeId = await api(base, 'POST', '/api/common/sms/send', { body: { phone, scene: 'register', codeId: graphic.id, verificationCode: code } });
-  const sms = (await devOutbox(base)).find((m) => m.to === phone && m.scene === 'register');
-  assert.ok(sms, 'register SMS in the outbox');
-  const pw = await encrypt('Person2025');
-  // The graphic code was used up by the SMS send: the submit takes a new one.
-  const g2 = await api(base, 'POST', '/api/auth/verifycode');
-  const c2 = (await api(base, 'GET', `/api/dev/verifycode/${g2.id}`)).code;
-  const reg = await api(base, 'POST', '/api/register/account', {
-    body: { account: name, phone, ...pw, verificationCode: c2, codeId: g2.id, smsCode: sms.code, smsCodeId, isAgree: true },
-  });
-  await api(base, 'POST', '/api/register/person/realInfo', {
-    token: reg.accessToken,
-    body: {
-      realName: '张三', certType: '1', certNum: '11010519491231002X', certStart: '2015-01-01', certEnd: '2035-01-01', certValid: false,
-      province: '110000', city: '110105', area: '', certDetailAddr: '北京市朝阳区建国路1号', checkType: false,
-    },
-  });
-  return { token: reg.accessToken, id: reg.id, account: name };
-}
-
-/** personPage opens a route of the portal signed in as the person (the session the sign-in page stores). */
-async function personPage(s, route) {
-  const page = await newPage(browser, base, '/');
-  await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('userId', String(s.id));
-    localStorage.setItem('userName', s.account);
-    localStorage.setItem('userType', '1');
-    localStorage.setItem('registerProcess', '0');
-  }, s);
-  await page.goto(`${base}/#${route}`);
-  return page;
-}
 
 /**
  * submitManualAuth fills the manual-authentication dialog of the authentication modes page:
@@ -212,8 +161,8 @@ test('console: a person authenticates manually, is rejected with a reason, submi
   };
   await shot.context().close();
 
-  const person = await registerPerson('zhangsan88', '13900001111');
-  const me = await personPage(person, '/accountCenter/personal/authenticationModes');
+  const person = await registerPerson(base, { account: 'zhangsan88', phone: '13900001111', password: 'Person2025' });
+  const me = await sessionPage(browser, base, person, '/accountCenter/personal/authenticationModes');
   await me.getByTestId('trust-level').filter({ hasText: '未认证' }).waitFor();
   await screenshot(me, 'person-auth-modes');
   await submitManualAuth(me, '去认证', photos, 'person-auth-dialog');
@@ -243,6 +192,8 @@ test('console: a person authenticates manually, is rejected with a reason, submi
   // The person sees 未通过 with the reason and the reviewer, and submits again.
   await me.reload();
   await me.getByTestId('auth-rejected').getByText('未通过', { exact: true }).waitFor();
+  // The trust level at the top says 未通过 too, not 未认证 (the server's level counts a rejection as 0).
+  await me.getByTestId('trust-level').filter({ hasText: '未通过' }).waitFor();
   assert.equal(await me.getByTestId('auth-rejected-reason').textContent(), '不通过原因：手持证件照不清晰，请重新拍摄');
   const rejected = me.getByTestId('auth-last-audit');
   await rejected.getByText('不通过', { exact: true }).waitFor();
@@ -287,6 +238,8 @@ test('console: a person authenticates manually, is rejected with a reason, submi
   await admin.goto(`${base}/#/admin/staff`);
   await admin.getByRole('button', { name: '新增人员' }).waitFor();
   await admin.locator('tr', { hasText: '审核员王工' }).waitFor();
+  // root01 was created without a display name: the 姓名 cell shows the account name, not nothing.
+  assert.equal(await admin.locator('tr', { hasText: 'root01' }).locator('td').nth(1).textContent(), 'root01');
   await screenshot(admin, 'admin-staff');
   assert.deepEqual(admin.problems, []);
   assert.deepEqual(page.problems, []);

@@ -2,12 +2,14 @@
 // real wizards against the real server (--dev): graphic codes from /api/dev/verifycode,
 // SMS codes from the dev outbox, real small PNG and JPEG uploads. Every step is
 // screenshotted to e2e/screenshots/registration-*.png. Then the registration is checked
-// from the server's side (GET /api/register/progress) and each account signs in again
-// by resuming: a half-finished registration opens /completeInfo at its step.
+// from the server's side (GET /api/register/progress). Then each account signs in through
+// the login page and the real slider: a finished registration lands in the account centre
+// (01 §4 password login); a half-finished one, signed in from a fresh browser (the tab was
+// closed), lands on /completeInfo at the step it left with what it saved shown again.
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import { test } from 'node:test';
-import { devOutbox, newPage, screenshot, useServerAndBrowser } from '../harness.mjs';
+import { devOutbox, newPage, screenshot, signInThroughSlider, useServerAndBrowser } from '../harness.mjs';
 
 const e2e = useServerAndBrowser();
 
@@ -130,6 +132,46 @@ async function upload(page, testId, name, buffer, mimeType) {
   await page.getByTestId(testId).locator('img').waitFor();
 }
 
+/**
+ * signInFromDone follows the done page's 立即登录 link (as a user would, before the 15 s
+ * countdown does it), signs in through the real slider and checks the landing page: the
+ * account centre, with the account name in the header; screenshots it as name.
+ */
+async function signInFromDone(page, account, password, name) {
+  await page.getByTestId('done-card').getByRole('link', { name: '立即登录' }).click();
+  await page.getByTestId('login-page').waitFor();
+  assert.match(page.url(), /#\/$/);
+  await signInThroughSlider(page, e2e.server.baseURL, account, password);
+  await page.waitForURL(/#\/accountCenterPage$/);
+  await page.getByTestId('app-header').getByText(account, { exact: true }).waitFor();
+  // The centre shows the account and the review under way (authState 99: 认证中).
+  await page.locator('.ant-descriptions').getByText(account, { exact: true }).waitFor();
+  await page.getByTestId('auth-tag').getByText('认证中', { exact: true }).waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem('registerProcess')), null);
+  await page.locator('.ant-message-notice').waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, name);
+}
+
+/**
+ * resumeBySignIn opens the login page in a fresh browser context (no stored session: the
+ * registration tab was closed), signs in and checks it lands on /completeInfo with the
+ * account's id and kind in the query (01 §4: registerProcess 1 → completeInfo). Returns the
+ * page; the caller checks the step and closes its context.
+ */
+async function resumeBySignIn(account, password, { id, isPerson }) {
+  const page = await newPage(e2e.browser, e2e.server.baseURL, '/');
+  await signInThroughSlider(page, e2e.server.baseURL, account, password);
+  await page.waitForURL(/#\/completeInfo\?/);
+  const q = new URLSearchParams(page.url().split('?')[1]);
+  assert.equal(q.get('accountId'), String(id));
+  assert.equal(q.get('isPerson'), String(isPerson));
+  assert.equal(await page.evaluate(() => localStorage.getItem('registerProcess')), '1');
+  await page.getByText('您的注册尚未完成').waitFor();
+  await page.getByTestId('app-header').getByText(account, { exact: true }).waitFor();
+  return page;
+}
+
 async function apiAs(token, path) {
   const r = await fetch(`${e2e.server.baseURL}${path}`, { headers: { Authorization: `Bearer ${token}` } });
   return r.json();
@@ -222,6 +264,20 @@ test('an enterprise registers: account, basic information, authentication, done'
   await screenshot(resumed, 'registration-enterprise-resume-info');
   await resumed.close();
 
+  // The same, signed in from a fresh browser through the login page.
+  const userId = await page.evaluate(() => localStorage.getItem('userId'));
+  const signedIn = await resumeBySignIn(account, 'Road&Bridge2026', { id: userId, isPerson: false });
+  await signedIn.getByTestId('enterprise-auth-step').waitFor();
+  await signedIn.waitForLoadState('networkidle');
+  await screenshot(signedIn, 'registration-enterprise-signin-resume-completeInfo');
+  await signedIn.getByRole('button', { name: '上一步' }).click();
+  await signedIn.getByTestId('enterprise-info-step').waitFor();
+  assert.equal(await signedIn.getByLabel('企业名称').inputValue(), '福建省路桥建设测试有限公司');
+  assert.equal(await signedIn.getByLabel('注册资本').inputValue(), '5000.5');
+  assert.equal(await signedIn.getByLabel('联系人姓名').inputValue(), '王五');
+  assert.deepEqual(signedIn.problems, []);
+  await signedIn.context().close();
+
   await page.getByTestId('upload-mode').click();
   await upload(page, 'upload-licence', 'licence.png', png(64, 40, [30, 90, 200]), 'image/png');
   await upload(page, 'upload-legal-front', 'front.jpg', JPEG, 'image/jpeg');
@@ -235,6 +291,10 @@ test('an enterprise registers: account, basic information, authentication, done'
   const after = await apiAs(token, '/api/register/progress');
   assert.equal(after.data.registerProcess, 0);
   assert.equal(after.data.authState, 99);
+
+  // A finished registration signs in to the account centre.
+  await signInFromDone(page, account, 'Road&Bridge2026', 'registration-enterprise-signin-account-centre');
+  assert.equal(await page.evaluate(() => localStorage.getItem('userType')), '2');
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
@@ -251,6 +311,17 @@ test('an individual registers: account, real-name information, authentication, d
 
   const info = page.getByTestId('real-info-step');
   await info.waitFor();
+
+  // Only the account exists; the tab is closed. Signing in resumes at 完善信息 (step 1),
+  // the form empty (nothing else was saved) and the account name in the header.
+  const userId = await page.evaluate(() => localStorage.getItem('userId'));
+  const r0 = await resumeBySignIn(account, 'abcd1234', { id: userId, isPerson: true });
+  await r0.getByTestId('real-info-step').waitFor();
+  assert.equal(await r0.getByTestId('real-info-step').getByLabel('真实姓名').inputValue(), '');
+  await r0.waitForLoadState('networkidle');
+  await screenshot(r0, 'registration-person-signin-resume-step1');
+  assert.deepEqual(r0.problems, []);
+  await r0.context().close();
   await page.getByTestId('real-info-submit').click();
   await page.getByText('请填写真实姓名').waitFor();
   await screenshot(page, 'registration-person-1-errors');
@@ -275,6 +346,23 @@ test('an individual registers: account, real-name information, authentication, d
   const auth = page.getByTestId('real-auth-step');
   await auth.waitFor();
   await auth.getByText('未认证').waitFor();
+
+  // Left at the authentication step: signing in resumes there with the saved name and
+  // number; 上一步 shows the saved real-name information again.
+  const r1 = await resumeBySignIn(account, 'abcd1234', { id: userId, isPerson: true });
+  const auth1 = r1.getByTestId('real-auth-step');
+  await auth1.waitFor();
+  await auth1.getByText('张三').waitFor();
+  await auth1.getByText('11010519491231002X').waitFor();
+  await r1.waitForLoadState('networkidle');
+  await screenshot(r1, 'registration-person-signin-resume-step2');
+  await r1.getByRole('button', { name: '上一步' }).click();
+  const info1 = r1.getByTestId('real-info-step');
+  await info1.waitFor();
+  assert.equal(await info1.getByLabel('真实姓名').inputValue(), '张三');
+  assert.equal(await info1.getByLabel('详细地址').inputValue(), '东长安街1号');
+  assert.deepEqual(r1.problems, []);
+  await r1.context().close();
   await page.getByTestId('real-auth-submit').click();
   await page.getByText('请上传证件正面').waitFor();
   await screenshot(page, 'registration-person-2-errors');
@@ -294,6 +382,10 @@ test('an individual registers: account, real-name information, authentication, d
   assert.equal(p.data.person.certNum, '11010519491231002X');
   assert.equal(p.data.person.certEnd, '2030-01-01');
   assert.equal(await page.evaluate(() => localStorage.getItem('registerProcess')), null);
+
+  // The finished registration signs in to the account centre.
+  await signInFromDone(page, account, 'abcd1234', 'registration-person-signin-account-centre');
+  assert.equal(await page.evaluate(() => localStorage.getItem('userType')), '1');
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

@@ -110,7 +110,7 @@ export const accountText = {
   },
   auth: {
     level: '当前账户信任等级',
-    levels: { 0: '未认证', 1: '已认证', 99: '认证中' } as Record<number, string>,
+    levels: { 0: '未认证', 1: '已认证', 2: '未通过', 99: '认证中' } as Record<number, string>,
     manualTitle: '人工核验',
     manualDesc: '上传有效证件照片，由平台管理员人工核验身份信息。',
     go: '去认证',

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Space, type FormInstance } from 'antd';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
 import { SmsButton } from '@/shared/components/SmsButton';
@@ -34,6 +34,34 @@ async function validated<T>(form: FormInstance): Promise<T | null> {
 function setServerErrors(form: FormInstance, e: ApiError, map: Record<string, string> = {}) {
   const fields = Object.entries(e.fields ?? {});
   if (fields.length > 0) form.setFields(fields.map(([k, v]) => ({ name: map[k] ?? k, errors: [v] })));
+}
+
+/** GraphicCodeField is the graphic code row of both cards: an SMS is sent only with it. */
+function GraphicCodeField({ graphic, onChange, testId }: { graphic: Ref<GraphicCodeHandle>; onChange: (id: string) => void; testId: string }) {
+  return (
+    <Form.Item label={t.graphicCode} required>
+      <Space>
+        <Form.Item name="verificationCode" noStyle getValueFromEvent={strip}>
+          <Input maxLength={4} style={{ width: 140 }} data-testid={testId} />
+        </Form.Item>
+        <GraphicCode ref={graphic} onChange={onChange} />
+      </Space>
+    </Form.Item>
+  );
+}
+
+/** SmsCodeField is a required SMS code input (named name in the form) with its send button (children) beside it. */
+function SmsCodeField({ label, name, testId, children }: { label: string; name: string; testId: string; children: ReactNode }) {
+  return (
+    <Form.Item label={label} required>
+      <Space>
+        <Form.Item name={name} noStyle getValueFromEvent={strip} rules={[{ required: true, message: t.required(label) }]}>
+          <Input maxLength={6} style={{ width: 140 }} data-testid={testId} />
+        </Form.Item>
+        {children}
+      </Space>
+    </Form.Item>
+  );
 }
 
 function PasswordCard({ phone, type }: { phone: string; type: number }) {
@@ -84,31 +112,19 @@ function PasswordCard({ phone, type }: { phone: string; type: number }) {
         >
           <Input.Password maxLength={20} data-testid="confirm-pwd" />
         </Form.Item>
-        <Form.Item label={t.graphicCode} required>
-          <Space>
-            <Form.Item name="verificationCode" noStyle getValueFromEvent={strip}>
-              <Input maxLength={4} style={{ width: 140 }} data-testid="pwd-graphic" />
-            </Form.Item>
-            <GraphicCode ref={graphic} onChange={setCodeId} />
-          </Space>
-        </Form.Item>
-        <Form.Item label={t.smsCode} required>
-          <Space>
-            <Form.Item name="checkCode" noStyle getValueFromEvent={strip} rules={[{ required: true, message: t.required(t.smsCode) }]}>
-              <Input maxLength={6} style={{ width: 140 }} data-testid="pwd-sms" />
-            </Form.Item>
-            <SmsButton
-              to={phone}
-              scene="password"
-              getGraphicCode={() => graphicCodeFor(form, codeId)}
-              onSent={setSmsId}
-              onGraphicCodeUsed={() => {
-                graphic.current?.refresh();
-                form.setFieldValue('verificationCode', '');
-              }}
-            />
-          </Space>
-        </Form.Item>
+        <GraphicCodeField graphic={graphic} onChange={setCodeId} testId="pwd-graphic" />
+        <SmsCodeField label={t.smsCode} name="checkCode" testId="pwd-sms">
+          <SmsButton
+            to={phone}
+            scene="password"
+            getGraphicCode={() => graphicCodeFor(form, codeId)}
+            onSent={setSmsId}
+            onGraphicCodeUsed={() => {
+              graphic.current?.refresh();
+              form.setFieldValue('verificationCode', '');
+            }}
+          />
+        </SmsCodeField>
         <Form.Item wrapperCol={{ offset: 6 }}>
           <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="pwd-submit">
             {accountText.actions.submit}
@@ -158,37 +174,20 @@ function PhoneCard({ phone }: { phone: string }) {
         <Form.Item label={t.boundPhone}>
           <span data-testid="bound-phone">{maskPhone(phone)}</span>
         </Form.Item>
-        <Form.Item label={t.graphicCode} required>
-          <Space>
-            <Form.Item name="verificationCode" noStyle getValueFromEvent={strip}>
-              <Input maxLength={4} style={{ width: 140 }} data-testid="phone-graphic" />
-            </Form.Item>
-            <GraphicCode ref={graphic} onChange={setCodeId} />
-          </Space>
-        </Form.Item>
-        <Form.Item label={t.oldPhoneCode} required>
-          <Space>
-            <Form.Item name="checkCode" noStyle getValueFromEvent={strip} rules={[{ required: true, message: t.required(t.oldPhoneCode) }]}>
-              <Input maxLength={6} style={{ width: 140 }} data-testid="old-phone-code" />
-            </Form.Item>
-            <span data-testid="old-sms">
-              <SmsButton to={phone} scene="phone" getGraphicCode={() => graphicCode([])} onSent={setOldId} onGraphicCodeUsed={used} />
-            </span>
-          </Space>
-        </Form.Item>
+        <GraphicCodeField graphic={graphic} onChange={setCodeId} testId="phone-graphic" />
+        <SmsCodeField label={t.oldPhoneCode} name="checkCode" testId="old-phone-code">
+          <span data-testid="old-sms">
+            <SmsButton to={phone} scene="phone" getGraphicCode={() => graphicCode([])} onSent={setOldId} onGraphicCodeUsed={used} />
+          </span>
+        </SmsCodeField>
         <Form.Item name="phone" label={t.newPhone} getValueFromEvent={strip} rules={[{ required: true, message: t.required(t.newPhone) }, { pattern: /^1[3-9]\d{9}$/, message: t.phoneRule }]}>
           <Input maxLength={11} style={{ width: 240 }} data-testid="new-phone" />
         </Form.Item>
-        <Form.Item label={t.newPhoneCode} required>
-          <Space>
-            <Form.Item name="smsCode" noStyle getValueFromEvent={strip} rules={[{ required: true, message: t.required(t.newPhoneCode) }]}>
-              <Input maxLength={6} style={{ width: 140 }} data-testid="new-phone-code" />
-            </Form.Item>
-            <span data-testid="new-sms">
-              <SmsButton to={newPhone} scene="phone" getGraphicCode={() => graphicCode(['phone'])} onSent={setNewId} onGraphicCodeUsed={used} />
-            </span>
-          </Space>
-        </Form.Item>
+        <SmsCodeField label={t.newPhoneCode} name="smsCode" testId="new-phone-code">
+          <span data-testid="new-sms">
+            <SmsButton to={newPhone} scene="phone" getGraphicCode={() => graphicCode(['phone'])} onSent={setNewId} onGraphicCodeUsed={used} />
+          </span>
+        </SmsCodeField>
         <Form.Item wrapperCol={{ offset: 6 }}>
           <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="phone-submit">
             {accountText.actions.submit}

@@ -13,6 +13,7 @@ import { submitPersonRealAuth } from '../api/submitRealAuth';
 import { AuditDialog } from '../components/AuditDialog';
 import { formatTime } from '../components/format';
 import { ReviewRecordDialog } from '../components/ReviewRecordDialog';
+import { TrustLevelTag } from '../components/TrustLevelTag';
 
 const t = accountText.auth;
 
@@ -112,9 +113,7 @@ export default function AuthenticationModesPage() {
       <Card loading={q.isLoading}>
         <Space size="large">
           <Typography.Text strong>{t.level}</Typography.Text>
-          <Tag color={level === 1 ? 'green' : level === 99 ? 'blue' : 'default'} data-testid="trust-level">
-            {t.levels[level] ?? t.levels[0]}
-          </Tag>
+          <TrustLevelTag level={level} authState={state} />
           <Button onClick={() => setRecords(true)}>{accountText.actions.reviewRecord}</Button>
         </Space>
       </Card>

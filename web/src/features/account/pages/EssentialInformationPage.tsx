@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { accountText } from '@/shared/locales/account';
 import { getConfig } from '../api/getConfig';
 import { getPerson } from '../api/getPerson';
+import { AccountNameCell } from '../components/AccountNameCell';
 import { BlobImage } from '../components/BlobImage';
 import { CertNumText } from '../components/CertNumText';
 import { labelOf, maskPhone } from '../components/format';
@@ -46,16 +47,7 @@ export default function EssentialInformationPage() {
     >
       <Descriptions column={2} bordered size="middle" styles={labelStyles}>
         <Descriptions.Item label={t.fields.account}>
-          <Space>
-            <span data-testid="account-name">{p.account}</span>
-            {p.renamed ? (
-              <Tag>{t.rename.done}</Tag>
-            ) : (
-              <Button type="link" size="small" onClick={() => setDialog('rename')}>
-                {t.actions.editAccount}
-              </Button>
-            )}
-          </Space>
+          <AccountNameCell account={p.account} renamed={p.renamed} onRename={() => setDialog('rename')} />
         </Descriptions.Item>
         <Descriptions.Item label={t.fields.authStatus}>
           <AuthTag state={p.authState} />

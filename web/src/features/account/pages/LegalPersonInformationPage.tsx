@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { accountText } from '@/shared/locales/account';
 import { getConfig } from '../api/getConfig';
 import { getEnterprise } from '../api/getEnterprise';
+import { AccountNameCell } from '../components/AccountNameCell';
 import { BlobImage } from '../components/BlobImage';
 import { CertNumText } from '../components/CertNumText';
 import { EnterpriseEditDialog } from '../components/EnterpriseEditDialog';
@@ -48,16 +49,7 @@ export default function LegalPersonInformationPage() {
       >
         <Descriptions column={2} bordered styles={labelStyles}>
           <Descriptions.Item label={t.fields.account}>
-            <Space>
-              {e.account}
-              {e.renamed ? (
-                <Tag>{t.rename.done}</Tag>
-              ) : (
-                <Button type="link" size="small" onClick={() => setDialog('rename')}>
-                  {t.actions.editAccount}
-                </Button>
-              )}
-            </Space>
+            <AccountNameCell account={e.account} renamed={e.renamed} onRename={() => setDialog('rename')} />
           </Descriptions.Item>
           <Descriptions.Item label={t.fields.authStatus}>
             <AuthTag state={d.authState} />

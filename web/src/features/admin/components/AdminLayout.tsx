@@ -8,6 +8,7 @@ import { signOut } from '../api/signOut';
 import type { StaffMember } from '../api/types';
 import { adminText as t } from '../strings';
 import styles from './admin.module.css';
+import { staffName } from './staffName';
 
 /** useStaff is the signed-in staff member (GET /api/admin/me). */
 export function useStaff() {
@@ -60,7 +61,7 @@ export function AdminLayout() {
         </Space>
         <Space>
           <Tag color={me.data.role === 'administrator' ? 'gold' : 'blue'}>{t.role[me.data.role]}</Tag>
-          <Typography.Text data-testid="admin-who">{me.data.displayName || me.data.account}</Typography.Text>
+          <Typography.Text data-testid="admin-who">{staffName(me.data)}</Typography.Text>
           <Button icon={<LogoutOutlined />} onClick={() => void out()}>
             {t.menu.signOut}
           </Button>

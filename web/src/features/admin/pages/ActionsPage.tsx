@@ -4,14 +4,14 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { listActions } from '../api/listActions';
 import type { StaffAction } from '../api/types';
+import { usePaging } from '../components/usePaging';
 import { adminText } from '../strings';
 
 const t = adminText.actions;
 
 /** ActionsPage (#/admin/actions, administrators) is the staff action log: who, when, what, from which address. */
 export default function ActionsPage() {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const { page, pageSize, setPage, pagination } = usePaging(20, [20, 50, 100]);
   const [action, setAction] = useState<string | undefined>(undefined);
   const list = useQuery({
     queryKey: ['admin', 'actions', page, pageSize, action],
@@ -40,15 +40,7 @@ export default function ActionsPage() {
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.rows ?? []}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [20, 50, 100],
-          showTotal: adminText.queue.total,
-          onChange: (p, s) => (setPage(p), setPageSize(s)),
-        }}
+        pagination={pagination(list.data?.total ?? 0)}
         columns={[
           { title: t.time, dataIndex: 'time', width: 170, render: (s: string) => dayjs(s).format('YYYY-MM-DD HH:mm:ss') },
           { title: t.staff, dataIndex: 'staffName', width: 110 },

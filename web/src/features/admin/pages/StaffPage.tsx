@@ -11,6 +11,8 @@ import { resetStaffPassword } from '../api/resetStaffPassword';
 import { setStaffDisabled } from '../api/setStaffDisabled';
 import type { StaffMember } from '../api/types';
 import { useStaff } from '../components/AdminLayout';
+import { staffName } from '../components/staffName';
+import { usePaging } from '../components/usePaging';
 import { adminText } from '../strings';
 
 const t = adminText.staff;
@@ -35,8 +37,7 @@ function applyFields<T>(form: ReturnType<typeof Form.useForm<T>>[0], e: unknown)
 export default function StaffPage() {
   const me = useStaff().data;
   const qc = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const { page, pageSize, pagination } = usePaging(10);
   const [adding, setAdding] = useState(false);
   const [resetting, setResetting] = useState<StaffMember | null>(null);
   const [addForm] = Form.useForm<NewStaffForm>();
@@ -81,17 +82,10 @@ export default function StaffPage() {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.rows ?? []}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: adminText.queue.total,
-          onChange: (p, s) => (setPage(p), setPageSize(s)),
-        }}
+        pagination={pagination(list.data?.total ?? 0)}
         columns={[
           { title: t.account, dataIndex: 'account' },
-          { title: t.displayName, dataIndex: 'displayName' },
+          { title: t.displayName, key: 'displayName', render: (_: unknown, s: StaffMember) => staffName(s) },
           { title: t.role, dataIndex: 'role', render: (r: string) => <Tag color={r === 'administrator' ? 'gold' : 'blue'}>{adminText.role[r]}</Tag> },
           { title: t.state, dataIndex: 'disabled', render: (d: boolean) => (d ? <Tag color="red">{t.disabled}</Tag> : <Tag color="green">{t.enabled}</Tag>) },
           { title: t.createdAt, dataIndex: 'createdAt', render: (s: string) => dayjs(s).format('YYYY-MM-DD HH:mm') },
