@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { api, buildBinary, devOutbox, launchBrowser, newPage, registerPerson, screenshot, sessionPage, startServer } from '../harness.mjs';
+import { api, buildBinary, devOutbox, freshGraphicCode, launchBrowser, newPage, registerPerson, screenshot, sessionPage, startServer } from '../harness.mjs';
 /** @type {import('../harness.mjs').Server} */
 let server;
 /** @type {import('playwright-core').Browser} */
@@ -83,25 +83,11 @@ async function submitManualAuth(page, button, photos, shot) {
 
 /** signInStaff signs in at #/admin with the real graphic code and slider. */
 async function signInStaff(page, name) {
-  /** @type {Array<{id: string, codeimage: string}>} */
-  const codes = [];
-  const onResp = async (/** @type {import('playwright-core').Response} */ r) => {
-    if (r.url().includes('/api/auth/verifycode')) codes.push((await r.json()).data);
-  };
-  page.on('response', onResp);
   await page.goto(`${base}/#/admin`);
-  // The picture shown is the one whose code we need (React may fetch twice in development).
-  const img = page.getByTestId('graphic-code').locator('img');
-  await img.waitFor();
-  const src = await img.getAttribute('src');
-  let shown;
-  for (let i = 0; i < 50 && !shown; i++) {
-    shown = codes.find((c) => c.codeimage === src);
-    if (!shown) await new Promise((r) => setTimeout(r, 100));
-  }
-  page.off('response', onResp);
-  assert.ok(shown, 'graphic code response of the shown picture');
-  const { code } = await api(base, 'GET', `/api/dev/verifycode/${shown.id}`);
+  // A new picture by a click: its code is known for certain, whatever the page loaded first
+  // (reading the first picture raced with a second fetch and flaked).
+  await page.getByTestId('graphic-code').locator('img').waitFor();
+  const code = await freshGraphicCode(page, base);
   await page.getByPlaceholder('请输入账号').fill(name);
   await page.getByPlaceholder('请输入密码').fill(STAFF_PW);
   await page.getByPlaceholder('请输入图形验证码').fill(code);

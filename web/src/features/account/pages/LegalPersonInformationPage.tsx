@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Space, Tag } from 'antd';
+import { Button, Card, Descriptions, Space } from 'antd';
 import { useState } from 'react';
 import { accountText } from '@/shared/locales/account';
 import { getConfig } from '../api/getConfig';
