@@ -9,7 +9,7 @@
 //
 // Helpers for tests: useServerAndBrowser, getServer, launchBrowser, newPage, screenshot, devOutbox,
 // api, sendSmsCode, encryptPassword, registerPerson, sessionPage, freshGraphicCode, passLoginSlider,
-// signInThroughSlider.
+// signInThroughSlider; useOwnServer, cli and createAccount for files that need the operators' commands.
 import { spawn, spawnSync } from 'node:child_process';
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -200,6 +200,64 @@ export function useServerAndBrowser() {
     await e2e.server?.stop();
   });
   return e2e;
+}
+
+/**
+ * @typedef {object} OwnServer
+ * @property {Server} server
+ * @property {import('playwright-core').Browser} browser
+ * @property {string} binary  the bidpass binary
+ * @property {string} dbFile  the SQLite file the server uses
+ * @property {string} dir     this file's temporary directory (binary, database, command data)
+ */
+
+/**
+ * useOwnServer is useServerAndBrowser for a test file that needs the operators' commands
+ * (`bidpass account create`, `bidpass admin create`, see cli): it starts a server of its own
+ * on a SQLite file it knows, so the commands write to the database the server reads.
+ * beforeStart runs when the binary and the database are known, before the server starts;
+ * after closes the browser, stops the server and removes the directory.
+ * @param {string} name a short name for the directory and the database file
+ * @param {{ beforeStart?: (own: OwnServer) => void }} [o]
+ * @returns {OwnServer} filled in once before has run
+ */
+export function useOwnServer(name, o = {}) {
+  const own = /** @type {OwnServer} */ ({});
+  before(async () => {
+    own.dir = mkdtempSync(join(tmpdir(), `bidpass-e2e-${name}-`));
+    own.binary = process.env.BIDPASS_E2E_BINARY ?? buildBinary(own.dir);
+    own.dbFile = join(own.dir, `${name}.db`);
+    o.beforeStart?.(own);
+    own.server = await startServer({ binary: own.binary, env: { BIDPASS_DATABASE_URL: own.dbFile } });
+    own.browser = await launchBrowser();
+  });
+  after(async () => {
+    await own.browser?.close();
+    await own.server?.stop();
+    if (own.dir) rmSync(own.dir, { recursive: true, force: true });
+  });
+  return own;
+}
+
+/**
+ * cli runs a subcommand of the binary on the database of useOwnServer and throws with its
+ * output when it fails.
+ * @param {OwnServer} own @param {string[]} args
+ */
+export function cli(own, args) {
+  run(own.binary, args, { env: { ...process.env, BIDPASS_DATABASE_URL: own.dbFile, BIDPASS_DATA_DIR: own.dir } });
+}
+
+/**
+ * createAccount makes a finished account (registration done, authState 0) with the
+ * operators' command `bidpass account create`: no registration SMS, so the phone is free of
+ * the 120 s cooldown for the codes a test needs next. Returns what it was given.
+ * @param {OwnServer} own
+ * @param {{ account: string, password: string, phone: string, type?: 'person' | 'enterprise' }} a
+ */
+export function createAccount(own, { account, password, phone, type = 'person' }) {
+  cli(own, ['account', 'create', '--type', type, '--account', account, '--password', password, '--phone', phone]);
+  return { account, password, phone };
 }
 
 /**

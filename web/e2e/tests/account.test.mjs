@@ -2,63 +2,16 @@
 // Accounts are made through the public API (registration with dev graphic and SMS codes),
 // then the browser gets the session and drives the account-centre pages.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import {
-  buildBinary,
-  devOutbox,
-  encryptPassword,
-  freshGraphicCode,
-  launchBrowser,
-  newPage,
-  registerPerson,
-  screenshot,
-  sessionPage,
-  signInThroughSlider,
-  startServer,
-} from '../harness.mjs';
-
-/** @type {import('../harness.mjs').Server} */
-let server;
-/** @type {import('playwright-core').Browser} */
-let browser;
-
-let dir = '';
-let binary = '';
-let dbFile = '';
+import { test } from 'node:test';
+import { createAccount, devOutbox, encryptPassword, freshGraphicCode, newPage, registerPerson, screenshot, sessionPage, signInThroughSlider, useOwnServer } from '../harness.mjs';
 
 // This file starts a server of its own on a SQLite file it knows, so that `bidpass account
 // create` can make accounts whose phone has not just received a registration SMS (the 120 s
 // cooldown per phone would block the password and phone codes).
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'bidpass-e2e-account-'));
-  binary = process.env.BIDPASS_E2E_BINARY ?? buildBinary(dir);
-  dbFile = join(dir, 'account.db');
-  server = await startServer({ binary, env: { BIDPASS_DATABASE_URL: dbFile } });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-/** createAccount makes a finished account with the operators' command; returns its name, phone and password. */
-function createAccount(account, password, phone, type = 'person') {
-  const r = spawnSync(binary, ['account', 'create', '--type', type, '--account', account, '--password', password, '--phone', phone], {
-    env: { ...process.env, BIDPASS_DATABASE_URL: dbFile, BIDPASS_DATA_DIR: dir },
-    encoding: 'utf8',
-  });
-  assert.equal(r.status, 0, `account create failed: ${r.stdout}${r.stderr}`);
-  return { account, password, phone };
-}
+const own = useOwnServer('account');
 
 async function api(method, path, body, token) {
-  const res = await fetch(server.baseURL + path, {
+  const res = await fetch(own.server.baseURL + path, {
     method,
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -76,18 +29,18 @@ async function smsCode(phone, scene, token) {
   const gc = await graphic();
   const sent = await api('POST', '/api/common/sms/send', { phone, scene, ...gc }, token);
   assert.equal(sent.code, 0, JSON.stringify(sent));
-  const box = await devOutbox(server.baseURL);
+  const box = await devOutbox(own.server.baseURL);
   const msg = box.find((m) => m.to === phone && m.scene === scene);
   return { gc, id: sent.data, code: msg.code };
 }
 
 test('person: address at once, name waits (99) and is revoked, pages shown', async () => {
-  const s = await registerPerson(server.baseURL, { account: 'e2eprofile', phone: '13711110001' });
-  const page = await sessionPage(browser, server.baseURL, s, '/accountCenterPage');
+  const s = await registerPerson(own.server.baseURL, { account: 'e2eprofile', phone: '13711110001' });
+  const page = await sessionPage(own.browser, own.server.baseURL, s, '/accountCenterPage');
   await page.getByText('账户信息').first().waitFor();
   await screenshot(page, 'account-center-page');
 
-  await page.goto(`${server.baseURL}/#/accountCenter/personal/essentialInformation`);
+  await page.goto(`${own.server.baseURL}/#/accountCenter/personal/essentialInformation`);
   await page.getByTestId('person-name').waitFor();
   assert.equal(await page.getByTestId('certnum-person').textContent(), '1101**********002X');
   await page.getByRole('button', { name: '查看完整号码' }).click();
@@ -110,7 +63,7 @@ test('person: address at once, name waits (99) and is revoked, pages shown', asy
   await page.getByTestId('auth-tag').filter({ hasText: '认证中' }).waitFor();
   assert.equal(await page.getByTestId('person-name').textContent(), '张三');
 
-  await page.goto(`${server.baseURL}/#/accountCenter/modifyRecord`);
+  await page.goto(`${own.server.baseURL}/#/accountCenter/modifyRecord`);
   await page.getByText('待生效').waitFor();
   await page.getByText('已生效').first().waitFor();
   await screenshot(page, 'account-modify-records');
@@ -126,7 +79,7 @@ test('person: address at once, name waits (99) and is revoked, pages shown', asy
     ['/accountCenter/personal/thirdPartyAccount', 'account-third-party'],
     ['/accountCenter/personal/accountSecurity', 'account-security'],
   ]) {
-    await page.goto(`${server.baseURL}/#${route}`);
+    await page.goto(`${own.server.baseURL}/#${route}`);
     await page.waitForTimeout(600);
     await screenshot(page, name);
   }
@@ -142,12 +95,12 @@ async function settled(page) {
 
 /** uploadPng uploads a real PNG (a screenshot) as the session's account; returns the file id. */
 async function uploadPng(token, name) {
-  const page = await newPage(browser, server.baseURL, '/');
+  const page = await newPage(own.browser, own.server.baseURL, '/');
   const png = await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } });
   await page.context().close();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), name);
-  const r = await fetch(`${server.baseURL}/api/file/upload`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+  const r = await fetch(`${own.server.baseURL}/api/file/upload`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
   const body = await r.json();
   assert.equal(body.code, 0, JSON.stringify(body));
   return { id: body.data, png };
@@ -155,18 +108,18 @@ async function uploadPng(token, name) {
 
 /** signedInByUser opens a new browser and signs in through the login page and the real slider. */
 async function signedInByUser(account, password) {
-  const page = await newPage(browser, server.baseURL, '/');
-  await signInThroughSlider(page, server.baseURL, account, password);
+  const page = await newPage(own.browser, own.server.baseURL, '/');
+  await signInThroughSlider(page, own.server.baseURL, account, password);
   await page.waitForURL(/#\/accountCenterPage$/);
   return page;
 }
 
 test('person changes the password: the SMS code and the current password; another signed-in browser is sent to login', async () => {
-  const s = createAccount('e2epwdchange', 'Passw0rd1', '13711110002');
+  const s = createAccount(own, { account: 'e2epwdchange', password: 'Passw0rd1', phone: '13711110002' });
   const a = await signedInByUser(s.account, s.password);
   const b = await signedInByUser(s.account, s.password);
 
-  await a.goto(`${server.baseURL}/#/accountCenter/personal/accountSecurity`);
+  await a.goto(`${own.server.baseURL}/#/accountCenter/personal/accountSecurity`);
   const card = a.locator('.ant-card').filter({ hasText: '修改密码' });
   await card.getByTestId('old-pwd').fill('Passw0rd1');
   await card.getByTestId('new-pwd').fill('short');
@@ -181,10 +134,10 @@ test('person changes the password: the SMS code and the current password; anothe
 
   await card.getByTestId('new-pwd').fill('NewPassw0rd2');
   await card.getByTestId('confirm-pwd').fill('NewPassw0rd2');
-  await card.getByTestId('pwd-graphic').fill(await freshGraphicCode(a, server.baseURL, card));
+  await card.getByTestId('pwd-graphic').fill(await freshGraphicCode(a, own.server.baseURL, card));
   await card.getByTestId('sms-button').click();
   await a.getByText('短信码已发送').waitFor();
-  const sms = (await devOutbox(server.baseURL)).find((m) => m.to === s.phone && m.scene === 'password');
+  const sms = (await devOutbox(own.server.baseURL)).find((m) => m.to === s.phone && m.scene === 'password');
   assert.ok(sms, 'no password SMS in the outbox');
   // The send used the graphic code up; the submit does not ask for a new one.
   assert.equal(await card.getByTestId('pwd-graphic').inputValue(), '');
@@ -196,7 +149,7 @@ test('person changes the password: the SMS code and the current password; anothe
   await screenshot(a, 'account-password-changed');
 
   // The other browser's next navigation sends it to login with the message.
-  await b.goto(`${server.baseURL}/#/accountCenter/personal/essentialInformation`);
+  await b.goto(`${own.server.baseURL}/#/accountCenter/personal/essentialInformation`);
   await b.getByText(/请重新登录/).first().waitFor();
   await b.waitForURL(/#\/(\?.*)?$/);
   await b.getByText('用户登录').waitFor();
@@ -204,38 +157,38 @@ test('person changes the password: the SMS code and the current password; anothe
   assert.equal(await b.evaluate(() => localStorage.getItem('token')), null);
 
   // The browser that changed it stays signed in; the new password signs in, the old one not.
-  await a.goto(`${server.baseURL}/#/accountCenter/personal/essentialInformation`);
+  await a.goto(`${own.server.baseURL}/#/accountCenter/personal/essentialInformation`);
   await a.getByTestId('person-name').waitFor();
-  await signInThroughSlider(b, server.baseURL, s.account, 'Passw0rd1');
+  await signInThroughSlider(b, own.server.baseURL, s.account, 'Passw0rd1');
   await b.getByText('账号或密码错误').waitFor();
-  await signInThroughSlider(b, server.baseURL, s.account, 'NewPassw0rd2');
+  await signInThroughSlider(b, own.server.baseURL, s.account, 'NewPassw0rd2');
   await b.waitForURL(/#\/accountCenterPage$/);
   await a.context().close();
   await b.context().close();
 });
 
 test('person changes the phone with codes to the old and the new phone', async () => {
-  const s = createAccount('e2ephonechange', 'Passw0rd1', '13711110003');
+  const s = createAccount(own, { account: 'e2ephonechange', password: 'Passw0rd1', phone: '13711110003' });
   const page = await signedInByUser(s.account, s.password);
-  await page.goto(`${server.baseURL}/#/accountCenter/personal/accountSecurity`);
+  await page.goto(`${own.server.baseURL}/#/accountCenter/personal/accountSecurity`);
   const card = page.locator('.ant-card').filter({ hasText: '修改手机号' });
   await card.getByTestId('bound-phone').filter({ hasText: '137****0003' }).waitFor();
 
-  await card.getByTestId('phone-graphic').fill(await freshGraphicCode(page, server.baseURL, card));
+  await card.getByTestId('phone-graphic').fill(await freshGraphicCode(page, own.server.baseURL, card));
   await card.getByTestId('old-sms').getByTestId('sms-button').click();
   await page.getByText('短信码已发送').waitFor();
-  const oldCode = (await devOutbox(server.baseURL)).find((m) => m.to === s.phone && m.scene === 'phone');
+  const oldCode = (await devOutbox(own.server.baseURL)).find((m) => m.to === s.phone && m.scene === 'phone');
   assert.ok(oldCode);
   await card.getByTestId('old-phone-code').fill(oldCode.code);
 
   const newPhone = '13711119003';
   await card.getByTestId('new-phone').fill(newPhone);
-  await card.getByTestId('phone-graphic').fill(await freshGraphicCode(page, server.baseURL, card));
+  await card.getByTestId('phone-graphic').fill(await freshGraphicCode(page, own.server.baseURL, card));
   await card.getByTestId('new-sms').getByTestId('sms-button').click();
   await page.getByText('短信码已发送').nth(0).waitFor();
   let newCode;
   for (let i = 0; i < 50 && !newCode; i++) {
-    newCode = (await devOutbox(server.baseURL)).find((m) => m.to === newPhone && m.scene === 'phone');
+    newCode = (await devOutbox(own.server.baseURL)).find((m) => m.to === newPhone && m.scene === 'phone');
     if (!newCode) await page.waitForTimeout(100);
   }
   assert.ok(newCode);
@@ -256,7 +209,7 @@ test('person changes the phone with codes to the old and the new phone', async (
 test('enterprise changes its licence: 修改成功，等待管理员审核, the record waits for review', async () => {
   const phone = '13711110004';
   const reg = await smsCode(phone, 'register');
-  const enc = await encryptPassword(server.baseURL, 'Abcdefg12345!');
+  const enc = await encryptPassword(own.server.baseURL, 'Abcdefg12345!');
   const r = await api('POST', '/api/register/enterprise', {
     account: 'e2ecorplicence', phone, password: enc.password, keyId: enc.keyId, smsCode: reg.code, smsCodeId: reg.id, isAgree: true,
   });
@@ -287,7 +240,7 @@ test('enterprise changes its licence: 修改成功，等待管理员审核, the 
   const s = { token, id: r.data.id, account: 'e2ecorplicence' };
 
   const page = await signedInByUser(s.account, 'Abcdefg12345!');
-  await page.goto(`${server.baseURL}/#/accountCenter/legalPerson/legalPersonInformation`);
+  await page.goto(`${own.server.baseURL}/#/accountCenter/legalPerson/legalPersonInformation`);
   await page.getByTestId('license-button').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('营业执照变更').first().waitFor();
@@ -300,7 +253,7 @@ test('enterprise changes its licence: 修改成功，等待管理员审核, the 
   await settled(page);
   await screenshot(page, 'account-enterprise-info-waiting');
 
-  await page.goto(`${server.baseURL}/#/accountCenter/modifyRecord`);
+  await page.goto(`${own.server.baseURL}/#/accountCenter/modifyRecord`);
   await page.getByText('待生效').first().waitFor();
   const row = page.locator('tr').filter({ hasText: '待生效' }).first();
   await row.getByText('营业执照').waitFor();
@@ -317,7 +270,7 @@ test('enterprise changes its licence: 修改成功，等待管理员审核, the 
 
 test('a real-name submission at registration shows in the operation record table (type 1)', async () => {
   // Manual verification ticked: registration's last step submits the photos for review.
-  const s = await registerPerson(server.baseURL, { account: 'e2erealsubmit', phone: '13711110005', manual: true });
+  const s = await registerPerson(own.server.baseURL, { account: 'e2erealsubmit', phone: '13711110005', manual: true });
   const ids = [];
   for (const n of ['front.png', 'back.png', 'take.png']) ids.push((await uploadPng(s.token, n)).id);
   const sub = await api('POST', '/api/register/person/realAuth', {
@@ -330,12 +283,12 @@ test('a real-name submission at registration shows in the operation record table
   assert.ok(first, JSON.stringify(ops.data));
   assert.deepEqual(first.appendixList.map((f) => f.name), ['证件人像面', '证件国徽面', '手持证件照']);
 
-  const page = await sessionPage(browser, server.baseURL, s, '/accountCenter/modifyRecord');
+  const page = await sessionPage(own.browser, own.server.baseURL, s, '/accountCenter/modifyRecord');
   await page.getByText('提交实名认证审核').waitFor();
   await page.getByRole('button', { name: '手持证件照' }).waitFor();
   await settled(page);
   await screenshot(page, 'account-operation-records');
-  await page.goto(`${server.baseURL}/#/accountCenter/personal/authenticationModes`);
+  await page.goto(`${own.server.baseURL}/#/accountCenter/personal/authenticationModes`);
   await page.getByTestId('cancel-verification').waitFor();
   await settled(page);
   await screenshot(page, 'account-auth-modes-verifying');

@@ -6,44 +6,14 @@
 // modes page with real PNG and JPEG uploads, the rejection reason on that page, the
 // resubmission, and 已认证 with the audit record after the approval.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { api, buildBinary, devOutbox, freshGraphicCode, launchBrowser, newPage, registerPerson, screenshot, sessionPage, startServer } from '../harness.mjs';
-/** @type {import('../harness.mjs').Server} */
-let server;
-/** @type {import('playwright-core').Browser} */
-let browser;
-let tmp = '';
-let base = '';
+import { test } from 'node:test';
+import { api, cli, devOutbox, freshGraphicCode, newPage, registerPerson, screenshot, sessionPage, useOwnServer } from '../harness.mjs';
 const STAFF_PW = 'Review#2025abc';
-
-before(async () => {
-  tmp = mkdtempSync(join(tmpdir(), 'bidpass-e2e-admin-'));
-  const binary = process.env.BIDPASS_E2E_BINARY ?? buildBinary(tmp);
-  const dbURL = join(tmp, 'admin.db');
-  const env = { ...process.env, BIDPASS_DATABASE_URL: dbURL, BIDPASS_DATA_DIR: tmp };
-  for (const [role, name] of [
-    ['administrator', 'root01'],
-    ['reviewer', 'shenhe01'],
-  ]) {
-    const r = spawnSync(binary, ['admin', 'create', '--role', role, '--account', name, '--password', STAFF_PW, '--display-name', role === 'reviewer' ? '审核员王工' : ''], {
-      env,
-      encoding: 'utf8',
-    });
-    assert.equal(r.status, 0, `admin create: ${r.stdout}${r.stderr}`);
-  }
-  server = await startServer({ binary, env: { BIDPASS_DATABASE_URL: dbURL } });
-  base = server.baseURL;
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
+const own = useOwnServer('admin', {
+  beforeStart: (o) => {
+    cli(o, ['admin', 'create', '--role', 'administrator', '--account', 'root01', '--password', STAFF_PW, '--display-name', '']);
+    cli(o, ['admin', 'create', '--role', 'reviewer', '--account', 'shenhe01', '--password', STAFF_PW, '--display-name', '审核员王工']);
+  },
 });
 
 /**
@@ -83,11 +53,12 @@ async function submitManualAuth(page, button, photos, shot) {
 
 /** signInStaff signs in at #/admin with the real graphic code and slider. */
 async function signInStaff(page, name) {
-  await page.goto(`${base}/#/admin`);
+  await page.goto(`${own.server.baseURL}/#/admin`);
   // A new picture by a click: its code is known for certain, whatever the page loaded first
   // (reading the first picture raced with a second fetch and flaked).
   await page.getByTestId('graphic-code').locator('img').waitFor();
-  const code = await freshGraphicCode(page, base);
+  await page.waitForLoadState('networkidle');
+  const code = await freshGraphicCode(page, own.server.baseURL);
   await page.getByPlaceholder('请输入账号').fill(name);
   await page.getByPlaceholder('请输入密码').fill(STAFF_PW);
   await page.getByPlaceholder('请输入图形验证码').fill(code);
@@ -97,7 +68,7 @@ async function signInStaff(page, name) {
   // Drag the real slider to the dev answer; a failed check shows a new image: try again.
   for (let attempt = 0; attempt < 3; attempt++) {
     const body = await (await got).json();
-    const ans = await api(base, 'GET', `/api/dev/captcha/${body.repData.token}`);
+    const ans = await api(own.server.baseURL, 'GET', `/api/dev/captcha/${body.repData.token}`);
     const answer = JSON.parse(ans.pointJson);
     const b64 = body.repData.originalImageBase64.slice(0, 40);
     await page.waitForFunction((start) => document.querySelector('[data-testid="captcha-background"]')?.getAttribute('src')?.includes(start), b64);
@@ -129,7 +100,7 @@ async function signInStaff(page, name) {
 
 /** openItem opens the item of account in the person real-name queue, claiming it first. */
 async function claimAndOpen(page, account) {
-  await page.goto(`${base}/#/admin/reviews`);
+  await page.goto(`${own.server.baseURL}/#/admin/reviews`);
   const row = page.locator('tr', { hasText: account });
   await row.waitFor();
   await screenshot(page, 'admin-queue');
@@ -140,22 +111,22 @@ async function claimAndOpen(page, account) {
 
 test('console: a person authenticates manually, is rejected with a reason, submits again and is approved', async () => {
   // Real photos: a PNG and a JPEG screenshot of a page.
-  const shot = await newPage(browser, base, '/dev/outbox');
+  const shot = await newPage(own.browser, own.server.baseURL, '/dev/outbox');
   const photos = {
     png: await shot.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } }),
     jpeg: await shot.screenshot({ type: 'jpeg', quality: 80, clip: { x: 0, y: 0, width: 320, height: 200 } }),
   };
   await shot.context().close();
 
-  const person = await registerPerson(base, { account: 'zhangsan88', phone: '13900001111', password: 'Person2025' });
-  const me = await sessionPage(browser, base, person, '/accountCenter/personal/authenticationModes');
+  const person = await registerPerson(own.server.baseURL, { account: 'zhangsan88', phone: '13900001111', password: 'Person2025' });
+  const me = await sessionPage(own.browser, own.server.baseURL, person, '/accountCenter/personal/authenticationModes');
   await me.getByTestId('trust-level').filter({ hasText: '未认证' }).waitFor();
   await screenshot(me, 'person-auth-modes');
   await submitManualAuth(me, '去认证', photos, 'person-auth-dialog');
   await screenshot(me, 'person-auth-submitted');
 
   // The reviewer rejects it in the console.
-  const page = await newPage(browser, base, '/admin');
+  const page = await newPage(own.browser, own.server.baseURL, '/admin');
   await signInStaff(page, 'shenhe01');
   await claimAndOpen(page, 'zhangsan88');
   // the photos at full size through the staff download
@@ -172,7 +143,7 @@ test('console: a person authenticates manually, is rejected with a reason, submi
   await page.getByRole('button', { name: '确 定' }).click();
   await page.getByText('该事项已审核').waitFor();
   await screenshot(page, 'admin-review-rejected');
-  const notice = (await devOutbox(base)).find((m) => m.to === '13900001111' && m.scene === 'notice');
+  const notice = (await devOutbox(own.server.baseURL)).find((m) => m.to === '13900001111' && m.scene === 'notice');
   assert.ok(notice && notice.text.includes('手持证件照不清晰'), `rejection SMS: ${JSON.stringify(notice)}`);
 
   // The person sees 未通过 with the reason and the reviewer, and submits again.
@@ -197,7 +168,7 @@ test('console: a person authenticates manually, is rejected with a reason, submi
   await page.getByRole('button', { name: '确 定' }).click();
   await page.getByText('该事项已审核').waitFor();
   await screenshot(page, 'admin-review-approved');
-  const passNotice = (await devOutbox(base)).find((m) => m.to === '13900001111' && m.scene === 'notice' && m.text.includes('审核通过'));
+  const passNotice = (await devOutbox(own.server.baseURL)).find((m) => m.to === '13900001111' && m.scene === 'notice' && m.text.includes('审核通过'));
   assert.ok(passNotice, 'approval SMS');
 
   // The person is authenticated and reads the audit record: 通过, the reviewer, the time and the remark.
@@ -215,13 +186,13 @@ test('console: a person authenticates manually, is rejected with a reason, submi
   await screenshot(me, 'person-auth-approved');
 
   // the administrator sees every action with its address
-  const admin = await newPage(browser, base, '/admin');
+  const admin = await newPage(own.browser, own.server.baseURL, '/admin');
   await signInStaff(admin, 'root01');
-  await admin.goto(`${base}/#/admin/actions`);
+  await admin.goto(`${own.server.baseURL}/#/admin/actions`);
   await admin.getByText('提交审核结果').first().waitFor();
   await admin.getByText('查看文件').first().waitFor();
   await screenshot(admin, 'admin-actions');
-  await admin.goto(`${base}/#/admin/staff`);
+  await admin.goto(`${own.server.baseURL}/#/admin/staff`);
   await admin.getByRole('button', { name: '新增人员' }).waitFor();
   await admin.locator('tr', { hasText: '审核员王工' }).waitFor();
   // root01 was created without a display name: the 姓名 cell shows the account name, not nothing.

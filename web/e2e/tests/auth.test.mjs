@@ -2,52 +2,23 @@
 // `bidpass serve --dev`. This file starts a server of its own on a SQLite file it knows,
 // so that `bidpass account create` (the operators' command) can make the accounts.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { buildBinary, devOutbox, freshGraphicCode, launchBrowser, newPage, screenshot, signInThroughSlider, startServer } from '../harness.mjs';
+import { test } from 'node:test';
+import { createAccount, devOutbox, freshGraphicCode, newPage, screenshot, signInThroughSlider, useOwnServer } from '../harness.mjs';
 
-/** @type {import('../harness.mjs').Server} */
-let server;
-/** @type {import('playwright-core').Browser} */
-let browser;
-let dir = '';
-let binary = '';
-let dbFile = '';
-
-function createAccount(name, password, phone, type = 'person') {
-  const r = spawnSync(binary, ['account', 'create', '--type', type, '--account', name, '--password', password, '--phone', phone], {
-    env: { ...process.env, BIDPASS_DATABASE_URL: dbFile, BIDPASS_DATA_DIR: dir },
-    encoding: 'utf8',
-  });
-  assert.equal(r.status, 0, `account create failed: ${r.stdout}${r.stderr}`);
-}
-
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'bidpass-e2e-auth-'));
-  binary = process.env.BIDPASS_E2E_BINARY ?? buildBinary(dir);
-  dbFile = join(dir, 'auth.db');
-  server = await startServer({ binary, env: { BIDPASS_DATABASE_URL: dbFile } });
-  createAccount('e2eperson', 'Passw0rd1', '13700000001');
-  createAccount('e2erecover', 'OldPassw0rd', '13700000002');
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+const own = useOwnServer('auth', {
+  beforeStart: (o) => {
+    createAccount(o, { account: 'e2eperson', password: 'Passw0rd1', phone: '13700000001' });
+    createAccount(o, { account: 'e2erecover', password: 'OldPassw0rd', phone: '13700000002' });
+  },
 });
 
 /** signIn fills the login form and passes the slider (the shared harness helper). */
 function signIn(page, name, password) {
-  return signInThroughSlider(page, server.baseURL, name, password);
+  return signInThroughSlider(page, own.server.baseURL, name, password);
 }
 
 test('login page: tabs, links, certificate tab says it is coming', async () => {
-  const page = await newPage(browser, server.baseURL, '/');
+  const page = await newPage(own.browser, own.server.baseURL, '/');
   await page.getByText('用户登录').waitFor();
   await page.getByAltText('图形验证码').waitFor();
   await screenshot(page, 'auth-login');
@@ -56,7 +27,7 @@ test('login page: tabs, links, certificate tab says it is coming', async () => {
   await page.getByRole('tab', { name: '数字证书' }).click();
   await page.getByTestId('cert-coming').waitFor();
   await screenshot(page, 'auth-login-cert');
-  const basics = await newPage(browser, server.baseURL, '/?loginType=basics');
+  const basics = await newPage(own.browser, own.server.baseURL, '/?loginType=basics');
   await basics.getByText('用户登录').waitFor();
   assert.equal(await basics.getByRole('link', { name: '立即注册' }).count(), 0, 'links shown with loginType');
   assert.deepEqual(page.problems, []);
@@ -65,7 +36,7 @@ test('login page: tabs, links, certificate tab says it is coming', async () => {
 });
 
 test('a wrong password shows the message and a new graphic code, keeping what was typed', async () => {
-  const page = await newPage(browser, server.baseURL, '/');
+  const page = await newPage(own.browser, own.server.baseURL, '/');
   await page.getByAltText('图形验证码').waitFor();
   await signIn(page, 'e2eperson', 'WrongPassw0rd');
   const before = await page.getByAltText('图形验证码').getAttribute('src');
@@ -81,7 +52,7 @@ test('a wrong password shows the message and a new graphic code, keeping what wa
 });
 
 test('a person signs in through the real slider, lands in the account centre; an expired session returns to login', async () => {
-  const page = await newPage(browser, server.baseURL, '/');
+  const page = await newPage(own.browser, own.server.baseURL, '/');
   await page.getByAltText('图形验证码').waitFor();
   await signIn(page, 'e2eperson', 'Passw0rd1');
   await page.waitForURL(/#\/accountCenterPage$/).catch(async (e) => {
@@ -94,7 +65,7 @@ test('a person signs in through the real slider, lands in the account centre; an
   await page.waitForLoadState('networkidle');
   await screenshot(page, 'auth-account-centre');
 
-  const r = await fetch(`${server.baseURL}/api/dev/session/expire`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  const r = await fetch(`${own.server.baseURL}/api/dev/session/expire`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
   assert.equal(r.status, 200);
   await page.reload();
   await page.getByText('登录超时，请重新登录').first().waitFor();
@@ -106,17 +77,17 @@ test('a person signs in through the real slider, lands in the account centre; an
 });
 
 test('recovery by phone end to end, then sign-in with the new password', async () => {
-  const page = await newPage(browser, server.baseURL, '/');
+  const page = await newPage(own.browser, own.server.baseURL, '/');
   await page.getByRole('link', { name: '忘记密码' }).click();
   await page.waitForURL(/#\/register\/forgetPwd$/);
   await page.getByText('验证身份').waitFor();
   await page.getByPlaceholder('请输入手机号').fill('13700000002');
-  await page.getByPlaceholder('请输入验证码').fill(await freshGraphicCode(page, server.baseURL));
+  await page.getByPlaceholder('请输入验证码').fill(await freshGraphicCode(page, own.server.baseURL));
   await screenshot(page, 'recovery-phone-step0');
   await page.getByTestId('sms-button').click();
   await page.getByText('短信码已发送').waitFor();
   await page.getByText(/^1[12]\d秒后可发送$/).waitFor();
-  const [msg] = await devOutbox(server.baseURL);
+  const [msg] = await devOutbox(own.server.baseURL);
   assert.equal(msg.to, '13700000002');
   assert.equal(msg.scene, 'recover');
   await page.getByPlaceholder('请输入短信验证码').fill(msg.code);
@@ -149,7 +120,7 @@ test('recovery by phone end to end, then sign-in with the new password', async (
 });
 
 test('recovery pages: method cards and the mobileOrEmail wizard', async () => {
-  const page = await newPage(browser, server.baseURL, '/supplyFrame');
+  const page = await newPage(own.browser, own.server.baseURL, '/supplyFrame');
   await page.getByTestId('method-mobile').waitFor();
   await page.getByTestId('method-cert').getByText('数字证书验证将在数字证书功能上线后开放。').waitFor();
   await screenshot(page, 'recovery-methods');
