@@ -463,13 +463,15 @@ export async function freshGraphicCode(page, baseURL, scope = page) {
 }
 
 /**
- * passLoginSlider clicks the login button and drags the real slider of the pop-up to the
- * answer given by GET /api/dev/captcha/{token}.
+ * passLoginSlider clicks the sign-in button (the portal's by default; the staff console
+ * passes its own) and drags the real slider of the pop-up to the answer given by
+ * GET /api/dev/captcha/{token}.
  * @param {import('playwright-core').Page} page @param {string} baseURL
+ * @param {import('playwright-core').Locator} [submit]
  */
-export async function passLoginSlider(page, baseURL) {
+export async function passLoginSlider(page, baseURL, submit = page.getByTestId('login-submit')) {
   const got = page.waitForResponse((r) => r.url().endsWith('/captcha/get'));
-  await page.getByTestId('login-submit').click();
+  await submit.click();
   await page.getByText('请完成安全验证').waitFor();
   const body = await (await got).json();
   const ans = await (await fetch(`${baseURL}/api/dev/captcha/${body.repData.token}`)).json();

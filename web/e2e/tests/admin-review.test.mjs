@@ -7,7 +7,7 @@
 // resubmission, and 已认证 with the audit record after the approval.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { api, cli, devOutbox, freshGraphicCode, newPage, registerPerson, screenshot, sessionPage, useOwnServer } from '../harness.mjs';
+import { cli, devOutbox, freshGraphicCode, newPage, passLoginSlider, registerPerson, screenshot, sessionPage, useOwnServer } from '../harness.mjs';
 const STAFF_PW = 'Review#2025abc';
 const own = useOwnServer('admin', {
   beforeStart: (o) => {
@@ -63,32 +63,7 @@ async function signInStaff(page, name) {
   await page.getByPlaceholder('请输入密码').fill(STAFF_PW);
   await page.getByPlaceholder('请输入图形验证码').fill(code);
   await screenshot(page, 'admin-signin');
-  let got = page.waitForResponse((r) => r.url().endsWith('/captcha/get'));
-  await page.getByRole('button', { name: '登 录' }).click();
-  // Drag the real slider to the dev answer; a failed check shows a new image: try again.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const body = await (await got).json();
-    const ans = await api(own.server.baseURL, 'GET', `/api/dev/captcha/${body.repData.token}`);
-    const answer = JSON.parse(ans.pointJson);
-    const b64 = body.repData.originalImageBase64.slice(0, 40);
-    await page.waitForFunction((start) => document.querySelector('[data-testid="captcha-background"]')?.getAttribute('src')?.includes(start), b64);
-    const handle = page.getByTestId('slider-handle');
-    await handle.hover(); // waits until the dialog's animation has settled
-    const box = await handle.boundingBox();
-    assert.ok(box);
-    const y = box.y + box.height / 2;
-    const x0 = box.x + box.width / 2;
-    const checked = page.waitForResponse((r) => r.url().endsWith('/captcha/check'));
-    await page.mouse.move(x0, y);
-    await page.mouse.down();
-    for (let i = 1; i <= 10; i++) await page.mouse.move(x0 + (answer.x * i) / 10, y + (i % 3) - 1);
-    await page.mouse.up();
-    const res = await (await checked).json();
-    if (res.repCode === '0000') break;
-    // the widget loads a new image about a second after a failure
-    got = page.waitForResponse((r) => r.url().endsWith('/captcha/get'));
-    console.info('captcha check failed, retrying:', JSON.stringify(res));
-  }
+  await passLoginSlider(page, own.server.baseURL, page.getByRole('button', { name: '登 录' }));
   try {
     await page.getByTestId('admin-who').waitFor();
   } catch (e) {
