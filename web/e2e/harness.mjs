@@ -449,16 +449,21 @@ export async function sessionPage(browser, baseURL, s, route, userType = '1') {
  * @param {import('playwright-core').Page | import('playwright-core').Locator} [scope]
  */
 export async function freshGraphicCode(page, baseURL, scope = page) {
-  const got = page.waitForResponse((r) => r.url().includes('/api/auth/verifycode'));
-  await scope.getByTestId('graphic-code').click();
-  const body = await (await got).json();
-  const end = body.data.codeimage.slice(-40);
+  // Wait for the picture the page loaded first, then click for a new one and wait until
+  // the picture in this scope names another code: a page can hold several graphic codes
+  // (the account-security cards), so a response alone does not say which one it fed.
   const img = scope.getByAltText('图形验证码');
-  for (let i = 0; !((await img.getAttribute('src')) ?? '').endsWith(end); i++) {
-    if (i > 100) throw new Error('the new graphic code was not shown');
+  await img.waitFor();
+  await page.waitForLoadState('networkidle');
+  const before = await img.getAttribute('data-code-id');
+  await scope.getByTestId('graphic-code').click();
+  let id = before;
+  for (let i = 0; id === before; i++) {
+    if (i > 200) throw new Error('the new graphic code was not shown');
     await page.waitForTimeout(50);
+    id = await img.getAttribute('data-code-id');
   }
-  const ans = await (await fetch(`${baseURL}/api/dev/verifycode/${body.data.id}`)).json();
+  const ans = await (await fetch(`${baseURL}/api/dev/verifycode/${id}`)).json();
   return ans.data.code;
 }
 

@@ -294,3 +294,22 @@ test('a real-name submission at registration shows in the operation record table
   await screenshot(page, 'account-auth-modes-verifying');
   await page.context().close();
 });
+
+test('the dialog route /accountCenter/personal/editEssentialInformation opens the edit dialog on the basic-information page', async () => {
+  const s = await registerPerson(own.server.baseURL, { account: 'e2edialog', phone: '13711110019' });
+  const page = await sessionPage(own.browser, own.server.baseURL, s, '/accountCenter/personal/editEssentialInformation');
+  const dialog = page.getByRole('dialog').filter({ hasText: '修改基本信息' });
+  await dialog.waitFor();
+  // The host page is behind it, with the person's own data, and the address names the dialog.
+  await page.getByTestId('person-name').filter({ hasText: '张三' }).waitFor();
+  assert.match(page.url(), /#\/accountCenter\/personal\/essentialInformation\?dialog=edit$/);
+  assert.equal(await page.getByTestId('edit-detailAddr').count(), 1);
+  await page.waitForTimeout(400); // the dialog's opening animation
+  await screenshot(page, 'account-route-edit-essential-information');
+
+  // Closing it returns to the host route.
+  await dialog.getByRole('button', { name: /取\s*消/ }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  assert.match(page.url(), /#\/accountCenter\/personal\/essentialInformation$/);
+  await page.context().close();
+});

@@ -55,7 +55,13 @@ export function GraphicCode({ onChange, width = 120, height = 40, ref }: Graphic
       }}
       data-testid="graphic-code"
     >
-      {code ? <img src={code.codeimage} alt={captchaText.graphicCodeAlt} width={width} height={height} draggable={false} /> : <Spin size="small" />}
+      {code ? (
+        // data-code-id names the code shown, so a test (and a support engineer) can
+        // tell which of several codes on a page this picture is.
+        <img src={code.codeimage} alt={captchaText.graphicCodeAlt} width={width} height={height} draggable={false} data-code-id={code.id} />
+      ) : (
+        <Spin size="small" />
+      )}
     </span>
   );
 }

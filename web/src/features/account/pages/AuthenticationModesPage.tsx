@@ -13,6 +13,7 @@ import { submitPersonRealAuth } from '../api/submitRealAuth';
 import { AuditDialog } from '../components/AuditDialog';
 import { formatTime } from '../components/format';
 import { ReviewRecordDialog } from '../components/ReviewRecordDialog';
+import { refusals, useGuardedDialog } from '../components/routedDialog';
 import { TrustLevelTag } from '../components/TrustLevelTag';
 
 const t = accountText.auth;
@@ -87,12 +88,14 @@ function ManualDialog({ open, enterprise, onClose }: { open: boolean; enterprise
 export default function AuthenticationModesPage() {
   const { userType } = useSession();
   const q = useQuery({ queryKey: ['account', 'trust'], queryFn: ({ signal }) => getTrust(signal) });
-  const [open, setOpen] = useState(false);
   const [records, setRecords] = useState(false);
   const { message } = App.useApp();
   const qc = useQueryClient();
   const state = q.data?.items.find((i) => i.type === 'manual')?.state ?? 0;
   const level = q.data?.level ?? 0;
+  // The manual dialog lives in the address (?dialog=manual), so the two manual-authentication
+  // routes open it; like the 去认证 button it is offered only in states 0 and 2.
+  const manual = useGuardedDialog('manual', q.data !== undefined, state === 99 ? refusals.manualVerifying : state === 1 ? refusals.manualDone : null);
   // The last manual authentication's outcome: the reviewer, time and remark, and a rejection's reason.
   const latest = useQuery({ queryKey: ['account', 'realNameAudit'], queryFn: ({ signal }) => getLatestRealNameAudit(signal) });
   const [auditOf, setAuditOf] = useState<number | null>(null);
@@ -163,12 +166,12 @@ export default function AuthenticationModesPage() {
             </Popconfirm>
           </Space>
         ) : (
-          <Button type="primary" onClick={() => setOpen(true)} data-testid="go-authenticate">
+          <Button type="primary" onClick={manual.show} data-testid="go-authenticate">
             {state === 2 ? t.retry : t.go}
           </Button>
         )}
       </Card>
-      <ManualDialog open={open} enterprise={userType === UserType.Enterprise} onClose={() => setOpen(false)} />
+      <ManualDialog open={manual.open} enterprise={userType === UserType.Enterprise} onClose={manual.close} />
       <ReviewRecordDialog open={records} onClose={() => setRecords(false)} />
       <AuditDialog applyId={auditOf} onClose={() => setAuditOf(null)} />
     </Space>

@@ -1,7 +1,6 @@
-import { UnderConstruction } from '@/shared/components/UnderConstruction';
-import { zhCN } from '@/shared/locales/zh-CN';
+import { DialogRoute } from '../components/routedDialog';
 
-/** EditEssentialInformationPage is the placeholder for /accountCenter/personal/editEssentialInformation (02 §2); the issue that builds the page replaces this file. */
+/** EditEssentialInformationPage is /accountCenter/personal/editEssentialInformation (02 §2): the person edit dialog on the basic-information page. It goes to the host page with the dialog open; another kind of account gets its own kind's dialog. */
 export default function EditEssentialInformationPage() {
-  return <UnderConstruction area={zhCN.areas.account} page={zhCN.pages.editEssentialInformation} />;
+  return <DialogRoute dialog="edit" />;
 }

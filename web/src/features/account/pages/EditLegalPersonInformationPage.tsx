@@ -1,7 +1,6 @@
-import { UnderConstruction } from '@/shared/components/UnderConstruction';
-import { zhCN } from '@/shared/locales/zh-CN';
+import { DialogRoute } from '../components/routedDialog';
 
-/** EditLegalPersonInformationPage is the placeholder for /accountCenter/legalPerson/editLegalPersonInformation (02 §2); the issue that builds the page replaces this file. */
+/** EditLegalPersonInformationPage is /accountCenter/legalPerson/editLegalPersonInformation (02 §2): the enterprise edit dialog on the basic-information page. It goes to the host page with the dialog open; another kind of account gets its own kind's dialog. */
 export default function EditLegalPersonInformationPage() {
-  return <UnderConstruction area={zhCN.areas.account} page={zhCN.pages.editLegalPersonInformation} />;
+  return <DialogRoute dialog="edit" />;
 }

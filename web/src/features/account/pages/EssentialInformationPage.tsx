@@ -11,6 +11,7 @@ import { labelOf, maskPhone } from '../components/format';
 import { PersonEditDialog } from '../components/PersonEditDialog';
 import { RenameDialog } from '../components/RenameDialog';
 import { ReviewRecordDialog } from '../components/ReviewRecordDialog';
+import { useRoutedEdit } from '../components/routedDialog';
 
 /** Labels keep one line: the spec's labels are short, and wrapped ones read badly. */
 const labelStyles = { label: { width: 130, whiteSpace: 'nowrap' as const } };
@@ -30,8 +31,10 @@ export default function EssentialInformationPage() {
   const t = accountText;
   const q = useQuery({ queryKey: ['account', 'person'], queryFn: ({ signal }) => getPerson(signal) });
   const config = useQuery({ queryKey: ['ref', 'config'], queryFn: ({ signal }) => getConfig(signal), staleTime: Infinity });
-  const [dialog, setDialog] = useState<'edit' | 'rename' | 'records' | null>(null);
+  const [dialog, setDialog] = useState<'rename' | 'records' | null>(null);
+  // The edit dialog lives in the address (?dialog=edit), so /accountCenter/personal/editEssentialInformation opens it.
   const p = q.data;
+  const edit = useRoutedEdit(p?.authState);
   if (!p) return <Card loading />;
   return (
     <Card
@@ -39,7 +42,7 @@ export default function EssentialInformationPage() {
       extra={
         <Space>
           <Button onClick={() => setDialog('records')}>{t.actions.reviewRecord}</Button>
-          <Button type="primary" onClick={() => setDialog('edit')} disabled={p.authState === 99} title={p.authState === 99 ? t.edit.verifying : undefined} data-testid="edit-button">
+          <Button type="primary" onClick={edit.show} disabled={p.authState === 99} title={p.authState === 99 ? t.edit.verifying : undefined} data-testid="edit-button">
             {t.actions.edit}
           </Button>
         </Space>
@@ -80,7 +83,7 @@ export default function EssentialInformationPage() {
           </Space>
         </Descriptions.Item>
       </Descriptions>
-      <PersonEditDialog info={p} open={dialog === 'edit'} onClose={() => setDialog(null)} />
+      <PersonEditDialog info={p} open={edit.open} onClose={edit.close} />
       <RenameDialog open={dialog === 'rename'} onClose={() => setDialog(null)} />
       <ReviewRecordDialog open={dialog === 'records'} onClose={() => setDialog(null)} />
     </Card>

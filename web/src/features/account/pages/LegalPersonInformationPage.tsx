@@ -12,6 +12,7 @@ import { labelOf, maskPhone } from '../components/format';
 import { LicenseDialog } from '../components/LicenseDialog';
 import { RenameDialog } from '../components/RenameDialog';
 import { ReviewRecordDialog } from '../components/ReviewRecordDialog';
+import { useRoutedEdit } from '../components/routedDialog';
 import { AuthTag } from './EssentialInformationPage';
 
 /** Labels keep one line: the spec's labels are short, and wrapped ones read badly. */
@@ -22,9 +23,11 @@ export default function LegalPersonInformationPage() {
   const t = accountText;
   const q = useQuery({ queryKey: ['account', 'enterprise'], queryFn: ({ signal }) => getEnterprise(signal) });
   const config = useQuery({ queryKey: ['ref', 'config'], queryFn: ({ signal }) => getConfig(signal), staleTime: Infinity });
-  const [dialog, setDialog] = useState<'edit' | 'rename' | 'records' | null>(null);
+  const [dialog, setDialog] = useState<'rename' | 'records' | null>(null);
   const [lic, setLic] = useState<'license' | 'photos' | null>(null);
+  // The edit dialog lives in the address (?dialog=edit), so /accountCenter/legalPerson/editLegalPersonInformation opens it.
   const d = q.data;
+  const edit = useRoutedEdit(d?.authState);
   if (!d) return <Card loading />;
   const e = d.enterpriseVO;
   const verifying = d.authState === 99;
@@ -41,7 +44,7 @@ export default function LegalPersonInformationPage() {
             <Button onClick={() => setLic('photos')} disabled={verifying}>
               {t.actions.photoChange}
             </Button>
-            <Button type="primary" onClick={() => setDialog('edit')} disabled={verifying}>
+            <Button type="primary" onClick={edit.show} disabled={verifying} data-testid="edit-button">
               {t.actions.edit}
             </Button>
           </Space>
@@ -92,7 +95,7 @@ export default function LegalPersonInformationPage() {
           <Descriptions.Item label={t.fields.contactPhone}>{maskPhone(d.contactVO.phone) || '-'}</Descriptions.Item>
         </Descriptions>
       </Card>
-      <EnterpriseEditDialog info={d} open={dialog === 'edit'} onClose={() => setDialog(null)} />
+      <EnterpriseEditDialog info={d} open={edit.open} onClose={edit.close} />
       <RenameDialog open={dialog === 'rename'} onClose={() => setDialog(null)} />
       <ReviewRecordDialog open={dialog === 'records'} onClose={() => setDialog(null)} />
       <LicenseDialog mode={lic} onClose={() => setLic(null)} />

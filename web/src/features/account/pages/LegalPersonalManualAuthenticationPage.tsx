@@ -1,7 +1,6 @@
-import { UnderConstruction } from '@/shared/components/UnderConstruction';
-import { zhCN } from '@/shared/locales/zh-CN';
+import { DialogRoute } from '../components/routedDialog';
 
-/** LegalPersonalManualAuthenticationPage is the placeholder for /accountCenter/legalPerson/legalPersonalManualAuthentication (02 §2; shown as a dialog of the authentication modes page); the issue that builds the page replaces this file. */
+/** LegalPersonalManualAuthenticationPage is /accountCenter/legalPerson/legalPersonalManualAuthentication (02 §2): the enterprise manual-authentication dialog of the authentication modes page. It goes to the host page with the dialog open; another kind of account gets its own kind's dialog. */
 export default function LegalPersonalManualAuthenticationPage() {
-  return <UnderConstruction area={zhCN.areas.account} page={zhCN.pages.legalPersonalManualAuthentication} />;
+  return <DialogRoute dialog="manual" />;
 }
