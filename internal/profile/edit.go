@@ -2,6 +2,7 @@ package profile
 
 import (
 	"context"
+	"maps"
 	"regexp"
 	"strings"
 	"time"
@@ -507,6 +508,30 @@ func (s *Service) display(d fieldDef, v string) string {
 	return v
 }
 
+// editableAccount loads the account an edit is for: of kind t and not
+// verifying (edits wait while a reviewer decides, 02 §4).
+func (s *Service) editableAccount(ctx context.Context, accountID int64, t account.Type) (account.Account, error) {
+	a, err := s.loadAccount(ctx, accountID)
+	if err != nil {
+		return a, err
+	}
+	if a.Type != t {
+		return a, ErrWrongType
+	}
+	if a.AuthState == account.Verifying {
+		return a, ErrVerifying
+	}
+	return a, nil
+}
+
+// overlay returns cur with the proposed values laid over it: the record as
+// it would be after the edit, which is what validation looks at.
+func overlay(cur, proposed map[string]string) map[string]string {
+	merged := maps.Clone(cur)
+	maps.Copy(merged, proposed)
+	return merged
+}
+
 // EditPerson applies a person edit under the editing rules: address fields
 // change at once and are recorded as effective; identity fields (name,
 // certificate, validity, photos) are recorded as waiting (authState 99),
@@ -515,15 +540,9 @@ func (s *Service) display(d fieldDef, v string) string {
 func (s *Service) EditPerson(ctx context.Context, accountID int64, e PersonEdit) (EditResult, error) {
 	var res EditResult
 	err := s.d.Tx.InTx(ctx, func(ctx context.Context) error {
-		a, err := s.loadAccount(ctx, accountID)
+		a, err := s.editableAccount(ctx, accountID, account.Person)
 		if err != nil {
 			return err
-		}
-		if a.Type != account.Person {
-			return ErrWrongType
-		}
-		if a.AuthState == account.Verifying {
-			return ErrVerifying
 		}
 		p, err := s.personProfile(ctx, accountID)
 		if err != nil {
@@ -535,13 +554,7 @@ func (s *Service) EditPerson(ctx context.Context, accountID int64, e PersonEdit)
 		if len(cs) == 0 {
 			return ErrNoChange
 		}
-		merged := map[string]string{}
-		for k, v := range cur {
-			merged[k] = v
-		}
-		for k, v := range proposed {
-			merged[k] = v
-		}
+		merged := overlay(cur, proposed)
 		if errs := s.validatePerson(merged, cs); len(errs) > 0 {
 			return firstFieldError(errs, personFields)
 		}
@@ -563,15 +576,9 @@ func (s *Service) EditPerson(ctx context.Context, accountID int64, e PersonEdit)
 func (s *Service) EditEnterprise(ctx context.Context, accountID int64, e EnterpriseEdit) (EditResult, error) {
 	var res EditResult
 	err := s.d.Tx.InTx(ctx, func(ctx context.Context) error {
-		a, err := s.loadAccount(ctx, accountID)
+		a, err := s.editableAccount(ctx, accountID, account.Enterprise)
 		if err != nil {
 			return err
-		}
-		if a.Type != account.Enterprise {
-			return ErrWrongType
-		}
-		if a.AuthState == account.Verifying {
-			return ErrVerifying
 		}
 		p, err := s.enterpriseProfile(ctx, accountID)
 		if err != nil {
@@ -583,13 +590,7 @@ func (s *Service) EditEnterprise(ctx context.Context, accountID int64, e Enterpr
 		if len(cs) == 0 {
 			return ErrNoChange
 		}
-		merged := map[string]string{}
-		for k, v := range cur {
-			merged[k] = v
-		}
-		for k, v := range proposed {
-			merged[k] = v
-		}
+		merged := overlay(cur, proposed)
 		if errs := s.validateEnterprise(merged, cs); len(errs) > 0 {
 			return firstFieldError(errs, enterpriseFields)
 		}
