@@ -7,7 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"bidpass/internal/apperr"
 	"bidpass/internal/profile"
 )
 
@@ -15,35 +14,6 @@ import (
 // security, verification cancel, modification and operation records, the
 // CA entry check. The acting account is always the session's; an id the
 // client sends that names another account is refused with 403.
-
-// errOtherAccount refuses an id naming another account.
-var errOtherAccount = apperr.New(apperr.Forbidden, "account.other", "无权操作其他账号")
-
-// sameAccount checks an id the client sent (body or query) against the
-// session's account: empty is fine, anything else must be the caller's.
-func sameAccount(self int64, ids ...string) error {
-	for _, id := range ids {
-		id = strings.TrimSpace(id)
-		if id != "" && id != strconv.FormatInt(self, 10) {
-			return errOtherAccount
-		}
-	}
-	return nil
-}
-
-// accountRef are the spellings of an account id the old client sends.
-type accountRef struct {
-	AccountID flexString `json:"accountId"`
-	ID        flexString `json:"id"`
-}
-
-func (a accountRef) check(self int64) error { return sameAccount(self, a.AccountID.v, a.ID.v) }
-
-// queryAccount checks the account ids a query may carry.
-func queryAccount(r *http.Request, self int64) error {
-	q := r.URL.Query()
-	return sameAccount(self, q.Get("id"), q.Get("accountId"))
-}
 
 // handleOwnRead serves a GET that reads the session's own account; an id
 // in the query naming another account is refused with 403.
@@ -119,11 +89,7 @@ func handlePersonEdit(svc *profile.Service) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		var req personEditRequest
-		if err := decode(w, r, &req); err != nil {
-			respondError(w, r, err)
-			return
-		}
-		if err := req.check(p.ID); err != nil {
+		if err := decodeActing(w, r, &req); err != nil {
 			respondError(w, r, err)
 			return
 		}
@@ -234,11 +200,7 @@ func handleEnterpriseEdit(svc *profile.Service) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		var req enterpriseEditRequest
-		if err := decode(w, r, &req); err != nil {
-			respondError(w, r, err)
-			return
-		}
-		if err := req.check(p.ID); err != nil {
+		if err := decodeActing(w, r, &req); err != nil {
 			respondError(w, r, err)
 			return
 		}
@@ -284,11 +246,7 @@ func handleLicenseChange(svc *profile.Service) http.Handler {
 				FrontID      flexString `json:"personFrontId"`
 				BackID       flexString `json:"personBackId"`
 			}
-			if err := decode(w, r, &req); err != nil {
-				respondError(w, r, err)
-				return
-			}
-			if err := req.check(p.ID); err != nil {
+			if err := decodeActing(w, r, &req); err != nil {
 				respondError(w, r, err)
 				return
 			}
@@ -330,11 +288,7 @@ func handleChangePassword(svc *profile.Service) http.Handler {
 			CheckCode   string `json:"checkCode"`
 			CheckCodeID string `json:"checkCodeId"`
 		}
-		if err := decode(w, r, &req); err != nil {
-			respondError(w, r, err)
-			return
-		}
-		if err := req.check(p.ID); err != nil {
+		if err := decodeActing(w, r, &req); err != nil {
 			respondError(w, r, err)
 			return
 		}
@@ -365,11 +319,7 @@ func handleChangePhone(svc *profile.Service) http.Handler {
 			SMSCode     string `json:"smsCode"`
 			SMSCodeID   string `json:"smsCodeId"`
 		}
-		if err := decode(w, r, &req); err != nil {
-			respondError(w, r, err)
-			return
-		}
-		if err := req.check(p.ID); err != nil {
+		if err := decodeActing(w, r, &req); err != nil {
 			respondError(w, r, err)
 			return
 		}

@@ -3,38 +3,10 @@ package httpapi
 import (
 	"encoding/json"
 	"net/http"
-	"strconv"
 
 	"bidpass/internal/account"
-	"bidpass/internal/apperr"
 	"bidpass/internal/registration"
 )
-
-// actingBody is the accountId a later registration step's body may carry.
-type actingBody struct {
-	AccountID flexString `json:"accountId"`
-}
-
-func (a actingBody) acting() flexString { return a.AccountID }
-
-// decodeActing reads a registration step's body into v (a struct that
-// embeds actingBody) and refuses one whose accountId names another account
-// than the session's (DECISIONS.md: the client never decides who it acts
-// for).
-func decodeActing(w http.ResponseWriter, r *http.Request, v interface{ acting() flexString }) error {
-	if err := decode(w, r, v); err != nil {
-		return err
-	}
-	accountID := v.acting().v
-	if accountID == "" {
-		return nil
-	}
-	id, err := strconv.ParseInt(accountID, 10, 64)
-	if err != nil || id != principalFrom(r.Context()).ID {
-		return apperr.ErrForbidden
-	}
-	return nil
-}
 
 func regClient(r *http.Request) registration.Client {
 	c := clientFrom(r.Context())
@@ -131,7 +103,7 @@ type infoResult struct {
 func handlePersonRealInfo(svc *registration.Service) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b struct {
-			actingBody
+			accountRef
 			RealName       string     `json:"realName"`
 			CertType       flexString `json:"certType"`
 			CertNum        string     `json:"certNum"`
@@ -170,7 +142,7 @@ func handlePersonRealInfo(svc *registration.Service) http.Handler {
 func handlePersonRealAuth(svc *registration.Service) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b struct {
-			actingBody
+			accountRef
 			CertFrontID    string `json:"certFrontId"`
 			CertBackID     string `json:"certBackId"`
 			CertTakeID     string `json:"certTakeId"`
@@ -223,7 +195,7 @@ type legalPersonDtoJSON struct {
 func handleEnterpriseInfo(svc *registration.Service) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b struct {
-			actingBody
+			accountRef
 			Enterprise  enterpriseDtoJSON  `json:"enterpriseDto"`
 			LegalPerson legalPersonDtoJSON `json:"legalPersonDto"`
 		}
@@ -257,7 +229,7 @@ func handleEnterpriseInfo(svc *registration.Service) http.Handler {
 func handleEnterpriseRealAuth(svc *registration.Service) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b struct {
-			actingBody
+			accountRef
 			EnterpriseID  string `json:"enterpriseId"`
 			PersonFrontID string `json:"personFrontId"`
 			PersonBackID  string `json:"personBackId"`
