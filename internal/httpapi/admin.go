@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"bidpass/internal/account"
 	"bidpass/internal/apperr"
 	"bidpass/internal/files"
 	"bidpass/internal/registration"
@@ -230,8 +231,52 @@ func currentProfile(dt review.Detail) map[string]any {
 	return m
 }
 
+// reviewDetailJSON is the review page's data.
+type reviewDetailJSON struct {
+	Item    itemJSON          `json:"item"`
+	Account reviewAccountJSON `json:"account"`
+	// Current is the account's data now under the keys of a real-name
+	// payload, and Labels names its codes and the submission's.
+	Current map[string]any               `json:"current"`
+	Labels  map[string]map[string]string `json:"labels"`
+	// Changes are the rows of a change item (absent for other kinds),
+	// whose raw payload is not sent.
+	Changes   []reviewChange      `json:"changes,omitempty"`
+	Decisions []decisionJSON      `json:"decisions"`
+	History   []reviewHistoryJSON `json:"history"`
+}
+
+// reviewAccountJSON is the account an item is about.
+type reviewAccountJSON struct {
+	ID        int64             `json:"id"`
+	Account   string            `json:"account"`
+	Type      account.Type      `json:"type"`
+	Phone     string            `json:"phone"`
+	AuthState account.AuthState `json:"authState"`
+	CreatedAt time.Time         `json:"createdAt"`
+	Disabled  bool              `json:"disabled"`
+}
+
+// reviewHistoryJSON is an earlier item of the account with its decisions.
+type reviewHistoryJSON struct {
+	Item      itemJSON        `json:"item"`
+	Payload   json.RawMessage `json:"payload,omitempty"`
+	Decisions []decisionJSON  `json:"decisions"`
+}
+
+// submittedPayload is an item's payload as the review page may see it: a
+// real-name submission is what the applicant typed; a change request holds
+// internal state too and is shown through changeRows instead.
+func submittedPayload(it review.Item) json.RawMessage {
+	if it.Kind == review.KindChange {
+		return nil
+	}
+	return it.Payload
+}
+
 // handleReviewDetail serves GET /api/admin/reviews/{id}: the submission,
-// the account as it is now and its history. The view is logged.
+// the account as it is now and its history. The view is logged. A change
+// item comes as its changed fields (changeRows), not as its payload.
 func handleReviewDetail(d Deps) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, err := pathID(r)
@@ -246,26 +291,28 @@ func handleReviewDetail(d Deps) http.Handler {
 			return
 		}
 		now := d.Clock.Now().UTC()
-		item := itemOut(dt.Item, by.ID, now)
-		item.Account = dt.Account.Name
-		item.Payload = dt.Item.Payload
-		history := make([]map[string]any, 0, len(dt.History))
-		for _, h := range dt.History {
-			hj := itemOut(h, by.ID, now)
-			history = append(history, map[string]any{"item": hj, "payload": h.Payload, "decisions": decisionsOut(dt.HistoryByItem[h.ID], true)})
+		out := reviewDetailJSON{
+			Item: itemOut(dt.Item, by.ID, now),
+			Account: reviewAccountJSON{ID: dt.Account.ID, Account: dt.Account.Name, Type: dt.Account.Type, Phone: dt.Account.Phone,
+				AuthState: dt.Account.AuthState, CreatedAt: dt.Account.CreatedAt, Disabled: dt.Account.Disabled},
+			Current:   currentProfile(dt),
+			Decisions: decisionsOut(dt.Decisions, true),
+			History:   make([]reviewHistoryJSON, 0, len(dt.History)),
 		}
-		current := currentProfile(dt)
-		respond(w, map[string]any{
-			"item": item,
-			"account": map[string]any{
-				"id": dt.Account.ID, "account": dt.Account.Name, "type": dt.Account.Type, "phone": dt.Account.Phone,
-				"authState": dt.Account.AuthState, "createdAt": dt.Account.CreatedAt, "disabled": dt.Account.Disabled,
-			},
-			"current":   current,
-			"labels":    reviewLabels(d.RefData, dt.Item.Subject, payloadMap(dt.Item.Payload), current),
-			"decisions": decisionsOut(dt.Decisions, true),
-			"history":   history,
-		})
+		out.Item.Account = dt.Account.Name
+		out.Item.Payload = submittedPayload(dt.Item)
+		out.Labels = reviewLabels(d.RefData, dt.Item.Subject, payloadMap(out.Item.Payload), out.Current)
+		if dt.Item.Kind == review.KindChange {
+			if out.Changes, err = changeRows(d.RefData, dt.Item.Subject, dt.Item.Payload); err != nil {
+				respondError(w, r, err)
+				return
+			}
+		}
+		for _, h := range dt.History {
+			out.History = append(out.History, reviewHistoryJSON{Item: itemOut(h, by.ID, now), Payload: submittedPayload(h),
+				Decisions: decisionsOut(dt.HistoryByItem[h.ID], true)})
+		}
+		respond(w, out)
 	})
 }
 

@@ -68,6 +68,7 @@ type adminEnv struct {
 	holderT, otherT   string
 	item              int64
 	photo             string
+	changeAccounts    int // accounts made by submitChange
 }
 
 const staffPW = "Reviewer#2025a"
