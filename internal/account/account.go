@@ -66,6 +66,7 @@ type PersonProfile struct {
 	CertTakeID   string
 	CertAddress  string // the address printed on the certificate
 	UpdatedAt    time.Time
+	Version      int64 // 0 before the first save; each save adds one
 }
 
 // EnterpriseProfile is the identity of an enterprise account.
@@ -92,6 +93,7 @@ type EnterpriseProfile struct {
 	ContactName     string
 	ContactPhone    string
 	UpdatedAt       time.Time
+	Version         int64 // 0 before the first save; each save adds one
 }
 
 // ErrNotFound is returned when an account or profile does not exist.
@@ -101,6 +103,10 @@ var ErrNotFound = errors.New("account: not found")
 // name is already used (case-insensitively).
 var ErrNameTaken = errors.New("account: name taken")
 
+// ErrAlreadyRenamed is returned by RenameAccount for an account renamed
+// before (the login name may change once).
+var ErrAlreadyRenamed = errors.New("account: already renamed")
+
 // Store keeps accounts and profiles. Lookups return ErrNotFound.
 type Store interface {
 	CreateAccount(ctx context.Context, a *Account) error // sets a.ID; ErrNameTaken
@@ -108,11 +114,29 @@ type Store interface {
 	AccountByName(ctx context.Context, name string) (Account, error) // case-insensitive
 	AccountsByPhone(ctx context.Context, phone string) ([]Account, error)
 	AccountNameTaken(ctx context.Context, name string) (bool, error)
-	// UpdateAccount writes every mutable column of a (not ID, CreatedAt).
-	UpdateAccount(ctx context.Context, a Account) error // ErrNameTaken on rename clash
+
+	// The writes below change only their own columns, each guarded by the
+	// value it expects, so concurrent requests cannot overwrite each
+	// other's changes (PostgreSQL runs them at READ COMMITTED).
+
+	// MoveAccount writes stage to where the account is still at from;
+	// ErrStale otherwise. Use Move, which checks the transition.
+	MoveAccount(ctx context.Context, id int64, from, to Stage, at time.Time) error
+	// RenameAccount sets the login name once: ErrAlreadyRenamed when the
+	// account was renamed before, ErrNameTaken on a clash.
+	RenameAccount(ctx context.Context, id int64, newName string, at time.Time) error
+	// SetAccountPhone replaces the bound phone when it is still old;
+	// ErrStale otherwise.
+	SetAccountPhone(ctx context.Context, id int64, old, phone string, at time.Time) error
+	// SetAccountPassword replaces the stored password hash.
+	SetAccountPassword(ctx context.Context, id int64, hash string, at time.Time) error
 
 	PersonProfile(ctx context.Context, accountID int64) (PersonProfile, error)
-	SavePersonProfile(ctx context.Context, p PersonProfile) error // insert or replace
+	// SavePersonProfile inserts p when p.Version is 0, else writes it over
+	// version p.Version; ErrStale when another write came first.
+	// It returns the stored version.
+	SavePersonProfile(ctx context.Context, p PersonProfile) (int64, error)
 	EnterpriseProfile(ctx context.Context, accountID int64) (EnterpriseProfile, error)
-	SaveEnterpriseProfile(ctx context.Context, p EnterpriseProfile) error // insert or replace
+	// SaveEnterpriseProfile is SavePersonProfile for enterprises.
+	SaveEnterpriseProfile(ctx context.Context, p EnterpriseProfile) (int64, error)
 }

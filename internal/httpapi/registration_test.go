@@ -14,6 +14,7 @@ import (
 	"bidpass/internal/ephemeral"
 	"bidpass/internal/files"
 	"bidpass/internal/graphiccode"
+	"bidpass/internal/identity"
 	"bidpass/internal/password"
 	"bidpass/internal/pwtransport"
 	"bidpass/internal/refdata"
@@ -60,10 +61,10 @@ func newRegEnv(t *testing.T) *regEnv {
 	d.Sessions = session.NewService(db, clk, 2*time.Hour, 12*time.Hour)
 	d.Files = files.NewService(db.Files(), disk, clk, log)
 	d.Registration = registration.New(registration.Deps{
-		DB: db, Accounts: db, RefData: cat, SMS: e.sms, Passwords: e.keys,
+		DB: db, Accounts: db, Rules: identity.NewRules(cat, clk), SMS: e.sms, Passwords: e.keys,
 		CheckPassword: password.Check, HashPassword: password.Hash, Files: d.Files, Sessions: d.Sessions,
-		SubmitReview: func(ctx context.Context, id int64, subject string, payload any) (int64, error) {
-			return rv.Submit(ctx, review.Submission{Kind: review.KindRealName, AccountID: id, Subject: subject, Payload: payload})
+		SubmitReview: func(ctx context.Context, id int64, subject identity.Subject, payload any) (int64, error) {
+			return rv.Submit(ctx, review.Submission{Kind: review.KindRealName, AccountID: id, Subject: string(subject), Payload: payload})
 		},
 		Clock: clk,
 	})

@@ -3,15 +3,13 @@ package profile
 import (
 	"context"
 	"maps"
-	"regexp"
 	"strings"
-	"time"
-	"unicode/utf8"
 
 	"bidpass/internal/account"
 	"bidpass/internal/apperr"
 	"bidpass/internal/certno"
 	"bidpass/internal/files"
+	"bidpass/internal/identity"
 	"bidpass/internal/review"
 )
 
@@ -30,9 +28,6 @@ type fieldDef struct {
 	key, label, class string
 	photo             bool
 }
-
-// longTermEnd is the end date of a certificate that never expires.
-const longTermEnd = "9999-12-31"
 
 var personFields = []fieldDef{
 	{key: "name", label: "姓名", class: classIdentity},
@@ -125,7 +120,7 @@ func setPerson(p *account.PersonProfile, key, v string) {
 		p.CertStart = v
 	case "certEnd":
 		p.CertEnd = v
-		p.CertLongTerm = v == longTermEnd
+		p.CertLongTerm = v == identity.LongTermEnd
 	case "personfrontId":
 		p.CertFrontID = v
 	case "personbackId":
@@ -224,7 +219,7 @@ func proposedPerson(e PersonEdit, cur map[string]string) map[string]string {
 	put(m, "certStart", clean(e.CertStart))
 	put(m, "certEnd", clean(e.CertEnd))
 	if e.LongTerm != nil && *e.LongTerm {
-		m["certEnd"] = longTermEnd
+		m["certEnd"] = identity.LongTermEnd
 	}
 	if e.Province != nil || e.City != nil || e.Area != nil {
 		p, c, a := splitRegion(cur["region"])
@@ -301,34 +296,6 @@ func diff(defs []fieldDef, cur, proposed map[string]string) []change {
 	return out
 }
 
-var (
-	dateRe    = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
-	capitalRe = regexp.MustCompile(`^\d{1,15}(\.\d{1,6})?$`)
-	mobileRe  = regexp.MustCompile(`^1[3-9]\d{9}$`)
-)
-
-func validDate(s string) bool {
-	if !dateRe.MatchString(s) {
-		return false
-	}
-	_, err := time.Parse("2006-01-02", s)
-	return err == nil
-}
-
-// validPersonCertNum checks a person certificate number for its type: the
-// resident ID card and the residence permits by their check digit, other
-// documents by length only.
-func validPersonCertNum(certType, num string) (bool, string) {
-	switch certType {
-	case "1":
-		return certno.ValidResidentID(num), "请输入正确的18位证件号码"
-	case "237", "238":
-		return certno.ValidResidencePermit(num), "请输入正确的18位证件号码"
-	}
-	n := utf8.RuneCountInString(num)
-	return n >= 5 && n <= 32, "证件号码格式不正确"
-}
-
 // changed reports whether key is among the changes.
 func changed(cs []change, keys ...string) bool {
 	for _, c := range cs {
@@ -341,151 +308,75 @@ func changed(cs []change, keys ...string) bool {
 	return false
 }
 
-// validatePerson checks the merged values where they changed.
-func (s *Service) validatePerson(v map[string]string, cs []change) map[string]string {
-	errs := map[string]string{}
-	if changed(cs, "name") {
-		switch n := utf8.RuneCountInString(v["name"]); {
-		case n == 0:
-			errs["name"] = "姓名不能为空"
-		case n > 50:
-			errs["name"] = "姓名不能超过50个字符"
-		}
-	}
-	if changed(cs, "certType", "certNum") {
-		switch {
-		case v["certType"] == "":
-			errs["certType"] = "证件类型不能为空"
-		case !s.d.Catalog.ValidPersonCertType(v["certType"]):
-			errs["certType"] = "证件类型无效"
-		case v["certNum"] == "":
-			errs["certNum"] = "证件号码不能为空"
-		default:
-			if ok, msg := validPersonCertNum(v["certType"], v["certNum"]); !ok {
-				errs["certNum"] = msg
-			}
-		}
-	}
-	if changed(cs, "certStart", "certEnd") {
-		validateValidity(v["certStart"], v["certEnd"], errs)
-	}
-	for _, k := range []string{"personfrontId", "personbackId"} {
-		if changed(cs, k) && v[k] == "" {
-			errs[k] = map[string]string{"personfrontId": "请上传证件人像面照片", "personbackId": "请上传证件国徽面照片"}[k]
-		}
-	}
-	s.validateAddress(v, cs, errs)
-	return errs
+// reportedWith maps a problem's field (the edit form's key) to the edited
+// fields whose change makes it worth reporting: the rules check the whole
+// record as it would be after the edit, but a value stored before a rule
+// tightened must not block an unrelated change. A certificate number is
+// reported when its type changes too, the capital with its unit.
+var reportedWith = map[string][]string{
+	"certType":        {"type", "certType", "certNum"},
+	"certNum":         {"type", "certType", "certNum"},
+	"type":            {"type", "certType", "certNum"},
+	"certStart":       {"certStart", "certEnd"},
+	"certEnd":         {"certStart", "certEnd"},
+	"area":            {"region"},
+	"capital":         {"capital", "capitalUnit", "capitalCurrency"},
+	"capitalUnit":     {"capital", "capitalUnit", "capitalCurrency"},
+	"capitalCurrency": {"capital", "capitalUnit", "capitalCurrency"},
+	"legalCertType":   {"legalCertType", "legalCertNum"},
+	"legalCertNum":    {"legalCertType", "legalCertNum"},
 }
 
-func validateValidity(start, end string, errs map[string]string) {
-	switch {
-	case start == "" || end == "":
-		if start == "" {
-			errs["certStart"] = "证件有效期不能为空"
+// ofChanges keeps the problems of the fields the edit changed.
+func ofChanges(p identity.Problems, cs []change) identity.Problems {
+	return p.Only(func(field string) bool {
+		if keys, ok := reportedWith[field]; ok {
+			return changed(cs, keys...)
 		}
-		if end == "" {
-			errs["certEnd"] = "证件有效期不能为空"
-		}
-	case !validDate(start):
-		errs["certStart"] = "日期格式应为yyyy-MM-dd"
-	case !validDate(end):
-		errs["certEnd"] = "日期格式应为yyyy-MM-dd"
-	case end < start:
-		errs["certEnd"] = "结束日期不能早于开始日期"
-	}
+		return changed(cs, field)
+	})
 }
 
-func (s *Service) validateAddress(v map[string]string, cs []change, errs map[string]string) {
-	if changed(cs, "region") {
-		p, c, a := splitRegion(v["region"])
-		switch {
-		case p == "":
-			errs["area"] = "所在地区不能为空"
-		case !s.d.Catalog.ValidArea(p, c, a):
-			errs["area"] = "所在地区无效"
-		}
-	}
-	if changed(cs, "detailAddr") {
-		switch n := utf8.RuneCountInString(v["detailAddr"]); {
-		case n == 0:
-			errs["detailAddr"] = "详细地址不能为空"
-		case n > 100:
-			errs["detailAddr"] = "详细地址不能超过100个字符"
+// photoRequired checks that a changed photo is not removed.
+func photoRequired(p *identity.Problems, v map[string]string, cs []change, msgs map[string]string) {
+	for _, c := range cs {
+		if msg, ok := msgs[c.def.key]; ok && v[c.def.key] == "" {
+			p.Add(c.def.key, msg)
 		}
 	}
 }
 
-func (s *Service) validateEnterprise(v map[string]string, cs []change) map[string]string {
-	errs := map[string]string{}
-	required := map[string]string{
-		"name": "企业名称不能为空", "legalName": "法定代表人姓名不能为空", "contactName": "联系人姓名不能为空",
-		"licenseId": "请上传营业执照", "personFrontId": "请上传法定代表人证件人像面照片", "personBackId": "请上传法定代表人证件国徽面照片",
-	}
-	for k, msg := range required {
-		if changed(cs, k) && v[k] == "" {
-			errs[k] = msg
-		} else if changed(cs, k) && utf8.RuneCountInString(v[k]) > 100 {
-			errs[k] = "长度不能超过100个字符"
-		}
-	}
-	if changed(cs, "type", "certType", "certNum") {
-		switch {
-		case v["type"] == "" || !s.d.Catalog.ValidEnterpriseType(v["type"]):
-			errs["type"] = "企业类型不能为空"
-		case v["certType"] == "":
-			errs["certType"] = "证件类型不能为空"
-		case !s.d.Catalog.ValidEnterpriseCertType(v["type"], v["certType"]):
-			errs["certType"] = "证件类型无效"
-		case v["certNum"] == "":
-			errs["certNum"] = "证件号码不能为空"
-		case v["certType"] == "1" && !certno.ValidCreditCode(v["certNum"]):
-			errs["certNum"] = "请输入正确的统一社会信用代码"
-		case utf8.RuneCountInString(v["certNum"]) > 32:
-			errs["certNum"] = "证件号码格式不正确"
-		}
-	}
-	if changed(cs, "legalCertType", "legalCertNum") {
-		switch {
-		case v["legalCertType"] == "":
-			errs["legalCertType"] = "法定代表人证件类型不能为空"
-		case !s.d.Catalog.ValidPersonCertType(v["legalCertType"]):
-			errs["legalCertType"] = "证件类型无效"
-		case v["legalCertNum"] == "":
-			errs["legalCertNum"] = "法定代表人证件号码不能为空"
-		default:
-			if ok, msg := validPersonCertNum(v["legalCertType"], v["legalCertNum"]); !ok {
-				errs["legalCertNum"] = msg
-			}
-		}
-	}
-	s.validateAddress(v, cs, errs)
-	if changed(cs, "industry") {
-		switch {
-		case v["industry"] == "":
-			errs["industry"] = "所属行业不能为空"
-		case !s.d.Catalog.ValidIndustryPath(v["industry"]):
-			errs["industry"] = "所属行业无效"
-		}
-	}
-	if changed(cs, "capital", "capitalUnit", "capitalCurrency") {
-		switch {
-		case v["capital"] == "":
-			errs["capital"] = "注册资本不能为空"
-		case !capitalRe.MatchString(v["capital"]):
-			errs["capital"] = "注册资本只能为数字"
-		}
-		if !s.d.Catalog.ValidCapitalUnit(v["capitalUnit"]) {
-			errs["capitalUnit"] = "请选择注册资本单位"
-		}
-		if !s.d.Catalog.ValidCurrency(v["capitalCurrency"]) {
-			errs["capitalCurrency"] = "请选择币种"
-		}
-	}
-	if changed(cs, "contactPhone") && !mobileRe.MatchString(v["contactPhone"]) {
-		errs["contactPhone"] = "请输入正确的11位手机号码"
-	}
-	return errs
+// validatePerson checks the person as it would be after the edit with the
+// identity rules registration uses, and reports the changed fields.
+func (s *Service) validatePerson(v map[string]string, cs []change) identity.Problems {
+	province, city, area := splitRegion(v["region"])
+	_, p := s.d.Rules.Person(identity.Person{
+		RealName: v["name"], CertType: v["certType"], CertNum: v["certNum"],
+		CertStart: v["certStart"], CertEnd: v["certEnd"], LongTerm: v["certEnd"] == identity.LongTermEnd,
+		Province: province, City: city, Area: area, DetailAddr: v["detailAddr"],
+	})
+	p = ofChanges(p.Renamed(identity.Rename(map[string]string{"realName": "name"})), cs)
+	photoRequired(&p, v, cs, map[string]string{"personfrontId": identity.MsgPhotoFront, "personbackId": identity.MsgPhotoBack})
+	return p
+}
+
+// validateEnterprise is validatePerson for enterprises: the enterprise,
+// its legal representative and its contact.
+func (s *Service) validateEnterprise(v map[string]string, cs []change) identity.Problems {
+	province, city, area := splitRegion(v["region"])
+	_, p := s.d.Rules.Enterprise(identity.Enterprise{
+		Type: v["type"], Name: v["name"], CertType: v["certType"], CertNum: v["certNum"],
+		Province: province, City: city, Area: area, DetailAddr: v["detailAddr"],
+		Industry: v["industry"], Capital: v["capital"], CapitalUnit: v["capitalUnit"], CapitalCurrency: v["capitalCurrency"],
+	})
+	_, lp := s.d.Rules.LegalPerson(identity.LegalPerson{Name: v["legalName"], CertType: v["legalCertType"], CertNum: v["legalCertNum"]})
+	p.Append(lp.Renamed(identity.Rename(map[string]string{"name": "legalName", "certType": "legalCertType", "certNum": "legalCertNum"})))
+	_, cp := s.d.Rules.Contact(identity.Contact{Name: v["contactName"], Phone: v["contactPhone"]})
+	p.Append(cp.Renamed(identity.Rename(map[string]string{"name": "contactName", "phone": "contactPhone"})))
+	p = ofChanges(p, cs)
+	photoRequired(&p, v, cs, map[string]string{
+		"licenseId": identity.MsgLicence, "personFrontId": identity.MsgPhotoFront, "personBackId": identity.MsgPhotoBack})
+	return p
 }
 
 // display is the value a modification record shows: certificate numbers
@@ -508,8 +399,10 @@ func (s *Service) display(d fieldDef, v string) string {
 	return v
 }
 
-// editableAccount loads the account an edit is for: of kind t and not
-// verifying (edits wait while a reviewer decides, 02 §4).
+// editableAccount loads the account an edit is for: of kind t, and in a
+// stage that allows edits (account.Stage.EditDirect: not while a reviewer
+// decides, 02 §4). The check is repeated as a guarded write when the edit
+// is applied, so an edit racing a submission cannot slip past it.
 func (s *Service) editableAccount(ctx context.Context, accountID int64, t account.Type) (account.Account, error) {
 	a, err := s.loadAccount(ctx, accountID)
 	if err != nil {
@@ -518,10 +411,8 @@ func (s *Service) editableAccount(ctx context.Context, accountID int64, t accoun
 	if a.Type != t {
 		return a, ErrWrongType
 	}
-	if a.AuthState == account.Verifying {
-		return a, ErrVerifying
-	}
-	return a, nil
+	_, err = a.Stage().EditDirect()
+	return a, err
 }
 
 // overlay returns cur with the proposed values laid over it: the record as
@@ -555,13 +446,14 @@ func (s *Service) EditPerson(ctx context.Context, accountID int64, e PersonEdit)
 			return ErrNoChange
 		}
 		merged := overlay(cur, proposed)
-		if errs := s.validatePerson(merged, cs); len(errs) > 0 {
-			return firstFieldError(errs, personFields)
+		if err := s.validatePerson(merged, cs).Err(); err != nil {
+			return err
 		}
-		res, err = s.applyEdit(ctx, a, "person", cs, func(key, v string) { setPerson(&p, key, v) },
+		res, err = s.applyEdit(ctx, a, identity.SubjectPerson, cs, func(key, v string) { setPerson(&p, key, v) },
 			func(ctx context.Context) error {
 				p.AccountID, p.UpdatedAt = accountID, s.now()
-				return s.d.Store.SavePersonProfile(ctx, p)
+				_, err := s.d.Store.SavePersonProfile(ctx, p)
+				return err
 			})
 		return err
 	})
@@ -591,21 +483,22 @@ func (s *Service) EditEnterprise(ctx context.Context, accountID int64, e Enterpr
 			return ErrNoChange
 		}
 		merged := overlay(cur, proposed)
-		if errs := s.validateEnterprise(merged, cs); len(errs) > 0 {
-			return firstFieldError(errs, enterpriseFields)
+		if err := s.validateEnterprise(merged, cs).Err(); err != nil {
+			return err
 		}
 		if changed(cs, "contactPhone") {
 			if e.SMSCode == "" || e.SMSCodeID == "" {
 				return apperr.Field("smsCode", "请输入短信验证码")
 			}
 			if err := s.d.Codes.Verify(ctx, "contact", merged["contactPhone"], e.SMSCodeID, e.SMSCode); err != nil {
-				return err
+				return fieldOf("smsCode", err)
 			}
 		}
-		res, err = s.applyEdit(ctx, a, "enterprise", cs, func(key, v string) { setEnterprise(&p, key, v) },
+		res, err = s.applyEdit(ctx, a, identity.SubjectEnterprise, cs, func(key, v string) { setEnterprise(&p, key, v) },
 			func(ctx context.Context) error {
 				p.AccountID, p.UpdatedAt = accountID, s.now()
-				return s.d.Store.SaveEnterpriseProfile(ctx, p)
+				_, err := s.d.Store.SaveEnterpriseProfile(ctx, p)
+				return err
 			})
 		return err
 	})
@@ -627,21 +520,31 @@ func (s *Service) ChangeLicense(ctx context.Context, accountID int64, e LicenseE
 // applyEdit writes the direct changes at once (with effective records and
 // an operation record) and submits the others for review (waiting records,
 // account verifying). set changes the in-memory profile; save stores it.
-func (s *Service) applyEdit(ctx context.Context, a account.Account, subject string, cs []change,
+func (s *Service) applyEdit(ctx context.Context, a account.Account, subject identity.Subject, cs []change,
 	set func(key, v string), save func(ctx context.Context) error) (EditResult, error) {
 	now := s.now()
 	var direct, pending []change
-	class := classLicense
+	class := identity.ClassLicence
 	for _, c := range cs {
 		switch c.def.class {
 		case classDirect:
 			direct = append(direct, c)
 		case classIdentity:
-			class = classIdentity
+			class = identity.ClassIdentity
 			pending = append(pending, c)
 		default:
 			pending = append(pending, c)
 		}
+	}
+	// The stage moves first: the guarded write refuses an edit racing a
+	// submission or another change, before anything else is written.
+	move := account.Stage.EditDirect
+	if len(pending) > 0 {
+		move = account.Stage.SubmitChange
+	}
+	prev := a.AuthState
+	if err := account.Move(ctx, s.d.Store, &a, move, now); err != nil {
+		return EditResult{}, err
 	}
 	var photos []string
 	for _, c := range cs {
@@ -676,11 +579,11 @@ func (s *Service) applyEdit(ctx context.Context, a account.Account, subject stri
 		}
 	}
 	if len(pending) > 0 {
-		payload := ChangePayload{Subject: subject, Class: class, PrevAuthState: int(a.AuthState)}
+		payload := identity.ChangeRequest{Subject: subject, Class: class, PrevAuthState: prev}
 		for _, c := range pending {
 			payload.Changes = append(payload.Changes, FieldChange{Key: c.def.key, FieldName: c.def.label, BeforeValue: c.before, AfterValue: c.after})
 		}
-		id, err := s.d.Reviews.Submit(ctx, review.Submission{Kind: review.KindChange, AccountID: a.ID, Subject: subject, Payload: payload})
+		id, err := s.d.Reviews.Submit(ctx, review.Submission{Kind: review.KindChange, AccountID: a.ID, Subject: string(subject), Payload: payload})
 		if err != nil {
 			return res, err
 		}
@@ -692,11 +595,6 @@ func (s *Service) applyEdit(ctx context.Context, a account.Account, subject stri
 			if err := s.d.Store.AddModificationRecord(ctx, &r); err != nil {
 				return res, err
 			}
-		}
-		a.AuthState = account.Verifying
-		a.UpdatedAt = now
-		if err := s.d.Store.UpdateAccount(ctx, a); err != nil {
-			return res, err
 		}
 		res = EditResult{Waiting: true, ReviewID: id}
 	}

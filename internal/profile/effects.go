@@ -3,9 +3,9 @@ package profile
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 
 	"bidpass/internal/account"
+	"bidpass/internal/identity"
 	"bidpass/internal/review"
 )
 
@@ -20,23 +20,9 @@ type Decision struct {
 	Files        []FileRef
 }
 
-// realNamePayload is the part of a real-name submission (written by
-// registration) that is applied on approval. Keys not present are left
-// alone; both the person and the enterprise spellings of the spec are read.
-type realNamePayload struct {
-	CertFrontID    string `json:"certFrontId"`
-	CertBackID     string `json:"certBackId"`
-	CertTakeID     string `json:"certTakeId"`
-	CertDetailAddr string `json:"certDetailAddr"`
-	EnterpriseID   string `json:"enterpriseId"` // the licence image
-	LicenseID      string `json:"licenseId"`
-	PersonFrontID  string `json:"personFrontId"`
-	PersonBackID   string `json:"personBackId"`
-}
-
 // Approve applies an approved item inside the decision's transaction:
 // a real-name item authenticates the account (with the submitted photos);
-// a change item applies the submitted values, makes its modification
+// a change item applies the requested values, makes its modification
 // records effective (authState 1) and returns the account to its state
 // before the change. Both write a type-3 operation record (S1, or T1 with
 // the field changes). Admission items do not concern the account centre.
@@ -46,70 +32,73 @@ func (s *Service) Approve(ctx context.Context, d Decision) error {
 	if err != nil {
 		return err
 	}
-	switch d.Kind {
-	case "realname":
-		var rp realNamePayload
-		if len(d.Payload) > 0 {
-			if err := json.Unmarshal(d.Payload, &rp); err != nil {
-				return fmt.Errorf("realname payload: %w", err)
-			}
-		}
-		if err := s.applyRealName(ctx, a, rp); err != nil {
+	switch review.Kind(d.Kind) {
+	case review.KindRealName:
+		if err := account.Move(ctx, s.d.Store, &a, account.Stage.ApproveRealName, now); err != nil {
 			return err
 		}
-		a.AuthState, a.UpdatedAt = account.Authenticated, now
-		if err := s.d.Store.UpdateAccount(ctx, a); err != nil {
+		if err := s.applyRealName(ctx, a, d.Payload); err != nil {
 			return err
 		}
 		return s.RecordOperation(ctx, OperationRecord{AccountID: a.ID, ActorName: d.ReviewerName,
 			OperationType: OpReview, AuthType: AuthPassed, Appendix: d.Files, CreatedAt: now})
-	case "change":
-		var cp ChangePayload
-		if err := json.Unmarshal(d.Payload, &cp); err != nil {
-			return fmt.Errorf("change payload: %w", err)
-		}
-		var remarks []FieldChange
-		switch cp.Subject {
-		case "person":
-			p, err := s.personProfile(ctx, a.ID)
-			if err != nil {
-				return err
-			}
-			for _, c := range cp.Changes {
-				setPerson(&p, c.Key, c.AfterValue)
-				remarks = append(remarks, s.remark(personFields, c))
-			}
-			p.AccountID, p.UpdatedAt = a.ID, now
-			if err := s.d.Store.SavePersonProfile(ctx, p); err != nil {
-				return err
-			}
-		case "enterprise":
-			p, err := s.enterpriseProfile(ctx, a.ID)
-			if err != nil {
-				return err
-			}
-			for _, c := range cp.Changes {
-				setEnterprise(&p, c.Key, c.AfterValue)
-				remarks = append(remarks, s.remark(enterpriseFields, c))
-			}
-			p.AccountID, p.UpdatedAt = a.ID, now
-			if err := s.d.Store.SaveEnterpriseProfile(ctx, p); err != nil {
-				return err
-			}
-		default:
-			return fmt.Errorf("change payload: unknown subject %q", cp.Subject)
-		}
-		if err := s.d.Store.SettleModificationRecords(ctx, d.ReviewID, Effective, int(account.Authenticated), now); err != nil {
+	case review.KindChange:
+		cr, err := identity.DecodeChangeRequest(d.Payload)
+		if err != nil {
 			return err
 		}
-		a.AuthState, a.UpdatedAt = account.AuthState(cp.PrevAuthState), now
-		if err := s.d.Store.UpdateAccount(ctx, a); err != nil {
+		if err := account.Move(ctx, s.d.Store, &a, settle(cr.PrevAuthState), now); err != nil {
+			return err
+		}
+		remarks, err := s.applyChange(ctx, a.ID, cr)
+		if err != nil {
+			return err
+		}
+		if err := s.d.Store.SettleModificationRecords(ctx, d.ReviewID, Effective, int(account.Authenticated), now); err != nil {
 			return err
 		}
 		return s.RecordOperation(ctx, OperationRecord{AccountID: a.ID, ActorName: d.ReviewerName,
 			OperationType: OpReview, AuthType: AuthFieldChanges, Remarks: remarks, Appendix: d.Files, CreatedAt: now})
 	}
 	return nil
+}
+
+// settle is the transition back to the state before a change request.
+func settle(prev account.AuthState) account.Transition {
+	return func(s account.Stage) (account.Stage, error) { return s.SettleChange(prev) }
+}
+
+// applyChange writes the requested values of cr into the profile and
+// returns the display form of each change for the operation record.
+func (s *Service) applyChange(ctx context.Context, accountID int64, cr identity.ChangeRequest) ([]FieldChange, error) {
+	var remarks []FieldChange
+	now := s.now()
+	switch cr.Subject {
+	case identity.SubjectPerson:
+		p, err := s.personProfile(ctx, accountID)
+		if err != nil {
+			return nil, err
+		}
+		for _, c := range cr.Changes {
+			setPerson(&p, c.Key, c.AfterValue)
+			remarks = append(remarks, s.remark(personFields, c))
+		}
+		p.AccountID, p.UpdatedAt = accountID, now
+		_, err = s.d.Store.SavePersonProfile(ctx, p)
+		return remarks, err
+	default:
+		p, err := s.enterpriseProfile(ctx, accountID)
+		if err != nil {
+			return nil, err
+		}
+		for _, c := range cr.Changes {
+			setEnterprise(&p, c.Key, c.AfterValue)
+			remarks = append(remarks, s.remark(enterpriseFields, c))
+		}
+		p.AccountID, p.UpdatedAt = accountID, now
+		_, err = s.d.Store.SaveEnterpriseProfile(ctx, p)
+		return remarks, err
+	}
 }
 
 // Reject records a rejection inside the decision's transaction: a
@@ -123,24 +112,24 @@ func (s *Service) Reject(ctx context.Context, d Decision, reason string) error {
 	if err != nil {
 		return err
 	}
-	switch d.Kind {
-	case "realname":
-		a.AuthState = account.NotPassed
-	case "change":
-		var cp ChangePayload
-		if err := json.Unmarshal(d.Payload, &cp); err != nil {
-			return fmt.Errorf("change payload: %w", err)
+	switch review.Kind(d.Kind) {
+	case review.KindRealName:
+		if err := account.Move(ctx, s.d.Store, &a, account.Stage.RejectRealName, now); err != nil {
+			return err
+		}
+	case review.KindChange:
+		cr, err := identity.DecodeChangeRequest(d.Payload)
+		if err != nil {
+			return err
+		}
+		if err := account.Move(ctx, s.d.Store, &a, settle(cr.PrevAuthState), now); err != nil {
+			return err
 		}
 		if err := s.d.Store.SettleModificationRecords(ctx, d.ReviewID, NotEffective, int(account.NotPassed), now); err != nil {
 			return err
 		}
-		a.AuthState = account.AuthState(cp.PrevAuthState)
 	default:
 		return nil
-	}
-	a.UpdatedAt = now
-	if err := s.d.Store.UpdateAccount(ctx, a); err != nil {
-		return err
 	}
 	return s.RecordOperation(ctx, OperationRecord{AccountID: a.ID, ActorName: d.ReviewerName,
 		OperationType: OpReview, AuthType: AuthNotPassed, NoPassReason: reason, Appendix: d.Files, CreatedAt: now})
@@ -156,32 +145,41 @@ func (s *Service) remark(defs []fieldDef, c FieldChange) FieldChange {
 	return FieldChange{FieldName: c.FieldName}
 }
 
-// applyRealName stores the photos and address of an approved real-name
-// submission, when registration did not store them already.
-func (s *Service) applyRealName(ctx context.Context, a account.Account, rp realNamePayload) error {
+// applyRealName stores the photos and certificate address of an approved
+// real-name submission, where registration did not store them already.
+func (s *Service) applyRealName(ctx context.Context, a account.Account, raw []byte) error {
 	now := s.now()
 	if a.Type == account.Person {
+		sub, err := identity.DecodePersonRealName(raw)
+		if err != nil {
+			return err
+		}
 		p, err := s.personProfile(ctx, a.ID)
 		if err != nil {
 			return err
 		}
-		setIf(&p.CertFrontID, rp.CertFrontID)
-		setIf(&p.CertBackID, rp.CertBackID)
-		setIf(&p.CertTakeID, rp.CertTakeID)
-		setIf(&p.CertAddress, rp.CertDetailAddr)
+		setIf(&p.CertFrontID, sub.CertFrontID)
+		setIf(&p.CertBackID, sub.CertBackID)
+		setIf(&p.CertTakeID, sub.CertTakeID)
+		setIf(&p.CertAddress, sub.CertAddress)
 		p.AccountID, p.UpdatedAt = a.ID, now
-		return s.d.Store.SavePersonProfile(ctx, p)
+		_, err = s.d.Store.SavePersonProfile(ctx, p)
+		return err
+	}
+	sub, err := identity.DecodeEnterpriseRealName(raw)
+	if err != nil {
+		return err
 	}
 	p, err := s.enterpriseProfile(ctx, a.ID)
 	if err != nil {
 		return err
 	}
-	setIf(&p.LicenseFileID, rp.EnterpriseID)
-	setIf(&p.LicenseFileID, rp.LicenseID)
-	setIf(&p.LegalFrontID, rp.PersonFrontID)
-	setIf(&p.LegalBackID, rp.PersonBackID)
+	setIf(&p.LicenseFileID, sub.LicenceID)
+	setIf(&p.LegalFrontID, sub.LegalFrontID)
+	setIf(&p.LegalBackID, sub.LegalBackID)
 	p.AccountID, p.UpdatedAt = a.ID, now
-	return s.d.Store.SaveEnterpriseProfile(ctx, p)
+	_, err = s.d.Store.SaveEnterpriseProfile(ctx, p)
+	return err
 }
 
 func setIf(dst *string, v string) {
@@ -190,9 +188,11 @@ func setIf(dst *string, v string) {
 	}
 }
 
-// Effects returns the account centre's side of review decisions, to be
-// installed with (*review.Service).SetEffects.
-func (s *Service) Effects() review.Effects { return reviewEffects{s} }
+// ReviewEffects returns the account centre's side of review decisions,
+// handed to review.New. It is built from the same Deps as the service but
+// never submits reviews itself, so it is made before the review service
+// exists (d.Reviews may be nil) and the two need no setter to meet.
+func ReviewEffects(d Deps) review.Effects { return reviewEffects{NewService(d)} }
 
 type reviewEffects struct{ s *Service }
 

@@ -23,7 +23,7 @@ func TestDecisionAttachmentsReachOperationRecord(t *testing.T) {
 		e := newEnv(t, db)
 		ctx := context.Background()
 		// A review service with the files service, as app.go wires it.
-		rv := review.NewService(review.Deps{Store: db, Tx: db, Clock: e.clk, Accounts: db, Effects: e.svc.Effects(), Files: e.files, Auditor: auditor{}})
+		rv := review.NewService(review.Deps{Store: db, Tx: db, Clock: e.clk, Accounts: db, Effects: e.effects, Files: e.files, Auditor: auditor{}})
 		a := e.person(t, "attach1", account.Verifying)
 		upload := func(name string) string {
 			var buf bytes.Buffer
@@ -40,6 +40,11 @@ func TestDecisionAttachmentsReachOperationRecord(t *testing.T) {
 			action review.Action
 			auth   string
 		}{{review.NotPass, profile.AuthNotPassed}, {review.Pass, profile.AuthPassed}} {
+			// Each submission puts the account in verification, as the
+			// registration service does in the same transaction.
+			if err := storetest.SetAuthState(ctx, db, a.ID, account.Verifying); err != nil {
+				t.Fatal(err)
+			}
 			id, err := rv.Submit(ctx, review.Submission{Kind: review.KindRealName, AccountID: a.ID, Subject: review.SubjectPerson, Payload: map[string]string{}})
 			if err != nil {
 				t.Fatal(err)

@@ -2,10 +2,11 @@ package profile
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 
 	"bidpass/internal/account"
+	"bidpass/internal/identity"
+	"bidpass/internal/review"
 )
 
 // Page sizes (02 §9): modification records 10 by default, the operation
@@ -69,8 +70,7 @@ func (s *Service) CancelVerification(ctx context.Context, accountID int64) error
 		if errors.Is(err, account.ErrNotFound) {
 			// Verifying without an item (data from before review existed):
 			// nothing to withdraw, the state alone goes back.
-			a.AuthState, a.UpdatedAt = account.NotAuthenticated, s.now()
-			return s.d.Store.UpdateAccount(ctx, a)
+			return account.Move(ctx, s.d.Store, &a, account.Stage.WithdrawRealName, s.now())
 		}
 		if err != nil {
 			return err
@@ -89,19 +89,17 @@ func (s *Service) withdraw(ctx context.Context, accountID int64, p PendingReview
 		return err
 	}
 	now := s.now()
-	prev := account.NotAuthenticated
-	if p.Kind == "change" {
-		var cp ChangePayload
-		if err := json.Unmarshal(p.Payload, &cp); err != nil {
-			return err
-		}
-		prev = account.AuthState(cp.PrevAuthState)
-		if err := s.d.Store.SettleModificationRecords(ctx, p.ID, NotEffective, int(account.NotAuthenticated), now); err != nil {
-			return err
-		}
+	if review.Kind(p.Kind) != review.KindChange {
+		return account.Move(ctx, s.d.Store, &a, account.Stage.WithdrawRealName, now)
 	}
-	a.AuthState, a.UpdatedAt = prev, now
-	return s.d.Store.UpdateAccount(ctx, a)
+	cr, err := identity.DecodeChangeRequest(p.Payload)
+	if err != nil {
+		return err
+	}
+	if err := s.d.Store.SettleModificationRecords(ctx, p.ID, NotEffective, int(account.NotAuthenticated), now); err != nil {
+		return err
+	}
+	return account.Move(ctx, s.d.Store, &a, settle(cr.PrevAuthState), now)
 }
 
 // Names of the photos of a real-name submission, in the order registration

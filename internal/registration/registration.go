@@ -15,26 +15,22 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"regexp"
-	"strings"
 
 	"bidpass/internal/account"
 	"bidpass/internal/apperr"
 	"bidpass/internal/clock"
 	"bidpass/internal/files"
-	"bidpass/internal/refdata"
+	"bidpass/internal/identity"
 	"bidpass/internal/session"
 )
 
-// The wizard steps stored in register_step: the step to do next. Both kinds
-// use the same numbers as their wizards (01 §2): 0 account, 1 real-name
-// information (person) or basic information (enterprise), 2 authentication
-// photos, 3 done.
+// The wizard steps (account.StepAccount …), under the names the wizard's
+// callers know.
 const (
-	StepAccount = 0
-	StepInfo    = 1
-	StepAuth    = 2
-	StepDone    = 3
+	StepAccount = account.StepAccount
+	StepInfo    = account.StepInfo
+	StepAuth    = account.StepAuth
+	StepDone    = account.StepDone
 )
 
 // SMS scenes used here (team-notes: internal/sms scenes).
@@ -75,14 +71,14 @@ type SessionIssuer interface {
 // ReviewSubmitter queues a real-name review item for a reviewer and returns
 // its id; it must run inside the caller's transaction (review.Service.Submit
 // with kind realname). subject is "person" or "enterprise".
-type ReviewSubmitter func(ctx context.Context, accountID int64, subject string, payload any) (int64, error)
+type ReviewSubmitter func(ctx context.Context, accountID int64, subject identity.Subject, payload any) (int64, error)
 
 // Deps are what the service needs. CheckPassword and HashPassword are the
 // password package's Check and Hash.
 type Deps struct {
 	DB            Transactor
 	Accounts      account.Store
-	RefData       *refdata.Catalog
+	Rules         *identity.Rules
 	SMS           SMSVerifier
 	Passwords     PasswordDecrypter
 	CheckPassword func(t account.Type, pw string) error
@@ -110,28 +106,25 @@ var (
 		Fields: map[string]string{"account": "该账号已被注册"}}
 	// ErrFinished answers a registration step called after registration is
 	// complete: later changes go through the account centre and review.
-	ErrFinished = apperr.New(apperr.Conflict, "registration.finished", "注册已完成，请在账户中心修改信息")
+	ErrFinished = account.ErrRegistrationFinished
 	// ErrWrongKind answers a person step called by an enterprise account or
 	// the other way round.
 	ErrWrongKind = apperr.New(apperr.Forbidden, "registration.wrong_kind", "账户类型不符，无法进行此操作")
 	// ErrInfoFirst answers an authentication step before the information step.
-	ErrInfoFirst = apperr.New(apperr.Conflict, "registration.info_first", "请先填写并提交基本信息")
+	ErrInfoFirst = account.ErrInfoFirst
+	// ErrAuthVerifying answers a submission while the previous one waits
+	// for a reviewer: the holder withdraws it first (撤销) or waits.
+	ErrAuthVerifying = account.ErrVerifying
+	// ErrAuthDone answers a submission of an authenticated account: changes
+	// of identity go through the edit pages and their review instead.
+	ErrAuthDone = account.ErrAuthenticated
 )
 
-// Message texts of 01 §5, shared by the checks below.
+// Message texts of 01 §5 for the account step's own fields.
 const (
-	msgAccountRequired = "请输入账号"
-	msgAccountPattern  = "必须是以字母开头，只能包含字母数字，4到16位"
-	msgPhoneRequired   = "请输入手机号"
-	msgPhonePattern    = "请输入正确的11位手机号（格式：13800000000）"
-	msgPasswordEmpty   = "请输入密码"
-	msgSMSRequired     = "请输入短信验证码"
-	msgAgree           = "请阅读并勾选《用户注册协议》"
-)
-
-var (
-	accountPattern = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9]{3,15}$`)
-	phonePattern   = regexp.MustCompile(`^1[3-9][0-9]{9}$`)
+	msgPasswordEmpty = "请输入密码"
+	msgSMSRequired   = "请输入短信验证码"
+	msgAgree         = "请阅读并勾选《用户注册协议》"
 )
 
 // Client is who sent the request, for the session record.
@@ -140,47 +133,13 @@ type Client struct {
 	UserAgent string
 }
 
-// fieldErrors collects per-field messages in the order the form shows them,
-// so the envelope's msg is the first one the user would meet.
-type fieldErrors struct {
-	order []string
-	m     map[string]string
-}
-
-func (f *fieldErrors) add(field, msg string) {
-	if f.m == nil {
-		f.m = map[string]string{}
-	}
-	if _, ok := f.m[field]; ok {
-		return
-	}
-	f.order = append(f.order, field)
-	f.m[field] = msg
-}
-
-func (f *fieldErrors) err() error {
-	if len(f.order) == 0 {
-		return nil
-	}
-	return apperr.InvalidFields(f.m[f.order[0]], f.m)
-}
-
-// stripSpaces removes every white-space character (01 §5: spaces are
-// stripped from account, phone, codes and numbers).
-func stripSpaces(s string) string {
-	return strings.Join(strings.Fields(s), "")
-}
-
 // CheckName answers whether an account name may be registered: nil when it
 // is free, an Invalid error when it breaks the pattern, ErrNameTaken when
 // any account already uses it in any case.
 func (s *Service) CheckName(ctx context.Context, name string) error {
-	name = stripSpaces(name)
-	switch {
-	case name == "":
-		return apperr.Field("account", msgAccountRequired)
-	case !accountPattern.MatchString(name):
-		return apperr.Field("account", msgAccountPattern)
+	name, probs := identity.AccountName(name)
+	if err := probs.Err(); err != nil {
+		return err
 	}
 	taken, err := s.d.Accounts.AccountNameTaken(ctx, name)
 	if err != nil {
@@ -230,33 +189,21 @@ func (s *Service) RegisterEnterprise(ctx context.Context, f AccountForm, c Clien
 // form validates, the name's availability, then the SMS code (consumed, so
 // a form with a typo does not burn it), then the password rule.
 func (s *Service) register(ctx context.Context, t account.Type, f AccountForm, c Client) (Registered, error) {
-	f.Account = stripSpaces(f.Account)
-	f.Phone = stripSpaces(f.Phone)
-	f.SMSCode = stripSpaces(f.SMSCode)
-
-	var fe fieldErrors
-	switch {
-	case f.Account == "":
-		fe.add("account", msgAccountRequired)
-	case !accountPattern.MatchString(f.Account):
-		fe.add("account", msgAccountPattern)
-	}
-	switch {
-	case f.Phone == "":
-		fe.add("phone", msgPhoneRequired)
-	case !phonePattern.MatchString(f.Phone):
-		fe.add("phone", msgPhonePattern)
-	}
+	var probs, pp identity.Problems
+	f.Account, probs = identity.AccountName(f.Account)
+	f.Phone, pp = identity.Mobile(f.Phone, identity.MsgPhoneRequired)
+	probs.Append(pp)
+	f.SMSCode = identity.StripSpaces(f.SMSCode)
 	if f.Password == "" {
-		fe.add("password", msgPasswordEmpty)
+		probs.Add("password", msgPasswordEmpty)
 	}
 	if f.SMSCode == "" {
-		fe.add("smsCode", msgSMSRequired)
+		probs.Add("smsCode", msgSMSRequired)
 	}
 	if !f.IsAgree {
-		fe.add("isAgree", msgAgree)
+		probs.Add("isAgree", msgAgree)
 	}
-	if err := fe.err(); err != nil {
+	if err := probs.Err(); err != nil {
 		return Registered{}, err
 	}
 	if err := s.CheckName(ctx, f.Account); err != nil {
@@ -280,7 +227,7 @@ func (s *Service) register(ctx context.Context, t account.Type, f AccountForm, c
 	now := s.d.Clock.Now().UTC()
 	a := account.Account{
 		Name: f.Account, Type: t, Phone: f.Phone, PasswordHash: hash,
-		RegisterProcess: 1, RegisterStep: StepInfo, AuthState: account.NotAuthenticated,
+		RegisterProcess: 1, RegisterStep: account.StepInfo, AuthState: account.NotAuthenticated,
 		CreatedAt: now, UpdatedAt: now,
 	}
 	var token string
@@ -315,9 +262,9 @@ func withField(err error, field string) error {
 	return &c
 }
 
-// inRegistration loads the acting account inside the transaction and checks
-// that it is of kind t and still registering.
-func (s *Service) inRegistration(ctx context.Context, accountID int64, t account.Type) (account.Account, error) {
+// accountOfKind loads the acting account inside the transaction and checks
+// that it is of kind t; what it may do next is the lifecycle's to say.
+func (s *Service) accountOfKind(ctx context.Context, accountID int64, t account.Type) (account.Account, error) {
 	a, err := s.d.Accounts.AccountByID(ctx, accountID)
 	if errors.Is(err, account.ErrNotFound) {
 		return a, apperr.ErrUnauthenticated
@@ -327,9 +274,6 @@ func (s *Service) inRegistration(ctx context.Context, accountID int64, t account
 	}
 	if a.Type != t {
 		return a, ErrWrongKind
-	}
-	if a.RegisterProcess != 1 {
-		return a, ErrFinished
 	}
 	return a, nil
 }

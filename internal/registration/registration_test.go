@@ -19,6 +19,7 @@ import (
 	"bidpass/internal/clock"
 	"bidpass/internal/ephemeral"
 	"bidpass/internal/files"
+	"bidpass/internal/identity"
 	"bidpass/internal/graphiccode"
 	"bidpass/internal/password"
 	"bidpass/internal/pwtransport"
@@ -95,11 +96,11 @@ func newHarness(t *testing.T, db *store.DB) *harness {
 	h.sessions = session.NewService(db, clk, 2*time.Hour, 12*time.Hour)
 	h.reviews = review.NewService(review.Deps{Store: db, Tx: db, Clock: clk, Accounts: db, Log: log})
 	h.svc = registration.New(registration.Deps{
-		DB: db, Accounts: db, RefData: cat, SMS: h.sms, Passwords: h.keys,
+		DB: db, Accounts: db, Rules: identity.NewRules(cat, clk), SMS: h.sms, Passwords: h.keys,
 		CheckPassword: password.Check, HashPassword: password.Hash,
 		Files: h.files, Sessions: h.sessions,
-		SubmitReview: func(ctx context.Context, id int64, subject string, payload any) (int64, error) {
-			return h.reviews.Submit(ctx, review.Submission{Kind: review.KindRealName, AccountID: id, Subject: subject, Payload: payload})
+		SubmitReview: func(ctx context.Context, id int64, subject identity.Subject, payload any) (int64, error) {
+			return h.reviews.Submit(ctx, review.Submission{Kind: review.KindRealName, AccountID: id, Subject: string(subject), Payload: payload})
 		},
 		RecordSubmission: func(ctx context.Context, id int64, actor string, ids []string) error {
 			h.records++
@@ -108,6 +109,12 @@ func newHarness(t *testing.T, db *store.DB) *harness {
 		Clock: clk,
 	})
 	return h
+}
+
+// withEffects gives the harness a review service whose decisions apply e,
+// as app.go hands the account centre's effects to review when building it.
+func (h *harness) withEffects(e review.Effects) {
+	h.reviews = review.NewService(review.Deps{Store: h.db, Tx: h.db, Clock: h.clk, Accounts: h.db, Effects: e})
 }
 
 // graphicCode issues a picture code and returns its id and answer, as the
@@ -401,7 +408,7 @@ func TestPersonRealInfoRules(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if pp.CertNum != validID || pp.CertEnd != registration.LongTermEnd || !pp.CertLongTerm || !pp.ManualCheck || pp.City != beijingDongcheng {
+		if pp.CertNum != validID || pp.CertEnd != identity.LongTermEnd || !pp.CertLongTerm || !pp.ManualCheck || pp.City != beijingDongcheng {
 			t.Fatalf("profile %+v", pp)
 		}
 		// An enterprise account cannot use the person step.

@@ -7,6 +7,7 @@ import (
 
 	"bidpass/internal/account"
 	"bidpass/internal/apperr"
+	"bidpass/internal/identity"
 	"bidpass/internal/registration"
 	"bidpass/internal/review"
 	"bidpass/internal/store"
@@ -18,12 +19,7 @@ import (
 type stateEffects struct{ db *store.DB }
 
 func (e stateEffects) set(ctx context.Context, id int64, s account.AuthState) error {
-	a, err := e.db.AccountByID(ctx, id)
-	if err != nil {
-		return err
-	}
-	a.AuthState = s
-	return e.db.UpdateAccount(ctx, a)
+	return storetest.SetAuthState(ctx, e.db, id, s)
 }
 
 func (e stateEffects) Approve(ctx context.Context, it review.Item, _ review.Reviewer) error {
@@ -78,7 +74,7 @@ func (h *harness) enterpriseAuth(id int64) registration.EnterpriseRealAuth {
 func TestPersonManualAuthAfterRegistration(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
-		h.reviews.SetEffects(stateEffects{db})
+		h.withEffects(stateEffects{db})
 		ctx := context.Background()
 		r := h.person("later1")
 		if _, err := h.svc.SavePersonRealInfo(ctx, r.ID, validRealInfo(false)); err != nil {
@@ -96,7 +92,7 @@ func TestPersonManualAuthAfterRegistration(t *testing.T) {
 		if a.AuthState != account.Verifying || a.RegisterProcess != 0 || a.RegisterStep != registration.StepDone {
 			t.Fatalf("after submit: %+v", a)
 		}
-		if got := source(t, h, r.ID); got != registration.SourceAccountCentre {
+		if got := source(t, h, r.ID); got != string(identity.SourceAccountCentre) {
 			t.Fatalf("source %q", got)
 		}
 		if p, _ := db.PersonProfile(ctx, r.ID); !p.ManualCheck || p.CertAddress != "北京市东城区东长安街1号" {
@@ -148,9 +144,8 @@ func TestManualAuthNeedsRealNameInfo(t *testing.T) {
 		h := newHarness(t, db)
 		ctx := context.Background()
 		r := h.person("bare12")
-		a := h.account(r.ID)
-		a.RegisterProcess, a.RegisterStep = 0, registration.StepDone // e.g. made by `bidpass account create`
-		if err := db.UpdateAccount(ctx, a); err != nil {
+		// e.g. made by `bidpass account create`
+		if err := storetest.SetAuthState(ctx, db, r.ID, account.NotAuthenticated); err != nil {
 			t.Fatal(err)
 		}
 		wantKind(t, h.svc.SubmitPersonRealAuth(ctx, r.ID, h.personAuth(r.ID)), apperr.Conflict, "请先填写并提交基本信息")
@@ -169,7 +164,7 @@ func TestManualAuthNeedsRealNameInfo(t *testing.T) {
 func TestEnterpriseResubmission(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
-		h.reviews.SetEffects(stateEffects{db})
+		h.withEffects(stateEffects{db})
 		ctx := context.Background()
 		e := h.enterprise("corp30")
 		id, code := h.smsCode("13700137000", registration.SceneContact) // validEnterpriseInfo's contact phone
@@ -208,7 +203,7 @@ func TestEnterpriseResubmission(t *testing.T) {
 		if a := h.account(e.ID); a.AuthState != account.Verifying {
 			t.Fatalf("after resubmission: %+v", a)
 		}
-		if got := source(t, h, e.ID); got != registration.SourceAccountCentre {
+		if got := source(t, h, e.ID); got != string(identity.SourceAccountCentre) {
 			t.Fatalf("resubmission source %q", got)
 		}
 		if p, _ := db.EnterpriseProfile(ctx, e.ID); p.LicenseFileID != again.LicenceID {

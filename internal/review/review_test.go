@@ -49,8 +49,9 @@ func (e *effects) set(ctx context.Context, id int64, st account.AuthState) error
 	if err != nil {
 		return err
 	}
-	a.AuthState = st
-	return e.accounts.UpdateAccount(ctx, a)
+	to := a.Stage()
+	to.AuthState = st
+	return e.accounts.MoveAccount(ctx, id, a.Stage(), to, time.Now())
 }
 
 type notifier struct {
@@ -108,7 +109,7 @@ func newAccount(t *testing.T, db *store.DB, name string, now time.Time) account.
 	if err := db.CreateAccount(context.Background(), &a); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.SavePersonProfile(context.Background(), account.PersonProfile{AccountID: a.ID, RealName: "张三", UpdatedAt: now}); err != nil {
+	if _, err := db.SavePersonProfile(context.Background(), account.PersonProfile{AccountID: a.ID, RealName: "张三", UpdatedAt: now}); err != nil {
 		t.Fatal(err)
 	}
 	return a

@@ -87,10 +87,6 @@ func NewService(d Deps) *Service {
 		files: d.Files, notifier: d.Notifier, auditor: d.Auditor, log: d.Log}
 }
 
-// SetEffects installs the effects after construction (the account centre
-// is built after review, because it submits items).
-func (s *Service) SetEffects(e Effects) { s.effects = e }
-
 // Submit queues an item and returns its id. It runs in the caller's
 // transaction when ctx carries one. A second open real-name item of the same
 // account is refused (Conflict): the holder revokes the first, or waits.

@@ -2,8 +2,10 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"strings"
+	"time"
 
 	"bidpass/internal/account"
 )
@@ -71,32 +73,61 @@ func (db *DB) AccountNameTaken(ctx context.Context, name string) (bool, error) {
 	return n > 0, err
 }
 
-// UpdateAccount implements account.Store.
-func (db *DB) UpdateAccount(ctx context.Context, a account.Account) error {
-	res, err := db.exec(ctx, `UPDATE accounts SET account_name = ?, account_key = ?, renamed = ?, type = ?, phone = ?, email = ?, password_hash = ?,
-		register_process = ?, register_step = ?, auth_state = ?, disabled = ?, updated_at = ? WHERE id = ?`,
-		a.Name, strings.ToLower(a.Name), a.Renamed, a.Type, a.Phone, a.Email, a.PasswordHash,
-		a.RegisterProcess, a.RegisterStep, a.AuthState, a.Disabled, a.UpdatedAt.UTC(), a.ID)
+// MoveAccount implements account.Store: the new stage is written only
+// where the row still holds the stage it was computed from.
+func (db *DB) MoveAccount(ctx context.Context, id int64, from, to account.Stage, at time.Time) error {
+	res, err := db.exec(ctx, `UPDATE accounts SET register_process = ?, register_step = ?, auth_state = ?, updated_at = ?
+		WHERE id = ? AND register_process = ? AND register_step = ? AND auth_state = ?`,
+		to.RegisterProcess, to.RegisterStep, to.AuthState, at.UTC(), id, from.RegisterProcess, from.RegisterStep, from.AuthState)
+	return guarded(ctx, db, res, err, id)
+}
+
+// RenameAccount implements account.Store.
+func (db *DB) RenameAccount(ctx context.Context, id int64, newName string, at time.Time) error {
+	res, err := db.exec(ctx, `UPDATE accounts SET account_name = ?, account_key = ?, renamed = ?, updated_at = ? WHERE id = ? AND renamed = ?`,
+		newName, strings.ToLower(newName), true, at.UTC(), id, false)
 	if isUniqueViolation(err) {
 		return account.ErrNameTaken
 	}
-	if err != nil {
+	if err := guarded(ctx, db, res, err, id); err != nil {
+		if errors.Is(err, account.ErrStale) {
+			return account.ErrAlreadyRenamed
+		}
 		return err
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return account.ErrNotFound
 	}
 	return nil
 }
 
-const personColumns = `account_id, real_name, cert_type, cert_num, cert_start, cert_end, cert_long_term, province, city, area, detail_addr, manual_check, cert_front_id, cert_back_id, cert_take_id, cert_address, updated_at`
+// SetAccountPhone implements account.Store.
+func (db *DB) SetAccountPhone(ctx context.Context, id int64, old, phone string, at time.Time) error {
+	res, err := db.exec(ctx, `UPDATE accounts SET phone = ?, updated_at = ? WHERE id = ? AND phone = ?`, phone, at.UTC(), id, old)
+	return guarded(ctx, db, res, err, id)
+}
+
+// guarded turns the result of a guarded UPDATE into an error: none when a
+// row changed; account.ErrNotFound when the account does not exist;
+// account.ErrStale when it exists but no longer matched the guard.
+func guarded(ctx context.Context, db *DB, res sql.Result, err error, id int64) error {
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n > 0 {
+		return err
+	}
+	if _, err := db.AccountByID(ctx, id); err != nil {
+		return err
+	}
+	return account.ErrStale
+}
+
+const personColumns = `account_id, real_name, cert_type, cert_num, cert_start, cert_end, cert_long_term, province, city, area, detail_addr, manual_check, cert_front_id, cert_back_id, cert_take_id, cert_address, updated_at, version`
 
 // PersonProfile implements account.Store.
 func (db *DB) PersonProfile(ctx context.Context, accountID int64) (account.PersonProfile, error) {
 	var p account.PersonProfile
 	err := db.queryRow(ctx, `SELECT `+personColumns+` FROM person_profiles WHERE account_id = ?`, accountID).Scan(
 		&p.AccountID, &p.RealName, &p.CertType, &p.CertNum, &p.CertStart, &p.CertEnd, &p.CertLongTerm, &p.Province, &p.City, &p.Area,
-		&p.DetailAddr, &p.ManualCheck, &p.CertFrontID, &p.CertBackID, &p.CertTakeID, &p.CertAddress, &p.UpdatedAt)
+		&p.DetailAddr, &p.ManualCheck, &p.CertFrontID, &p.CertBackID, &p.CertTakeID, &p.CertAddress, &p.UpdatedAt, &p.Version)
 	if errors.Is(notFound(err), ErrNotFound) {
 		return p, account.ErrNotFound
 	}
@@ -104,19 +135,13 @@ func (db *DB) PersonProfile(ctx context.Context, accountID int64) (account.Perso
 }
 
 // SavePersonProfile implements account.Store.
-func (db *DB) SavePersonProfile(ctx context.Context, p account.PersonProfile) error {
-	_, err := db.exec(ctx, `INSERT INTO person_profiles (`+personColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-		ON CONFLICT (account_id) DO UPDATE SET real_name = excluded.real_name, cert_type = excluded.cert_type, cert_num = excluded.cert_num,
-		cert_start = excluded.cert_start, cert_end = excluded.cert_end, cert_long_term = excluded.cert_long_term, province = excluded.province,
-		city = excluded.city, area = excluded.area, detail_addr = excluded.detail_addr, manual_check = excluded.manual_check,
-		cert_front_id = excluded.cert_front_id, cert_back_id = excluded.cert_back_id, cert_take_id = excluded.cert_take_id,
-		cert_address = excluded.cert_address, updated_at = excluded.updated_at`,
-		p.AccountID, p.RealName, p.CertType, p.CertNum, p.CertStart, p.CertEnd, p.CertLongTerm, p.Province, p.City, p.Area,
+func (db *DB) SavePersonProfile(ctx context.Context, p account.PersonProfile) (int64, error) {
+	return db.saveVersioned(ctx, "person_profiles", personColumns, p.Version, p.AccountID,
+		p.RealName, p.CertType, p.CertNum, p.CertStart, p.CertEnd, p.CertLongTerm, p.Province, p.City, p.Area,
 		p.DetailAddr, p.ManualCheck, p.CertFrontID, p.CertBackID, p.CertTakeID, p.CertAddress, p.UpdatedAt.UTC())
-	return err
 }
 
-const enterpriseColumns = `account_id, ent_type, name, cert_type, cert_num, province, city, area, detail_addr, industry, capital, capital_unit, capital_currency, license_file_id, legal_name, legal_cert_type, legal_cert_num, legal_front_id, legal_back_id, contact_name, contact_phone, updated_at`
+const enterpriseColumns = `account_id, ent_type, name, cert_type, cert_num, province, city, area, detail_addr, industry, capital, capital_unit, capital_currency, license_file_id, legal_name, legal_cert_type, legal_cert_num, legal_front_id, legal_back_id, contact_name, contact_phone, updated_at, version`
 
 // EnterpriseProfile implements account.Store.
 func (db *DB) EnterpriseProfile(ctx context.Context, accountID int64) (account.EnterpriseProfile, error) {
@@ -124,7 +149,7 @@ func (db *DB) EnterpriseProfile(ctx context.Context, accountID int64) (account.E
 	err := db.queryRow(ctx, `SELECT `+enterpriseColumns+` FROM enterprise_profiles WHERE account_id = ?`, accountID).Scan(
 		&p.AccountID, &p.EntType, &p.Name, &p.CertType, &p.CertNum, &p.Province, &p.City, &p.Area, &p.DetailAddr, &p.Industry,
 		&p.Capital, &p.CapitalUnit, &p.CapitalCurrency, &p.LicenseFileID, &p.LegalName, &p.LegalCertType, &p.LegalCertNum,
-		&p.LegalFrontID, &p.LegalBackID, &p.ContactName, &p.ContactPhone, &p.UpdatedAt)
+		&p.LegalFrontID, &p.LegalBackID, &p.ContactName, &p.ContactPhone, &p.UpdatedAt, &p.Version)
 	if errors.Is(notFound(err), ErrNotFound) {
 		return p, account.ErrNotFound
 	}
@@ -132,16 +157,47 @@ func (db *DB) EnterpriseProfile(ctx context.Context, accountID int64) (account.E
 }
 
 // SaveEnterpriseProfile implements account.Store.
-func (db *DB) SaveEnterpriseProfile(ctx context.Context, p account.EnterpriseProfile) error {
-	_, err := db.exec(ctx, `INSERT INTO enterprise_profiles (`+enterpriseColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-		ON CONFLICT (account_id) DO UPDATE SET ent_type = excluded.ent_type, name = excluded.name, cert_type = excluded.cert_type,
-		cert_num = excluded.cert_num, province = excluded.province, city = excluded.city, area = excluded.area, detail_addr = excluded.detail_addr,
-		industry = excluded.industry, capital = excluded.capital, capital_unit = excluded.capital_unit, capital_currency = excluded.capital_currency,
-		license_file_id = excluded.license_file_id, legal_name = excluded.legal_name, legal_cert_type = excluded.legal_cert_type,
-		legal_cert_num = excluded.legal_cert_num, legal_front_id = excluded.legal_front_id, legal_back_id = excluded.legal_back_id,
-		contact_name = excluded.contact_name, contact_phone = excluded.contact_phone, updated_at = excluded.updated_at`,
-		p.AccountID, p.EntType, p.Name, p.CertType, p.CertNum, p.Province, p.City, p.Area, p.DetailAddr, p.Industry,
+func (db *DB) SaveEnterpriseProfile(ctx context.Context, p account.EnterpriseProfile) (int64, error) {
+	return db.saveVersioned(ctx, "enterprise_profiles", enterpriseColumns, p.Version, p.AccountID,
+		p.EntType, p.Name, p.CertType, p.CertNum, p.Province, p.City, p.Area, p.DetailAddr, p.Industry,
 		p.Capital, p.CapitalUnit, p.CapitalCurrency, p.LicenseFileID, p.LegalName, p.LegalCertType, p.LegalCertNum,
 		p.LegalFrontID, p.LegalBackID, p.ContactName, p.ContactPhone, p.UpdatedAt.UTC())
-	return err
+}
+
+// saveVersioned writes a profile row whose columns are cols (account_id
+// first, version last) with the values accountID, vals…: an INSERT at
+// version 1 when read is 0 (no row was read), else an UPDATE guarded by
+// version = read. Either way a row written by someone else in between
+// makes it answer account.ErrStale and write nothing.
+func (db *DB) saveVersioned(ctx context.Context, table, cols string, read, accountID int64, vals ...any) (int64, error) {
+	names := strings.Split(cols, ", ")
+	names = names[1 : len(names)-1] // without account_id and version
+	if read == 0 {
+		args := append([]any{accountID}, vals...)
+		res, err := db.exec(ctx, `INSERT INTO `+table+` (`+cols+`) VALUES (`+strings.Repeat("?, ", len(names)+1)+`1)
+			ON CONFLICT (account_id) DO NOTHING`, args...)
+		if err != nil {
+			return 0, err
+		}
+		return 1, affectedOne(res)
+	}
+	set := strings.Join(names, " = ?, ") + " = ?"
+	args := append(vals, accountID, read)
+	res, err := db.exec(ctx, `UPDATE `+table+` SET `+set+`, version = version + 1 WHERE account_id = ? AND version = ?`, args...)
+	if err != nil {
+		return 0, err
+	}
+	return read + 1, affectedOne(res)
+}
+
+// affectedOne is nil when the statement changed a row, else account.ErrStale.
+func affectedOne(res sql.Result) error {
+	n, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return account.ErrStale
+	}
+	return nil
 }

@@ -31,25 +31,45 @@ func TestAccountStore(t *testing.T) {
 		if _, err := db.AccountByID(ctx, 999); !errors.Is(err, account.ErrNotFound) {
 			t.Fatalf("missing: %v", err)
 		}
-		got.AuthState = account.Verifying
-		got.Renamed = true
-		if err := db.UpdateAccount(ctx, got); err != nil {
+		if err := db.RenameAccount(ctx, got.ID, "Zhang02", now); err != nil {
 			t.Fatal(err)
 		}
+		if err := db.RenameAccount(ctx, got.ID, "Zhang03", now); !errors.Is(err, account.ErrAlreadyRenamed) {
+			t.Fatalf("second rename: %v", err)
+		}
+		verifying := account.Stage{RegisterStep: account.StepDone, AuthState: account.Verifying}
+		if err := db.MoveAccount(ctx, got.ID, account.Stage{RegisterProcess: 1}, verifying, now); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.MoveAccount(ctx, got.ID, account.Stage{RegisterProcess: 1}, verifying, now); !errors.Is(err, account.ErrStale) {
+			t.Fatalf("move from a stage it left: %v", err)
+		}
+		if err := db.MoveAccount(ctx, 999, verifying, verifying, now); !errors.Is(err, account.ErrNotFound) {
+			t.Fatalf("move of a missing account: %v", err)
+		}
 		list, err := db.AccountsByPhone(ctx, "13800138000")
-		if err != nil || len(list) != 1 || list[0].AuthState != account.Verifying || !list[0].Renamed {
+		if err != nil || len(list) != 1 || list[0].AuthState != account.Verifying || !list[0].Renamed || list[0].Name != "Zhang02" {
 			t.Fatalf("by phone: %v %+v", err, list)
 		}
 		p := account.PersonProfile{AccountID: a.ID, RealName: "张三", CertType: "1", CertNum: "11010119900307803X", CertEnd: "9999-12-31", CertLongTerm: true, UpdatedAt: now}
-		if err := db.SavePersonProfile(ctx, p); err != nil {
-			t.Fatal(err)
+		v, err := db.SavePersonProfile(ctx, p)
+		if err != nil || v != 1 {
+			t.Fatal(v, err)
 		}
+		if _, err := db.SavePersonProfile(ctx, p); !errors.Is(err, account.ErrStale) {
+			t.Fatalf("second insert: %v", err)
+		}
+		p.Version = v
 		p.DetailAddr = "长安街1号"
-		if err := db.SavePersonProfile(ctx, p); err != nil {
-			t.Fatal(err)
+		if v, err = db.SavePersonProfile(ctx, p); err != nil || v != 2 {
+			t.Fatal(v, err)
+		}
+		p.DetailAddr = "overwrites"
+		if _, err := db.SavePersonProfile(ctx, p); !errors.Is(err, account.ErrStale) {
+			t.Fatalf("write over a version it did not read: %v", err)
 		}
 		gp, err := db.PersonProfile(ctx, a.ID)
-		if err != nil || gp.RealName != "张三" || gp.DetailAddr != "长安街1号" || !gp.CertLongTerm {
+		if err != nil || gp.RealName != "张三" || gp.DetailAddr != "长安街1号" || !gp.CertLongTerm || gp.Version != 2 {
 			t.Fatalf("person profile: %v %+v", err, gp)
 		}
 		if _, err := db.EnterpriseProfile(ctx, a.ID); !errors.Is(err, account.ErrNotFound) {
