@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"bidpass/internal/account"
+	"bidpass/internal/identity"
 	"bidpass/internal/registration"
 )
 
@@ -121,10 +122,12 @@ func handlePersonRealInfo(svc *registration.Service) http.Handler {
 			return
 		}
 		res, err := svc.SavePersonRealInfo(r.Context(), principalFrom(r.Context()).ID, registration.PersonRealInfo{
-			RealName: b.RealName, CertType: b.CertType.v, CertNum: b.CertNum,
-			CertStart: b.CertStart, CertEnd: b.CertEnd, LongTerm: b.CertValid,
-			Province: b.Province.v, City: b.City.v, Area: b.Area.v,
-			DetailAddr: b.CertDetailAddr, CheckType: b.CheckType,
+			Person: identity.Person{
+				RealName: b.RealName, CertType: b.CertType.v, CertNum: b.CertNum,
+				CertStart: b.CertStart, CertEnd: b.CertEnd, LongTerm: b.CertValid,
+				Province: b.Province.v, City: b.City.v, Area: b.Area.v, DetailAddr: b.CertDetailAddr,
+			},
+			CheckType: b.CheckType,
 		})
 		if err != nil {
 			respondError(w, r, err)
@@ -206,15 +209,19 @@ func handleEnterpriseInfo(svc *registration.Service) http.Handler {
 		e, l := b.Enterprise, b.LegalPerson
 		res, err := svc.SaveEnterpriseInfo(r.Context(), principalFrom(r.Context()).ID, registration.EnterpriseInfo{
 			Enterprise: registration.EnterpriseDto{
-				Type: e.Type, Name: e.Name, CertType: e.CertType.v, CertNum: e.CertNum,
-				Province: e.Province.v, City: e.City.v, Area: e.Area.v, DetailAddr: e.DetailAddr,
-				Industry: string(e.Industry), Capital: e.Capital.v, CapitalUnit: e.CapitalUnit,
-				CapitalCurrency: e.CapitalCurrency, LicenceID: e.EnterpriseID,
+				Enterprise: identity.Enterprise{
+					Type: e.Type, Name: e.Name, CertType: e.CertType.v, CertNum: e.CertNum,
+					Province: e.Province.v, City: e.City.v, Area: e.Area.v, DetailAddr: e.DetailAddr,
+					Industry: string(e.Industry), Capital: e.Capital.v, CapitalUnit: e.CapitalUnit,
+					CapitalCurrency: e.CapitalCurrency,
+				},
+				LicenceID: e.EnterpriseID,
 			},
 			LegalPerson: registration.LegalPersonDto{
-				Name: l.Name, CertType: l.CertType.v, CertNum: l.CertNum,
+				LegalPerson:   identity.LegalPerson{Name: l.Name, CertType: l.CertType.v, CertNum: l.CertNum},
+				Contact:       identity.Contact{Name: l.LinkName, Phone: l.LinkPhone},
 				PersonFrontID: l.PersonFrontID, PersonBackID: l.PersonBackID,
-				LinkName: l.LinkName, LinkPhone: l.LinkPhone, CheckCodeID: l.CheckCodeID, CheckCode: l.CheckCode,
+				CheckCodeID: l.CheckCodeID, CheckCode: l.CheckCode,
 			},
 		})
 		if err != nil {

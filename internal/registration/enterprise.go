@@ -22,30 +22,16 @@ const (
 
 // EnterpriseDto is the enterprise part of the basic-information step.
 type EnterpriseDto struct {
-	Type            string // A1, A2, A3
-	Name            string
-	CertType        string
-	CertNum         string
-	Province        string
-	City            string
-	Area            string
-	DetailAddr      string
-	Industry        string // comma-joined cascader path
-	Capital         string
-	CapitalUnit     string
-	CapitalCurrency string
-	LicenceID       string // enterpriseId: optional here, required at realAuth
+	identity.Enterprise
+	LicenceID string // enterpriseId: optional here, required at realAuth
 }
 
 // LegalPersonDto is the legal representative and contact part.
 type LegalPersonDto struct {
-	Name          string
-	CertType      string
-	CertNum       string
-	PersonFrontID string // optional here, required at realAuth
+	identity.LegalPerson
+	Contact       identity.Contact // linkName, linkPhone
+	PersonFrontID string           // optional here, required at realAuth
 	PersonBackID  string
-	LinkName      string
-	LinkPhone     string
 	CheckCodeID   string // SMS code id, scene contact
 	CheckCode     string
 }
@@ -63,15 +49,11 @@ type EnterpriseInfo struct {
 // authentication step does not cost a new code.
 func (s *Service) SaveEnterpriseInfo(ctx context.Context, accountID int64, f EnterpriseInfo) (InfoResult, error) {
 	e, l := f.Enterprise, f.LegalPerson
-	ent, probs := s.d.Rules.Enterprise(identity.Enterprise{
-		Type: e.Type, Name: e.Name, CertType: e.CertType, CertNum: e.CertNum,
-		Province: e.Province, City: e.City, Area: e.Area, DetailAddr: e.DetailAddr,
-		Industry: e.Industry, Capital: e.Capital, CapitalUnit: e.CapitalUnit, CapitalCurrency: e.CapitalCurrency,
-	})
+	ent, probs := s.d.Rules.Enterprise(e.Enterprise)
 	probs = probs.Renamed(identity.Prefix(fieldEnt))
-	legal, lp := s.d.Rules.LegalPerson(identity.LegalPerson{Name: l.Name, CertType: l.CertType, CertNum: l.CertNum})
+	legal, lp := s.d.Rules.LegalPerson(l.LegalPerson)
 	probs.Append(lp.Renamed(identity.Prefix(fieldLegal)))
-	contact, cp := s.d.Rules.Contact(identity.Contact{Name: l.LinkName, Phone: l.LinkPhone})
+	contact, cp := s.d.Rules.Contact(l.Contact)
 	probs.Append(cp.Renamed(identity.Rename(map[string]string{"name": fieldLinkName, "phone": fieldLinkPhone})))
 	if err := probs.Err(); err != nil {
 		return InfoResult{}, err

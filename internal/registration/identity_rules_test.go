@@ -86,10 +86,10 @@ func enterpriseField(f *registration.EnterpriseInfo, key, v string) string {
 		l.CertNum = v
 		return "legalPersonDto.certNum"
 	case "contact.name":
-		l.LinkName = v
+		l.Contact.Name = v
 		return "legalPersonDto.linkName"
 	case "contact.phone":
-		l.LinkPhone = v
+		l.Contact.Phone = v
 		return "legalPersonDto.linkPhone"
 	}
 	return "enterpriseDto." + key

@@ -21,18 +21,10 @@ const (
 
 // PersonRealInfo is the real-name information step (01 §3, real-name form).
 // CheckType is nil when the client did not say which method it chose.
+// DetailAddr is the form's certDetailAddr, LongTerm its certValid.
 type PersonRealInfo struct {
-	RealName   string
-	CertType   string
-	CertNum    string
-	CertStart  string
-	CertEnd    string
-	LongTerm   bool // certValid in the spec
-	Province   string
-	City       string
-	Area       string
-	DetailAddr string // certDetailAddr of the information form
-	CheckType  *bool  // manual verification chosen
+	identity.Person
+	CheckType *bool // manual verification chosen
 }
 
 // InfoResult tells the client where the wizard goes next.
@@ -47,11 +39,7 @@ type InfoResult struct {
 // and the user may authenticate later in the account centre (DECISIONS.md).
 // It may be submitted again (the wizard's Previous) until registration ends.
 func (s *Service) SavePersonRealInfo(ctx context.Context, accountID int64, f PersonRealInfo) (InfoResult, error) {
-	v, probs := s.d.Rules.Person(identity.Person{
-		RealName: f.RealName, CertType: f.CertType, CertNum: f.CertNum,
-		CertStart: f.CertStart, CertEnd: f.CertEnd, LongTerm: f.LongTerm,
-		Province: f.Province, City: f.City, Area: f.Area, DetailAddr: f.DetailAddr,
-	})
+	v, probs := s.d.Rules.Person(f.Person)
 	probs = probs.Renamed(identity.Rename(map[string]string{"detailAddr": "certDetailAddr"}))
 	if f.CheckType == nil {
 		probs.Add("checkType", msgCheckType)

@@ -350,10 +350,10 @@ func TestRegisterSignsInAndStartsRegistration(t *testing.T) {
 }
 
 func validRealInfo(manual bool) registration.PersonRealInfo {
-	return registration.PersonRealInfo{
+	return registration.PersonRealInfo{Person: identity.Person{
 		RealName: "张三", CertType: refdata.PersonCertResidentID, CertNum: validID,
 		CertStart: "2020-01-01", CertEnd: "2040-01-01",
-		Province: "110000", City: beijingDongcheng, Area: "", DetailAddr: "东长安街1号", CheckType: &manual,
+		Province: "110000", City: beijingDongcheng, Area: "", DetailAddr: "东长安街1号"}, CheckType: &manual,
 	}
 }
 
@@ -507,14 +507,14 @@ func TestPersonRealAuth(t *testing.T) {
 
 func validEnterpriseInfo(codeID, code string) registration.EnterpriseInfo {
 	return registration.EnterpriseInfo{
-		Enterprise: registration.EnterpriseDto{
+		Enterprise: registration.EnterpriseDto{Enterprise: identity.Enterprise{
 			Type: "A1", Name: "福建省路桥建设有限公司", CertType: refdata.EnterpriseCertCreditCode, CertNum: validCreditCode,
 			Province: "350000", City: "350100", Area: "350102", DetailAddr: "五四路100号",
 			Industry: "E,E48,E481,E4812", Capital: "5000.50", CapitalUnit: "WAN_YUAN", CapitalCurrency: "CNY",
-		},
+		}},
 		LegalPerson: registration.LegalPersonDto{
-			Name: "李四", CertType: refdata.PersonCertResidentID, CertNum: validID,
-			LinkName: "王五", LinkPhone: "13700137000", CheckCodeID: codeID, CheckCode: code,
+			LegalPerson: identity.LegalPerson{Name: "李四", CertType: refdata.PersonCertResidentID, CertNum: validID},
+			Contact:     identity.Contact{Name: "王五", Phone: "13700137000"}, CheckCodeID: codeID, CheckCode: code,
 		},
 	}
 }
@@ -550,9 +550,9 @@ func TestEnterpriseInfoRules(t *testing.T) {
 			{"no legal cert type", func(f *registration.EnterpriseInfo) { f.LegalPerson.CertType = "" }, "legalPersonDto.certType", "法定代表人证件类型不能为空"},
 			{"no legal cert number", func(f *registration.EnterpriseInfo) { f.LegalPerson.CertNum = "" }, "legalPersonDto.certNum", "法定代表人证件号码不能为空"},
 			{"legal ID check digit", func(f *registration.EnterpriseInfo) { f.LegalPerson.CertNum = invalidID }, "legalPersonDto.certNum", "请输入正确的18位证件号码"},
-			{"no contact", func(f *registration.EnterpriseInfo) { f.LegalPerson.LinkName = "" }, "legalPersonDto.linkName", "联系人姓名不能为空"},
-			{"no contact phone", func(f *registration.EnterpriseInfo) { f.LegalPerson.LinkPhone = "" }, "legalPersonDto.linkPhone", "联系电话不能为空"},
-			{"bad contact phone", func(f *registration.EnterpriseInfo) { f.LegalPerson.LinkPhone = "23700137000" }, "legalPersonDto.linkPhone", "请输入正确的11位手机号（格式：13800000000）"},
+			{"no contact", func(f *registration.EnterpriseInfo) { f.LegalPerson.Contact.Name = "" }, "legalPersonDto.linkName", "联系人姓名不能为空"},
+			{"no contact phone", func(f *registration.EnterpriseInfo) { f.LegalPerson.Contact.Phone = "" }, "legalPersonDto.linkPhone", "联系电话不能为空"},
+			{"bad contact phone", func(f *registration.EnterpriseInfo) { f.LegalPerson.Contact.Phone = "23700137000" }, "legalPersonDto.linkPhone", "请输入正确的11位手机号（格式：13800000000）"},
 			{"no code", func(f *registration.EnterpriseInfo) { f.LegalPerson.CheckCode = "" }, "legalPersonDto.checkCode", "验证码不能为空"},
 			{"wrong code", func(f *registration.EnterpriseInfo) { f.LegalPerson.CheckCode = "000000" }, "legalPersonDto.checkCode", "短信验证码错误"},
 			{"someone else's licence", nil, "enterpriseDto.enterpriseId", files.ErrNotOwned.Msg},
@@ -563,7 +563,7 @@ func TestEnterpriseInfoRules(t *testing.T) {
 				ph := h.phone()
 				id, code := h.smsCode(ph, registration.SceneContact)
 				f := validEnterpriseInfo(id, code)
-				f.LegalPerson.LinkPhone = ph
+				f.LegalPerson.Contact.Phone = ph
 				if tc.edit != nil {
 					tc.edit(&f)
 				} else {
@@ -640,7 +640,7 @@ func TestResumeHalfFinished(t *testing.T) {
 			t.Fatalf("resave lost data: %+v", pr.Enterprise)
 		}
 		// A new contact phone needs its own code.
-		again.LegalPerson.LinkPhone = "13600136000"
+		again.LegalPerson.Contact.Phone = "13600136000"
 		_, err = h.svc.SaveEnterpriseInfo(ctx, e.ID, again)
 		wantField(t, err, "legalPersonDto.checkCode", "验证码不能为空")
 
