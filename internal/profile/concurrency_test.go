@@ -163,3 +163,38 @@ func TestParallelEditsLoseNothing(t *testing.T) {
 		}
 	})
 }
+
+// TestParallelNameEditsOneReview: ten name edits at once put the account
+// in verification once, with one open change request; the others are
+// refused (they would each have queued a request the holder cannot see).
+func TestParallelNameEditsOneReview(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newEnv(t, db)
+		ctx := context.Background()
+		a := e.person(t, "tenedit", account.Authenticated)
+		errs := parallel(10, func(i int) error {
+			_, err := e.svc.EditPerson(ctx, a.ID, profile.PersonEdit{Name: ptr(fmt.Sprintf("王%c", '一'+rune(i)))})
+			return err
+		})
+		ok := 0
+		for i, err := range errs {
+			switch {
+			case err == nil:
+				ok++
+			case !errors.Is(err, account.ErrStale) && !errors.Is(err, profile.ErrVerifying):
+				t.Errorf("edit %d: %v", i, err)
+			}
+		}
+		items, err := db.ReviewsOfAccount(ctx, a.ID)
+		if err != nil || ok != 1 || len(items) != 1 {
+			t.Fatalf("%d edits succeeded, %d items queued (%v)", ok, len(items), err)
+		}
+		// Withdrawing the one request leaves nothing in the queue.
+		if err := e.svc.CancelVerification(ctx, a.ID); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.OpenReviewOf(ctx, a.ID, review.KindChange); !errors.Is(err, review.ErrNotFound) {
+			t.Fatalf("open item after cancel: %v", err)
+		}
+	})
+}
