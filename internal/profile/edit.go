@@ -125,6 +125,10 @@ func setPerson(p *account.PersonProfile, key, v string) {
 		p.CertFrontID = v
 	case "personbackId":
 		p.CertBackID = v
+	case "certTakeId": // not editable; set by an approved real-name submission
+		p.CertTakeID = v
+	case "certAddress":
+		p.CertAddress = v
 	case "region":
 		p.Province, p.City, p.Area = splitRegion(v)
 	case "detailAddr":
@@ -207,6 +211,22 @@ func put(m map[string]string, key string, v *string) {
 	}
 }
 
+// proposeRegion sets the proposed "province,city,area" when any part of
+// it is sent, keeping the parts not sent.
+func proposeRegion(m, cur map[string]string, province, city, area *string) {
+	if province == nil && city == nil && area == nil {
+		return
+	}
+	parts := [3]string{}
+	parts[0], parts[1], parts[2] = splitRegion(cur["region"])
+	for i, v := range []*string{province, city, area} {
+		if v != nil {
+			parts[i] = strings.TrimSpace(*v)
+		}
+	}
+	m["region"] = strings.Join(parts[:], ",")
+}
+
 // proposedPerson turns the edit into proposed values by key.
 func proposedPerson(e PersonEdit, cur map[string]string) map[string]string {
 	m := map[string]string{}
@@ -221,19 +241,7 @@ func proposedPerson(e PersonEdit, cur map[string]string) map[string]string {
 	if e.LongTerm != nil && *e.LongTerm {
 		m["certEnd"] = identity.LongTermEnd
 	}
-	if e.Province != nil || e.City != nil || e.Area != nil {
-		p, c, a := splitRegion(cur["region"])
-		if e.Province != nil {
-			p = strings.TrimSpace(*e.Province)
-		}
-		if e.City != nil {
-			c = strings.TrimSpace(*e.City)
-		}
-		if e.Area != nil {
-			a = strings.TrimSpace(*e.Area)
-		}
-		m["region"] = p + "," + c + "," + a
-	}
+	proposeRegion(m, cur, e.Province, e.City, e.Area)
 	put(m, "detailAddr", clean(e.DetailAddr))
 	put(m, "personfrontId", clean(e.FrontID))
 	put(m, "personbackId", clean(e.BackID))
@@ -256,19 +264,7 @@ func proposedEnterprise(e EnterpriseEdit, cur map[string]string) map[string]stri
 	put(m, "licenseId", clean(e.LicenseID))
 	put(m, "personFrontId", clean(e.LegalFrontID))
 	put(m, "personBackId", clean(e.LegalBackID))
-	if e.Province != nil || e.City != nil || e.Area != nil {
-		p, c, a := splitRegion(cur["region"])
-		if e.Province != nil {
-			p = strings.TrimSpace(*e.Province)
-		}
-		if e.City != nil {
-			c = strings.TrimSpace(*e.City)
-		}
-		if e.Area != nil {
-			a = strings.TrimSpace(*e.Area)
-		}
-		m["region"] = p + "," + c + "," + a
-	}
+	proposeRegion(m, cur, e.Province, e.City, e.Area)
 	put(m, "detailAddr", clean(e.DetailAddr))
 	put(m, "industry", clean(e.Industry))
 	put(m, "capital", clean(e.Capital))
@@ -423,86 +419,119 @@ func overlay(cur, proposed map[string]string) map[string]string {
 	return merged
 }
 
-// EditPerson applies a person edit under the editing rules: address fields
-// change at once and are recorded as effective; identity fields (name,
-// certificate, validity, photos) are recorded as waiting (authState 99),
-// submitted for review, and the account is verifying until a reviewer
-// decides. Refused with ErrVerifying while the account is verifying.
-func (s *Service) EditPerson(ctx context.Context, accountID int64, e PersonEdit) (EditResult, error) {
-	var res EditResult
-	err := s.d.Tx.InTx(ctx, func(ctx context.Context) error {
-		a, err := s.editableAccount(ctx, accountID, account.Person)
-		if err != nil {
-			return err
-		}
+// editable is one kind's profile as an edit or a review effect sees it:
+// its fields, their current values by key, a setter on the loaded record
+// and the guarded save of it.
+type editable struct {
+	subject identity.Subject
+	defs    []fieldDef
+	values  map[string]string
+	set     func(key, v string)
+	save    func(ctx context.Context) error
+}
+
+// loadEditable loads the profile of the account's kind (person for
+// subject person, enterprise otherwise).
+func (s *Service) loadEditable(ctx context.Context, accountID int64, subject identity.Subject) (editable, error) {
+	if subject == identity.SubjectPerson {
 		p, err := s.personProfile(ctx, accountID)
 		if err != nil {
-			return err
+			return editable{}, err
 		}
-		cur := personValues(p)
-		proposed := proposedPerson(e, cur)
-		cs := diff(personFields, cur, proposed)
-		if len(cs) == 0 {
-			return ErrNoChange
-		}
-		merged := overlay(cur, proposed)
-		if err := s.validatePerson(merged, cs).Err(); err != nil {
-			return err
-		}
-		res, err = s.applyEdit(ctx, a, identity.SubjectPerson, cs, func(key, v string) { setPerson(&p, key, v) },
-			func(ctx context.Context) error {
+		return editable{subject: subject, defs: personFields, values: personValues(p),
+			set: func(k, v string) { setPerson(&p, k, v) },
+			save: func(ctx context.Context) error {
 				p.AccountID, p.UpdatedAt = accountID, s.now()
 				_, err := s.d.Store.SavePersonProfile(ctx, p)
 				return err
-			})
+			}}, nil
+	}
+	p, err := s.enterpriseProfile(ctx, accountID)
+	if err != nil {
+		return editable{}, err
+	}
+	return editable{subject: identity.SubjectEnterprise, defs: enterpriseFields, values: enterpriseValues(p),
+		set: func(k, v string) { setEnterprise(&p, k, v) },
+		save: func(ctx context.Context) error {
+			p.AccountID, p.UpdatedAt = accountID, s.now()
+			_, err := s.d.Store.SaveEnterpriseProfile(ctx, p)
+			return err
+		}}, nil
+}
+
+// editKind is what differs between a person's and an enterprise's edit:
+// which account type may make it, how its request becomes proposed values,
+// the rules that check it, and what it must prove besides (the contact
+// phone's SMS code).
+type editKind struct {
+	typ      account.Type
+	subject  identity.Subject
+	propose  func(cur map[string]string) map[string]string
+	validate func(merged map[string]string, cs []change) identity.Problems
+	prove    func(ctx context.Context, merged map[string]string, cs []change) error
+}
+
+// edit applies an edit under the editing rules: direct fields change at
+// once and are recorded as effective; identity fields and photos are
+// recorded as waiting (authState 99) and submitted for review, the account
+// verifying until a reviewer decides. Refused while the account verifies.
+func (s *Service) edit(ctx context.Context, accountID int64, k editKind) (EditResult, error) {
+	var res EditResult
+	err := s.d.Tx.InTx(ctx, func(ctx context.Context) error {
+		a, err := s.editableAccount(ctx, accountID, k.typ)
+		if err != nil {
+			return err
+		}
+		rec, err := s.loadEditable(ctx, accountID, k.subject)
+		if err != nil {
+			return err
+		}
+		proposed := k.propose(rec.values)
+		cs := diff(rec.defs, rec.values, proposed)
+		if len(cs) == 0 {
+			return ErrNoChange
+		}
+		merged := overlay(rec.values, proposed)
+		if err := k.validate(merged, cs).Err(); err != nil {
+			return err
+		}
+		if k.prove != nil {
+			if err := k.prove(ctx, merged, cs); err != nil {
+				return err
+			}
+		}
+		res, err = s.applyEdit(ctx, a, rec, cs)
 		return err
 	})
 	return res, err
 }
 
-// EditEnterprise applies an enterprise edit under the editing rules: region,
-// address, industry, capital and contact change at once (a new contact
-// phone needs its SMS code, scene contact); enterprise identity and legal
-// person fields wait for review as re-authentication; the licence and the
-// legal-person photos wait for review too.
+// EditPerson applies a person edit: the address changes at once; name,
+// certificate, validity and photos wait for review (re-authentication).
+func (s *Service) EditPerson(ctx context.Context, accountID int64, e PersonEdit) (EditResult, error) {
+	return s.edit(ctx, accountID, editKind{typ: account.Person, subject: identity.SubjectPerson,
+		propose:  func(cur map[string]string) map[string]string { return proposedPerson(e, cur) },
+		validate: s.validatePerson})
+}
+
+// EditEnterprise applies an enterprise edit: region, address, industry,
+// capital and contact change at once (a new contact phone needs its SMS
+// code, scene contact); enterprise identity and legal person fields wait
+// for review as re-authentication; the licence and the legal-person photos
+// wait for review too.
 func (s *Service) EditEnterprise(ctx context.Context, accountID int64, e EnterpriseEdit) (EditResult, error) {
-	var res EditResult
-	err := s.d.Tx.InTx(ctx, func(ctx context.Context) error {
-		a, err := s.editableAccount(ctx, accountID, account.Enterprise)
-		if err != nil {
-			return err
-		}
-		p, err := s.enterpriseProfile(ctx, accountID)
-		if err != nil {
-			return err
-		}
-		cur := enterpriseValues(p)
-		proposed := proposedEnterprise(e, cur)
-		cs := diff(enterpriseFields, cur, proposed)
-		if len(cs) == 0 {
-			return ErrNoChange
-		}
-		merged := overlay(cur, proposed)
-		if err := s.validateEnterprise(merged, cs).Err(); err != nil {
-			return err
-		}
-		if changed(cs, "contactPhone") {
+	return s.edit(ctx, accountID, editKind{typ: account.Enterprise, subject: identity.SubjectEnterprise,
+		propose:  func(cur map[string]string) map[string]string { return proposedEnterprise(e, cur) },
+		validate: s.validateEnterprise,
+		prove: func(ctx context.Context, merged map[string]string, cs []change) error {
+			if !changed(cs, "contactPhone") {
+				return nil
+			}
 			if e.SMSCode == "" || e.SMSCodeID == "" {
 				return apperr.Field("smsCode", "请输入短信验证码")
 			}
-			if err := s.d.Codes.Verify(ctx, "contact", merged["contactPhone"], e.SMSCodeID, e.SMSCode); err != nil {
-				return fieldOf("smsCode", err)
-			}
-		}
-		res, err = s.applyEdit(ctx, a, identity.SubjectEnterprise, cs, func(key, v string) { setEnterprise(&p, key, v) },
-			func(ctx context.Context) error {
-				p.AccountID, p.UpdatedAt = accountID, s.now()
-				_, err := s.d.Store.SaveEnterpriseProfile(ctx, p)
-				return err
-			})
-		return err
-	})
-	return res, err
+			return fieldOf("smsCode", s.d.Codes.Verify(ctx, "contact", merged["contactPhone"], e.SMSCodeID, e.SMSCode))
+		}})
 }
 
 // LicenseEdit is the business-licence change dialog: the licence and the
@@ -519,9 +548,8 @@ func (s *Service) ChangeLicense(ctx context.Context, accountID int64, e LicenseE
 
 // applyEdit writes the direct changes at once (with effective records and
 // an operation record) and submits the others for review (waiting records,
-// account verifying). set changes the in-memory profile; save stores it.
-func (s *Service) applyEdit(ctx context.Context, a account.Account, subject identity.Subject, cs []change,
-	set func(key, v string), save func(ctx context.Context) error) (EditResult, error) {
+// account verifying).
+func (s *Service) applyEdit(ctx context.Context, a account.Account, rec editable, cs []change) (EditResult, error) {
 	now := s.now()
 	var direct, pending []change
 	class := identity.ClassLicence
@@ -561,7 +589,7 @@ func (s *Service) applyEdit(ctx context.Context, a account.Account, subject iden
 	if len(direct) > 0 {
 		var remarks []FieldChange
 		for _, c := range direct {
-			set(c.def.key, c.after)
+			rec.set(c.def.key, c.after)
 			r := ModificationRecord{AccountID: a.ID, InfoItem: c.def.label,
 				BeforeValue: s.display(c.def, c.before), AfterValue: s.display(c.def, c.after),
 				OperationTime: now, IsValid: Effective, AuthMethod: MethodDirect, AuthState: int(a.AuthState)}
@@ -570,7 +598,7 @@ func (s *Service) applyEdit(ctx context.Context, a account.Account, subject iden
 			}
 			remarks = append(remarks, FieldChange{FieldName: c.def.label, BeforeValue: r.BeforeValue, AfterValue: r.AfterValue})
 		}
-		if err := save(ctx); err != nil {
+		if err := rec.save(ctx); err != nil {
 			return res, err
 		}
 		if err := s.RecordOperation(ctx, OperationRecord{AccountID: a.ID, ActorName: a.Name,
@@ -579,11 +607,11 @@ func (s *Service) applyEdit(ctx context.Context, a account.Account, subject iden
 		}
 	}
 	if len(pending) > 0 {
-		payload := identity.ChangeRequest{Subject: subject, Class: class, PrevAuthState: prev}
+		payload := identity.ChangeRequest{Subject: rec.subject, Class: class, PrevAuthState: prev}
 		for _, c := range pending {
 			payload.Changes = append(payload.Changes, FieldChange{Key: c.def.key, FieldName: c.def.label, BeforeValue: c.before, AfterValue: c.after})
 		}
-		id, err := s.d.Reviews.Submit(ctx, review.Submission{Kind: review.KindChange, AccountID: a.ID, Subject: string(subject), Payload: payload})
+		id, err := s.d.Reviews.Submit(ctx, review.Submission{Kind: review.KindChange, AccountID: a.ID, Subject: string(rec.subject), Payload: payload})
 		if err != nil {
 			return res, err
 		}

@@ -71,34 +71,16 @@ func settle(prev account.AuthState) account.Transition {
 // applyChange writes the requested values of cr into the profile and
 // returns the display form of each change for the operation record.
 func (s *Service) applyChange(ctx context.Context, accountID int64, cr identity.ChangeRequest) ([]FieldChange, error) {
-	var remarks []FieldChange
-	now := s.now()
-	switch cr.Subject {
-	case identity.SubjectPerson:
-		p, err := s.personProfile(ctx, accountID)
-		if err != nil {
-			return nil, err
-		}
-		for _, c := range cr.Changes {
-			setPerson(&p, c.Key, c.AfterValue)
-			remarks = append(remarks, s.remark(personFields, c))
-		}
-		p.AccountID, p.UpdatedAt = accountID, now
-		_, err = s.d.Store.SavePersonProfile(ctx, p)
-		return remarks, err
-	default:
-		p, err := s.enterpriseProfile(ctx, accountID)
-		if err != nil {
-			return nil, err
-		}
-		for _, c := range cr.Changes {
-			setEnterprise(&p, c.Key, c.AfterValue)
-			remarks = append(remarks, s.remark(enterpriseFields, c))
-		}
-		p.AccountID, p.UpdatedAt = accountID, now
-		_, err = s.d.Store.SaveEnterpriseProfile(ctx, p)
-		return remarks, err
+	rec, err := s.loadEditable(ctx, accountID, cr.Subject)
+	if err != nil {
+		return nil, err
 	}
+	remarks := make([]FieldChange, 0, len(cr.Changes))
+	for _, c := range cr.Changes {
+		rec.set(c.Key, c.AfterValue)
+		remarks = append(remarks, s.remark(rec.defs, c))
+	}
+	return remarks, rec.save(ctx)
 }
 
 // Reject records a rejection inside the decision's transaction: a
@@ -148,44 +130,33 @@ func (s *Service) remark(defs []fieldDef, c FieldChange) FieldChange {
 // applyRealName stores the photos and certificate address of an approved
 // real-name submission, where registration did not store them already.
 func (s *Service) applyRealName(ctx context.Context, a account.Account, raw []byte) error {
-	now := s.now()
+	var subject identity.Subject
+	var values map[string]string // edit keys (setPerson, setEnterprise) → submitted value
 	if a.Type == account.Person {
 		sub, err := identity.DecodePersonRealName(raw)
 		if err != nil {
 			return err
 		}
-		p, err := s.personProfile(ctx, a.ID)
+		subject, values = identity.SubjectPerson, map[string]string{"personfrontId": sub.CertFrontID,
+			"personbackId": sub.CertBackID, "certTakeId": sub.CertTakeID, "certAddress": sub.CertAddress}
+	} else {
+		sub, err := identity.DecodeEnterpriseRealName(raw)
 		if err != nil {
 			return err
 		}
-		setIf(&p.CertFrontID, sub.CertFrontID)
-		setIf(&p.CertBackID, sub.CertBackID)
-		setIf(&p.CertTakeID, sub.CertTakeID)
-		setIf(&p.CertAddress, sub.CertAddress)
-		p.AccountID, p.UpdatedAt = a.ID, now
-		_, err = s.d.Store.SavePersonProfile(ctx, p)
-		return err
+		subject, values = identity.SubjectEnterprise, map[string]string{"licenseId": sub.LicenceID,
+			"personFrontId": sub.LegalFrontID, "personBackId": sub.LegalBackID}
 	}
-	sub, err := identity.DecodeEnterpriseRealName(raw)
+	rec, err := s.loadEditable(ctx, a.ID, subject)
 	if err != nil {
 		return err
 	}
-	p, err := s.enterpriseProfile(ctx, a.ID)
-	if err != nil {
-		return err
+	for k, v := range values {
+		if v != "" {
+			rec.set(k, v)
+		}
 	}
-	setIf(&p.LicenseFileID, sub.LicenceID)
-	setIf(&p.LegalFrontID, sub.LegalFrontID)
-	setIf(&p.LegalBackID, sub.LegalBackID)
-	p.AccountID, p.UpdatedAt = a.ID, now
-	_, err = s.d.Store.SaveEnterpriseProfile(ctx, p)
-	return err
-}
-
-func setIf(dst *string, v string) {
-	if v != "" {
-		*dst = v
-	}
+	return rec.save(ctx)
 }
 
 // ReviewEffects returns the account centre's side of review decisions,
