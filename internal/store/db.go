@@ -35,6 +35,9 @@ var ErrNotFound = errors.New("store: not found")
 type DB struct {
 	sql     *sql.DB
 	dialect Dialect
+	// trace, when set (only by the query-plan tests), sees every statement
+	// and its arguments, so the tests explain exactly what methods run.
+	trace func(query string, args []any)
 }
 
 // Open opens the database at url: `postgres://…` (or `postgresql://…`) for
@@ -147,17 +150,26 @@ func (db *DB) rebind(query string) string {
 
 // exec runs a statement in the context's transaction, if any.
 func (db *DB) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	db.traced(query, args)
 	return db.q(ctx).ExecContext(ctx, db.rebind(query), args...)
 }
 
 // query runs a query in the context's transaction, if any.
 func (db *DB) query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	db.traced(query, args)
 	return db.q(ctx).QueryContext(ctx, db.rebind(query), args...)
 }
 
 // queryRow runs a one-row query in the context's transaction, if any.
 func (db *DB) queryRow(ctx context.Context, query string, args ...any) *sql.Row {
+	db.traced(query, args)
 	return db.q(ctx).QueryRowContext(ctx, db.rebind(query), args...)
+}
+
+func (db *DB) traced(query string, args []any) {
+	if db.trace != nil {
+		db.trace(db.rebind(query), args)
+	}
 }
 
 // insertID runs an INSERT … RETURNING id and returns the new id; both

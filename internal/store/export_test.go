@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"io"
 	"log/slog"
 	"time"
@@ -21,3 +22,9 @@ func (db *DB) CountStaffForTest(ctx context.Context) int {
 	_ = db.queryRow(ctx, `SELECT count(*) FROM staff`).Scan(&n)
 	return n
 }
+
+// SetTraceForTest makes db report every statement it runs (query plans).
+func (db *DB) SetTraceForTest(fn func(query string, args []any)) { db.trace = fn }
+
+// SQLForTest is the underlying handle, for EXPLAIN and set-based seeding.
+func (db *DB) SQLForTest() *sql.DB { return db.sql }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"strconv"
 	"strings"
 	"time"
 
@@ -102,12 +103,42 @@ func (db *DB) RevokeReview(ctx context.Context, id, accountID int64) (bool, erro
 	return n == 1, err
 }
 
+// countCap bounds the counts of lists that grow without end (DECISIONS.md:
+// counts may be capped at 10,000): counting stops one past it, so a count
+// never scans more than that many index entries.
+const countCap = 10000
+
+// cappedCount counts the rows of from+where, stopping at countCap+1.
+func (db *DB) cappedCount(ctx context.Context, fromWhere string, args ...any) (int64, error) {
+	var n int64
+	err := db.queryRow(ctx, `SELECT count(*) FROM (SELECT 1 FROM `+fromWhere+` LIMIT `+strconv.Itoa(countCap+1)+`) c`, args...).Scan(&n)
+	return n, err
+}
+
 // ListReviews implements review.Store. Pending means unclaimed or claimed
 // longer ago than the claim lifetime; claimed means a live claim. Open
 // queues list the oldest first (longest waiting); decided, newest first.
+// Every state's condition names the state set of a partial index
+// (migration 00061) so the page is read in order from it; the page of ids
+// is chosen before the names are joined; the payload is not read; the
+// count stops past countCap.
 func (db *DB) ListReviews(ctx context.Context, f review.Filter, staleBefore time.Time) ([]review.QueueEntry, int64, error) {
 	var where []string
 	var args []any
+	order := "r.submitted_at, r.id"
+	switch f.State {
+	case review.StatePending:
+		where = append(where, "r.state IN ('pending', 'claimed') AND (r.state = 'pending' OR r.claimed_at < ?)")
+		args = append(args, staleBefore.UTC())
+	case review.StateClaimed:
+		where = append(where, "r.state IN ('pending', 'claimed') AND r.state = 'claimed' AND r.claimed_at >= ?")
+		args = append(args, staleBefore.UTC())
+	case review.StateDecided:
+		where = append(where, "r.state = 'decided'")
+		order = "r.decided_at DESC, r.id DESC"
+	default:
+		where = append(where, "r.state IN ('pending', 'claimed')")
+	}
 	if f.Kind != "" {
 		where = append(where, "r.kind = ?")
 		args = append(args, f.Kind)
@@ -116,30 +147,17 @@ func (db *DB) ListReviews(ctx context.Context, f review.Filter, staleBefore time
 		where = append(where, "r.subject = ?")
 		args = append(args, f.Subject)
 	}
-	order := "r.submitted_at, r.id"
-	switch f.State {
-	case review.StatePending:
-		where = append(where, "(r.state = 'pending' OR (r.state = 'claimed' AND r.claimed_at < ?))")
-		args = append(args, staleBefore.UTC())
-	case review.StateClaimed:
-		where = append(where, "(r.state = 'claimed' AND r.claimed_at >= ?)")
-		args = append(args, staleBefore.UTC())
-	case review.StateDecided:
-		where = append(where, "r.state = 'decided'")
-		order = "r.decided_at DESC, r.id DESC"
-	default:
-		where = append(where, "r.state IN ('pending', 'claimed')")
-	}
 	cond := strings.Join(where, " AND ")
-	var total int64
-	if err := db.queryRow(ctx, `SELECT count(*) FROM reviews r WHERE `+cond, args...).Scan(&total); err != nil {
+	total, err := db.cappedCount(ctx, `reviews r WHERE `+cond, args...)
+	if err != nil {
 		return nil, 0, err
 	}
 	pageArgs := append(append([]any{}, args...), f.PageSize, (f.Page-1)*f.PageSize)
-	rows, err := db.query(ctx, `SELECT `+reviewColumns+`, a.account_name, COALESCE(c.account_name, ''), COALESCE(d.account_name, '')
-		FROM reviews r JOIN accounts a ON a.id = r.account_id
+	rows, err := db.query(ctx, `SELECT `+reviewListColumns+`, a.account_name, COALESCE(c.account_name, ''), COALESCE(d.account_name, '')
+		FROM (SELECT r.* FROM reviews r WHERE `+cond+` ORDER BY `+order+` LIMIT ? OFFSET ?) r
+		JOIN accounts a ON a.id = r.account_id
 		LEFT JOIN staff c ON c.id = r.claimed_by LEFT JOIN staff d ON d.id = r.decided_by
-		WHERE `+cond+` ORDER BY `+order+` LIMIT ? OFFSET ?`, pageArgs...)
+		ORDER BY `+order, pageArgs...)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -156,6 +174,10 @@ func (db *DB) ListReviews(ctx context.Context, f review.Filter, staleBefore time
 	}
 	return out, total, rows.Err()
 }
+
+// reviewListColumns are reviewColumns without the payload, which a queue
+// line does not show (it can be large: a whole real-name submission).
+var reviewListColumns = strings.Replace(reviewColumns, "r.payload", "'' AS payload", 1)
 
 // ReviewsOfAccount implements review.Store.
 func (db *DB) ReviewsOfAccount(ctx context.Context, accountID int64) ([]review.Item, error) {

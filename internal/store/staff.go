@@ -99,8 +99,8 @@ func (db *DB) ListStaffActions(ctx context.Context, f staff.ActionFilter) ([]sta
 		cond += " AND a.action = ?"
 		args = append(args, f.Action)
 	}
-	var total int64
-	if err := db.queryRow(ctx, `SELECT count(*) FROM staff_actions a WHERE `+cond, args...).Scan(&total); err != nil {
+	total, err := db.cappedCount(ctx, `staff_actions a WHERE `+cond, args...)
+	if err != nil {
 		return nil, 0, err
 	}
 	rows, err := db.query(ctx, `SELECT a.id, a.staff_id, COALESCE(s.account_name, ''), a.action, a.target, a.detail, a.client_addr, a.created_at
