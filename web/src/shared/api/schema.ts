@@ -2275,19 +2275,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /**
-                 * @description data {item (ReviewItem with payload: what was submitted), account {id, account, type, phone,
-                 *     authState, createdAt, disabled}, current (the account's data now, same keys as a real-name
-                 *     payload), labels (payload key → code → display name for certificate types, areas, enterprise
-                 *     type, industry, capital unit and currency), decisions (AuditLogEntry[] of this item),
-                 *     history [{item, payload, decisions}]}
-                 */
+                /** @description the item: a real-name item with its payload beside the current data, a change item as its changed fields */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Envelope"];
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["ReviewDetail"];
+                        };
                     };
                 };
                 401: components["responses"]["Error"];
@@ -3351,8 +3347,61 @@ export interface components {
             decidedBy?: string;
             /** Format: date-time */
             decidedAt?: string;
-            /** @description what was submitted (detail only) */
+            /** @description what was submitted (detail of a real-name item only) */
             payload?: Record<string, never>;
+        };
+        /** @description one changed field of a change request, as the review page shows it */
+        ReviewChange: {
+            /** @description the field key of the account centre (name, certNum, licenseId, region…) */
+            key: string;
+            /** @description the field name in Chinese (企业名称); the key when the request gives none */
+            label: string;
+            /**
+             * @description photo: current and requested are file ids for GET /api/admin/files/{id}
+             * @enum {string}
+             */
+            kind: "text" | "photo";
+            /** @description the value now (full certificate numbers, codes as stored); empty when none */
+            current: string;
+            /** @description the value asked for */
+            requested: string;
+            /** @description the name of a coded current value (居民身份证, 北京市东城区, 长期); absent when it is no code */
+            currentName?: string;
+            /** @description the name of a coded requested value */
+            requestedName?: string;
+        };
+        ReviewDetail: {
+            item: components["schemas"]["ReviewItem"];
+            account: {
+                id: number;
+                account: string;
+                /** @enum {integer} */
+                type: 1 | 2;
+                phone: string;
+                /** @enum {integer} */
+                authState: 0 | 1 | 2 | 99;
+                /** Format: date-time */
+                createdAt: string;
+                disabled: boolean;
+            };
+            /** @description the account's data now, under the keys of a real-name payload */
+            current: Record<string, never>;
+            /** @description payload key → code → display name (certificate types, areas, enterprise type, industry, capital unit, currency) */
+            labels: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+            /** @description change items only: the changed fields, in the order submitted; the item then carries no payload */
+            changes?: components["schemas"]["ReviewChange"][];
+            decisions: components["schemas"]["AuditLogEntry"][];
+            /** @description the account's other items, newest first */
+            history: {
+                item: components["schemas"]["ReviewItem"];
+                /** @description real-name items only */
+                payload?: Record<string, never>;
+                decisions: components["schemas"]["AuditLogEntry"][];
+            }[];
         };
         AuditLogEntry: {
             id: number;

@@ -1,4 +1,6 @@
 /** Shapes of the staff API (api/openapi.yaml, /api/admin). */
+import type { components } from '@/shared/api/schema';
+
 export type StaffRole = 'reviewer' | 'administrator';
 
 export interface StaffMember {
@@ -47,12 +49,17 @@ export interface AuditEntry {
   reviewId: number;
 }
 
+/** ReviewChange is one changed field of a change request: values as stored, coded ones with their names, photos as file ids. */
+export type ReviewChange = components['schemas']['ReviewChange'];
+
 export interface ReviewDetail {
   item: ReviewItem;
   account: { id: number; account: string; type: number; phone: string; authState: number; createdAt: string };
   current: Record<string, unknown>;
   /** labels maps a payload key and a code to its display name (certificate types, areas, industry…). */
   labels?: Record<string, Record<string, string>>;
+  /** changes are the changed fields of a change item (whose item carries no payload). */
+  changes?: ReviewChange[];
   decisions: AuditEntry[];
   history: { item: ReviewItem; payload: Record<string, unknown>; decisions: AuditEntry[] }[];
 }

@@ -12,6 +12,7 @@ import { getReview } from '../api/getReview';
 import type { FileRef, ReviewDetail } from '../api/types';
 import { uploadAttachment } from '../api/uploadAttachment';
 import { AuditTable } from '../components/AuditTable';
+import { ChangeTable } from '../components/ChangeTable';
 import { StaffImage } from '../components/StaffImage';
 import styles from '../components/admin.module.css';
 import { adminText as t } from '../strings';
@@ -62,10 +63,64 @@ function compareRows(d: ReviewDetail): Row[] {
     }));
 }
 
+/** RealNameCompare shows a real-name item: what was submitted beside what is current, then the photos. */
+function RealNameCompare({ d }: { d: ReviewDetail }) {
+  const rows = compareRows(d);
+  return (
+    <>
+      <Card title={t.detail.compare}>
+        <Table<Row>
+          rowKey="key"
+          size="small"
+          pagination={false}
+          dataSource={rows.filter((r) => !r.photo)}
+          rowClassName={(r) => (show(r.submitted) !== show(r.current) ? styles.diff ?? '' : '')}
+          columns={[
+            { title: t.detail.field, dataIndex: 'label', width: 140 },
+            { title: t.detail.submitted, dataIndex: 'submitted', render: (v: unknown, r) => named(d.labels, r.key, v) },
+            { title: t.detail.current, dataIndex: 'current', render: (v: unknown, r) => named(d.labels, r.key, v) },
+          ]}
+        />
+      </Card>
+      <Card title={t.detail.photos} style={{ marginTop: 16 }}>
+        {rows.some((r) => r.photo) ? (
+          <Table<Row>
+            rowKey="key"
+            size="small"
+            pagination={false}
+            dataSource={rows.filter((r) => r.photo)}
+            columns={[
+              { title: t.detail.field, dataIndex: 'label', width: 140 },
+              {
+                title: t.detail.submitted,
+                dataIndex: 'submitted',
+                render: (v: unknown, r) => (isPhotoKey(r.key, v) ? <div className={styles.photoBox}><StaffImage id={v} alt={r.label} /></div> : t.detail.noPhoto),
+              },
+              {
+                title: t.detail.current,
+                dataIndex: 'current',
+                render: (v: unknown, r) =>
+                  isPhotoKey(r.key, v) ? (
+                    v === r.submitted ? '同提交内容' : <div className={styles.photoBox}><StaffImage id={v} alt={`${r.label}（当前）`} /></div>
+                  ) : (
+                    t.detail.noPhoto
+                  ),
+              },
+            ]}
+          />
+        ) : (
+          <Empty description={t.detail.noPhoto} />
+        )}
+      </Card>
+    </>
+  );
+}
+
 /**
- * ReviewDetailPage (#/admin/reviews/:id): what was submitted beside what is current, the photos
- * at full size through the logged staff download, the account's history, and the decision form
- * (PASS / NOT_PASS with a remark, required for NOT_PASS, and attachments).
+ * ReviewDetailPage (#/admin/reviews/:id): a real-name item as what was submitted beside what is
+ * current, a change item as its changed fields only (ChangeTable); photos at full size through
+ * the logged staff download, the account's history, and the decision form (PASS / NOT_PASS with
+ * a remark, required for NOT_PASS, and attachments).
  */
 export default function ReviewDetailPage() {
   const id = Number(useParams().id);
@@ -95,7 +150,6 @@ export default function ReviewDetailPage() {
   if (!q.data) return <Card loading />;
   const d = q.data;
   const it = d.item;
-  const rows = compareRows(d);
   const mine = it.state === 'claimed' && it.claimedByMe;
   const open = it.state === 'pending' || mine;
 
@@ -137,50 +191,13 @@ export default function ReviewDetailPage() {
 
       <Row gutter={16}>
         <Col span={16}>
-          <Card title={t.detail.compare}>
-            <Table<Row>
-              rowKey="key"
-              size="small"
-              pagination={false}
-              dataSource={rows.filter((r) => !r.photo)}
-              rowClassName={(r) => (show(r.submitted) !== show(r.current) ? styles.diff ?? '' : '')}
-              columns={[
-                { title: t.detail.field, dataIndex: 'label', width: 140 },
-                { title: t.detail.submitted, dataIndex: 'submitted', render: (v: unknown, r) => named(d.labels, r.key, v) },
-                { title: t.detail.current, dataIndex: 'current', render: (v: unknown, r) => named(d.labels, r.key, v) },
-              ]}
-            />
-          </Card>
-          <Card title={t.detail.photos} style={{ marginTop: 16 }}>
-            {rows.some((r) => r.photo) ? (
-              <Table<Row>
-                rowKey="key"
-                size="small"
-                pagination={false}
-                dataSource={rows.filter((r) => r.photo)}
-                columns={[
-                  { title: t.detail.field, dataIndex: 'label', width: 140 },
-                  {
-                    title: t.detail.submitted,
-                    dataIndex: 'submitted',
-                    render: (v: unknown, r) => (isPhotoKey(r.key, v) ? <div className={styles.photoBox}><StaffImage id={v} alt={r.label} /></div> : t.detail.noPhoto),
-                  },
-                  {
-                    title: t.detail.current,
-                    dataIndex: 'current',
-                    render: (v: unknown, r) =>
-                      isPhotoKey(r.key, v) ? (
-                        v === r.submitted ? '同提交内容' : <div className={styles.photoBox}><StaffImage id={v} alt={`${r.label}（当前）`} /></div>
-                      ) : (
-                        t.detail.noPhoto
-                      ),
-                  },
-                ]}
-              />
-            ) : (
-              <Empty description={t.detail.noPhoto} />
-            )}
-          </Card>
+          {it.kind === 'change' ? (
+            <Card title={d.changes?.some((c) => c.kind === 'photo') ? t.detail.changesWithPhotos : t.detail.changes}>
+              <ChangeTable changes={d.changes ?? []} waiting={it.state === 'pending' || it.state === 'claimed'} />
+            </Card>
+          ) : (
+            <RealNameCompare d={d} />
+          )}
         </Col>
         <Col span={8}>
           <Card title={t.detail.decide}>
