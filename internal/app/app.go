@@ -10,12 +10,14 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"runtime"
 	"time"
 
 	"bidpass/internal/auth"
 	"bidpass/internal/captcha"
 	"bidpass/internal/clock"
 	"bidpass/internal/config"
+	"bidpass/internal/credential"
 	"bidpass/internal/ephemeral"
 	"bidpass/internal/files"
 	"bidpass/internal/graphiccode"
@@ -149,8 +151,11 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		}
 	}
 	a.SMS = sms.New(smsCfg)
+	// One verifier and one argon2id cap for every password check in the
+	// process: portal and staff sign-in and change-password.
+	creds := credential.NewVerifier(a.Ephemeral, credential.NewArgon2(runtime.GOMAXPROCS(0)), log)
 	authCfg := auth.Config{Accounts: db, Sessions: a.Sessions, Keys: a.Keys, GraphicCodes: a.GraphicCodes, Captcha: a.Captcha,
-		Ephemeral: a.Ephemeral, Clock: a.Clock, AuthorizeClients: cfg.AuthorizeClients}
+		Ephemeral: a.Ephemeral, Credentials: creds, Clock: a.Clock, AuthorizeClients: cfg.AuthorizeClients}
 	if cfg.Dev {
 		authCfg.Expirer = db
 	}
@@ -158,7 +163,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 	a.Recovery = recovery.New(recovery.Config{Accounts: db, Codes: a.SMS, Keys: a.Keys, Lockout: a.Auth, Sessions: a.Sessions,
 		Tx: db, Ephemeral: a.Ephemeral, Clock: a.Clock})
 	a.Staff = staff.NewService(staff.Deps{Store: db, Tx: db, Clock: a.Clock, Sessions: a.Sessions, Keys: a.Keys,
-		Captcha: a.Captcha, Codes: a.GraphicCodes, Ephemeral: a.Ephemeral, Log: log})
+		Captcha: a.Captcha, Codes: a.GraphicCodes, Credentials: creds, Log: log})
 	a.Reviews = review.NewService(review.Deps{Store: db, Tx: db, Clock: a.Clock, Accounts: db, Files: a.Files,
 		Notifier: a.SMS, Auditor: a.Staff, Log: log})
 	a.Registration = registration.New(registration.Deps{
@@ -174,7 +179,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		Clock: a.Clock,
 	})
 	a.Profile = profile.NewService(profile.Deps{Tx: db, Store: db, Reviews: a.Reviews, Codes: a.SMS, Transport: a.Keys,
-		CheckPassword: password.Check, HashPassword: password.Hash, VerifyPassword: password.Verify,
+		CheckPassword: password.Check, HashPassword: password.Hash, Passwords: creds,
 		Sessions: a.Sessions, Files: a.Files, Catalog: a.RefData, Clock: a.Clock, Log: log})
 	a.Reviews.SetEffects(a.Profile.Effects())
 	return a, nil

@@ -1,44 +1,32 @@
 // Package auth signs portal accounts in with a password: it checks the
 // graphic code and the slider verification, decrypts the transported
-// password, applies the lockout, verifies the argon2id hash (rehashing it
-// when the parameters have been raised) and starts a session. It also
-// issues the one-time codes of third-party authorisation login.
-//
-// A wrong account name and a wrong password get the same message and cost
-// the same time: an unknown name is checked against a dummy hash.
+// password, checks it through internal/credential (lockout, equal cost for
+// unknown names, the argon2id cap, rehashing when the parameters have been
+// raised) and starts a session. It also issues the one-time codes of
+// third-party authorisation login.
 package auth
 
 import (
 	"context"
 	"errors"
-	"fmt"
-	"runtime"
 	"strings"
-	"sync"
 	"time"
 
 	"bidpass/internal/account"
 	"bidpass/internal/apperr"
 	"bidpass/internal/clock"
+	"bidpass/internal/credential"
 	"bidpass/internal/ephemeral"
-	"bidpass/internal/password"
 	"bidpass/internal/session"
-)
-
-// Lockout rule (DECISIONS.md): 5 failures within 15 minutes lock the
-// account name for the next 15 minutes.
-const (
-	MaxFailures   = 5
-	FailureWindow = 15 * time.Minute
-	LockDuration  = 15 * time.Minute
 )
 
 // Accounts is what sign-in needs from the account store.
 type Accounts interface {
 	AccountByName(ctx context.Context, name string) (account.Account, error)
 	AccountByID(ctx context.Context, id int64) (account.Account, error)
-	// SetAccountPassword replaces the stored hash (rehash, reset, change).
-	SetAccountPassword(ctx context.Context, id int64, hash string, at time.Time) error
+	// UpgradeAccountPasswordHash replaces an outdated hash with hash,
+	// only while the stored hash is still old.
+	UpgradeAccountPasswordHash(ctx context.Context, id int64, old, hash string, at time.Time) error
 }
 
 // GraphicCodes checks a typed graphic code once (internal/graphiccode).
@@ -64,7 +52,10 @@ type Config struct {
 	GraphicCodes GraphicCodes
 	Captcha      Captcha
 	Ephemeral    ephemeral.Store
-	Clock        clock.Clock
+	// Credentials checks passwords: the process's one verifier, shared
+	// with staff sign-in and change-password.
+	Credentials *credential.Verifier
+	Clock       clock.Clock
 	// AuthorizeClients maps a client id to the callback URL prefix it may
 	// be sent to (config.AuthorizeClients).
 	AuthorizeClients map[string]string
@@ -80,18 +71,11 @@ type SessionExpirer interface {
 // Service signs accounts in.
 type Service struct {
 	cfg Config
-
-	dummyOnce sync.Once
-	dummy     string
-	// hashing admits at most one argon2id computation per core: each takes
-	// 19 MiB, and more at once than cores only thrash the caches (measured:
-	// 4 concurrent clients on 2 cores gave 66% of the limit, 2 gave 93%).
-	hashing chan struct{}
 }
 
 // New returns a sign-in service.
 func New(cfg Config) *Service {
-	return &Service{cfg: cfg, hashing: make(chan struct{}, runtime.GOMAXPROCS(0))}
+	return &Service{cfg: cfg}
 }
 
 // User is the user object of the sign-in response (01 §3).
@@ -128,21 +112,10 @@ type SignInResult struct {
 
 // User-facing errors of sign-in.
 var (
-	ErrBadCredentials = apperr.New(apperr.Invalid, "auth.bad_credentials", "账号或密码错误")
+	ErrBadCredentials = credential.ErrBadCredentials
 	ErrDisabled       = apperr.New(apperr.Forbidden, "auth.disabled", "账号已被停用，请联系客服")
 	ErrCaptchaMissing = apperr.New(apperr.Invalid, "auth.captcha", "请完成安全验证")
 )
-
-func lockedError(left time.Duration) error {
-	mins := int((left + time.Minute - 1) / time.Minute)
-	if mins < 1 {
-		mins = 1
-	}
-	return apperr.New(apperr.TooMany, "auth.locked",
-		fmt.Sprintf("登录失败次数过多，账号已锁定，请%d分钟后再试", mins))
-}
-
-func nameKey(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
 
 // SignIn checks the request and starts a portal session.
 func (s *Service) SignIn(ctx context.Context, req SignInRequest) (SignInResult, error) {
@@ -191,85 +164,30 @@ func (s *Service) SignIn(ctx context.Context, req SignInRequest) (SignInResult, 
 // cost for an unknown name), the lockout (TooMany, with the minutes left),
 // ErrDisabled.
 func (s *Service) CheckPassword(ctx context.Context, name, pw string) (account.Account, error) {
-	key := nameKey(name)
-	if left, err := s.cfg.Ephemeral.TTL(ctx, "signin:lock:"+key); err == nil {
-		return account.Account{}, lockedError(left)
-	} else if !errors.Is(err, ephemeral.ErrNotFound) {
-		return account.Account{}, err
-	}
 	a, err := s.cfg.Accounts.AccountByName(ctx, strings.TrimSpace(name))
-	found := err == nil
-	if err != nil && !errors.Is(err, account.ErrNotFound) {
+	if errors.Is(err, account.ErrNotFound) {
+		a = account.Account{} // no hash: the dummy is verified instead
+	} else if err != nil {
 		return account.Account{}, err
 	}
-	hash := a.PasswordHash
-	if !found {
-		hash = s.dummyHash()
-	}
-	select {
-	case s.hashing <- struct{}{}:
-	case <-ctx.Done():
-		return account.Account{}, ctx.Err()
-	}
-	ok, rehash, err := password.Verify(hash, pw)
-	<-s.hashing
+	err = s.cfg.Credentials.Check(ctx, credential.Attempt{Key: credential.Portal(name), Password: pw, Hash: a.PasswordHash,
+		Rehash: func(ctx context.Context, h string) error {
+			return s.cfg.Accounts.UpgradeAccountPasswordHash(ctx, a.ID, a.PasswordHash, h, s.cfg.Clock.Now().UTC())
+		}})
 	if err != nil {
-		return account.Account{}, fmt.Errorf("auth: account %d: %w", a.ID, err)
+		return account.Account{}, err
 	}
-	if !found || !ok {
-		return account.Account{}, s.fail(ctx, key)
-	}
+	// Only after the right password, so a disabled account reveals nothing.
 	if a.Disabled {
 		return account.Account{}, ErrDisabled
 	}
-	_ = s.cfg.Ephemeral.Delete(ctx, "signin:fail:"+key)
-	if rehash {
-		if h, err := password.Hash(pw); err == nil {
-			// A failed upgrade must not refuse a right password; the next
-			// sign-in tries again.
-			_ = s.cfg.Accounts.SetAccountPassword(ctx, a.ID, h, s.cfg.Clock.Now().UTC())
-			a.PasswordHash = h
-		}
-	}
 	return a, nil
-}
-
-func (s *Service) fail(ctx context.Context, key string) error {
-	n, err := s.cfg.Ephemeral.Incr(ctx, "signin:fail:"+key, FailureWindow)
-	if err != nil {
-		return err
-	}
-	if n >= MaxFailures {
-		if _, err := s.cfg.Ephemeral.SetNX(ctx, "signin:lock:"+key, []byte{1}, LockDuration); err != nil {
-			return err
-		}
-		_ = s.cfg.Ephemeral.Delete(ctx, "signin:fail:"+key)
-		return lockedError(LockDuration)
-	}
-	return ErrBadCredentials
 }
 
 // ClearFailures forgets the failures and any lock of an account name; a
 // password reset calls it (DECISIONS.md).
 func (s *Service) ClearFailures(ctx context.Context, name string) error {
-	key := nameKey(name)
-	if err := s.cfg.Ephemeral.Delete(ctx, "signin:fail:"+key); err != nil {
-		return err
-	}
-	return s.cfg.Ephemeral.Delete(ctx, "signin:lock:"+key)
-}
-
-// dummyHash is a hash of a random password with the current parameters,
-// verified for unknown names so they cost what a known name costs.
-func (s *Service) dummyHash() string {
-	s.dummyOnce.Do(func() {
-		h, err := password.Hash("dummy-password-for-unknown-accounts")
-		if err != nil {
-			panic(err)
-		}
-		s.dummy = h
-	})
-	return s.dummy
+	return s.cfg.Credentials.Clear(ctx, credential.Portal(name))
 }
 
 // Me returns the user object of the signed-in account.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -12,7 +13,9 @@ import (
 	"bidpass/internal/apperr"
 	"bidpass/internal/auth"
 	"bidpass/internal/clock"
+	"bidpass/internal/credential"
 	"bidpass/internal/ephemeral"
+	"bidpass/internal/ephemeral/ephemeraltest"
 	"bidpass/internal/password"
 	"bidpass/internal/pwtransport"
 	"bidpass/internal/session"
@@ -50,12 +53,17 @@ type fixture struct {
 func newFixture(t *testing.T, db *store.DB) *fixture {
 	t.Helper()
 	clk := clock.NewFake(time.Date(2026, 3, 1, 8, 0, 0, 0, time.UTC))
-	eph := ephemeral.NewMemory(clk)
+	return newFixtureOn(t, db, clk, ephemeral.NewMemory(clk))
+}
+
+// newFixtureOn builds the fixture on the ephemeral store eph.
+func newFixtureOn(t *testing.T, db *store.DB, clk *clock.Fake, eph ephemeral.Store) *fixture {
+	t.Helper()
 	f := &fixture{db: db, clk: clk}
 	f.keys = pwtransport.New(db, eph, clk)
 	f.sess = session.NewService(db, clk, 2*time.Hour, 12*time.Hour)
 	f.svc = auth.New(auth.Config{Accounts: db, Sessions: f.sess, Keys: f.keys, GraphicCodes: okChecks{}, Captcha: okChecks{},
-		Ephemeral: eph, Clock: clk, AuthorizeClients: map[string]string{"tender": "https://tender.example.cn/sso/callback"}})
+		Ephemeral: eph, Credentials: credential.NewVerifier(eph, credential.NewArgon2(0), nil), Clock: clk, AuthorizeClients: map[string]string{"tender": "https://tender.example.cn/sso/callback"}})
 	var err error
 	if f.kid, f.pub, err = f.keys.Current(context.Background()); err != nil {
 		t.Fatal(err)
@@ -167,7 +175,7 @@ func TestLockout(t *testing.T) {
 		ctx := context.Background()
 		f := newFixture(t, db)
 		f.account(t, "li0001", "Passw0rd", nil)
-		for i := 1; i < auth.MaxFailures; i++ {
+		for i := 1; i < credential.MaxFailures; i++ {
 			if _, err := f.signIn(t, "li0001", "Wrong000"); msgOf(err) != "账号或密码错误" {
 				t.Fatalf("failure %d: %v", i, err)
 			}
@@ -183,7 +191,7 @@ func TestLockout(t *testing.T) {
 			t.Fatalf("right password while locked: %v", err)
 		}
 		// Unknown names lock the same way, so the lock reveals nothing.
-		for i := 0; i < auth.MaxFailures; i++ {
+		for i := 0; i < credential.MaxFailures; i++ {
 			_, err = f.signIn(t, "ghost001", "Wrong000")
 		}
 		if apperr.KindOf(err) != apperr.TooMany {
@@ -195,22 +203,22 @@ func TestLockout(t *testing.T) {
 		}
 
 		// A success clears the count: four more failures do not lock.
-		for i := 1; i < auth.MaxFailures; i++ {
+		for i := 1; i < credential.MaxFailures; i++ {
 			_, _ = f.signIn(t, "li0001", "Wrong000")
 		}
 		if _, err := f.signIn(t, "li0001", "Passw0rd"); err != nil {
 			t.Fatalf("four failures after a success locked: %v", err)
 		}
 		// Failures spread over more than the window do not add up.
-		for i := 1; i < auth.MaxFailures; i++ {
+		for i := 1; i < credential.MaxFailures; i++ {
 			_, _ = f.signIn(t, "li0001", "Wrong000")
 		}
-		f.clk.Advance(auth.FailureWindow + time.Second)
+		f.clk.Advance(credential.FailureWindow + time.Second)
 		if _, err := f.signIn(t, "li0001", "Wrong000"); msgOf(err) != "账号或密码错误" {
 			t.Fatalf("failure after the window: %v", err)
 		}
 		// ClearFailures (password reset) lifts a lock at once.
-		for i := 0; i < auth.MaxFailures; i++ {
+		for i := 0; i < credential.MaxFailures; i++ {
 			_, err = f.signIn(t, "li0001", "Wrong000")
 		}
 		if apperr.KindOf(err) != apperr.TooMany {
@@ -222,6 +230,53 @@ func TestLockout(t *testing.T) {
 		if _, err := f.signIn(t, "li0001", "Passw0rd"); err != nil {
 			t.Fatalf("after ClearFailures: %v", err)
 		}
+	})
+}
+
+// Twenty wrong sign-ins at once, on the store several instances would
+// share, lock the name: the right password is refused afterwards.
+func TestParallelFailuresLock(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		clk := clock.NewFake(time.Date(2026, 3, 1, 8, 0, 0, 0, time.UTC))
+		stores := 0
+		ephemeraltest.Each(t, clk, func(t *testing.T, eph ephemeral.Store) {
+			f := newFixtureOn(t, db, clk, eph)
+			stores++
+			name := fmt.Sprintf("par%04d", stores) // the stores share the database
+			f.account(t, name, "Passw0rd", nil)
+			reqs := make([]auth.SignInRequest, 20)
+			for i := range reqs {
+				f.n++
+				ct, err := pwtransport.Encrypt(f.pub, "Wrong000", f.clk.Now(), fmt.Sprintf("nonce-%08d", f.n))
+				if err != nil {
+					t.Fatal(err)
+				}
+				reqs[i] = auth.SignInRequest{UserName: name, Password: ct, KeyID: f.kid, CodeID: "c", GraphicCode: "ok", Captcha: "ok"}
+			}
+			errs := make([]error, len(reqs))
+			var wg sync.WaitGroup
+			for i := range reqs {
+				wg.Go(func() { _, errs[i] = f.svc.SignIn(context.Background(), reqs[i]) })
+			}
+			wg.Wait()
+			locked := 0
+			for _, err := range errs {
+				switch e, _ := apperr.As(err); {
+				case e == nil:
+					t.Fatalf("wrong password accepted: %v", err)
+				case e.Reason == "auth.locked":
+					locked++
+				case e.Reason != "auth.bad_credentials":
+					t.Fatalf("parallel failure answered %v", err)
+				}
+			}
+			if locked != len(reqs)-(credential.MaxFailures-1) {
+				t.Fatalf("%d of %d parallel failures answered the lock", locked, len(reqs))
+			}
+			if _, err := f.signIn(t, name, "Passw0rd"); msgOf(err) != "登录失败次数过多，账号已锁定，请15分钟后再试" {
+				t.Fatalf("right password after 20 parallel failures: %v", err)
+			}
+		})
 	})
 }
 

@@ -17,6 +17,7 @@ import (
 
 	"bidpass/internal/account"
 	"bidpass/internal/apperr"
+	"bidpass/internal/credential"
 	"bidpass/internal/ephemeral"
 	"bidpass/internal/files"
 	"bidpass/internal/refdata"
@@ -88,7 +89,7 @@ func newAdminEnv(t *testing.T) *adminEnv {
 		t.Fatal(err)
 	}
 	d.Staff = staffsvc.NewService(staffsvc.Deps{Store: db, Tx: db, Clock: d.Clock, Sessions: d.Sessions, Keys: plainKeys{},
-		Captcha: passAll{}, Codes: passAll{}, Ephemeral: ephemeral.NewMemory(d.Clock)})
+		Captcha: passAll{}, Codes: passAll{}, Credentials: credential.NewVerifier(ephemeral.NewMemory(d.Clock), credential.NewArgon2(0), nil)})
 	d.Reviewers = d.Staff
 	d.Reviews = review.NewService(review.Deps{Store: db, Tx: db, Clock: d.Clock, Accounts: db, Effects: setAuthState{db},
 		Files: d.Files, Auditor: d.Staff, Log: slog.New(slog.DiscardHandler)})

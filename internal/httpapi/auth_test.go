@@ -11,6 +11,7 @@ import (
 	"bidpass/internal/account"
 	"bidpass/internal/auth"
 	"bidpass/internal/captcha"
+	"bidpass/internal/credential"
 	"bidpass/internal/ephemeral"
 	"bidpass/internal/graphiccode"
 	"bidpass/internal/password"
@@ -54,7 +55,8 @@ func newAuthFixture(t *testing.T, dev bool) *authFixture {
 	}
 	d.SMS = sms.New(smsCfg)
 	authCfg := auth.Config{Accounts: db, Sessions: d.Sessions, Keys: d.Keys, GraphicCodes: d.GraphicCodes, Captcha: d.Captcha,
-		Ephemeral: eph, Clock: d.Clock, AuthorizeClients: map[string]string{"tender": "https://tender.example.cn/cb"}}
+		Ephemeral: eph, Credentials: credential.NewVerifier(eph, credential.NewArgon2(0), nil), Clock: d.Clock,
+		AuthorizeClients: map[string]string{"tender": "https://tender.example.cn/cb"}}
 	if dev {
 		authCfg.Expirer = db
 	}

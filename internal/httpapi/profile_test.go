@@ -12,6 +12,8 @@ import (
 
 	"bidpass/internal/account"
 	"bidpass/internal/apperr"
+	"bidpass/internal/credential"
+	"bidpass/internal/ephemeral"
 	"bidpass/internal/files"
 	"bidpass/internal/password"
 	"bidpass/internal/profile"
@@ -59,7 +61,7 @@ func newProfileEnv(t *testing.T) *profileEnv {
 	fs := files.NewService(db.Files(), disk, d.Clock, slog.New(slog.DiscardHandler))
 	rv := review.NewService(review.Deps{Store: db, Tx: db, Clock: d.Clock, Accounts: db})
 	d.Profile = profile.NewService(profile.Deps{Tx: db, Store: db, Reviews: rv, Codes: noCodes{}, Transport: noTransport{},
-		CheckPassword: password.Check, HashPassword: password.Hash, VerifyPassword: password.Verify, Sessions: d.Sessions, Files: fs, Catalog: cat, Clock: d.Clock, Log: d.Log})
+		CheckPassword: password.Check, HashPassword: password.Hash, Passwords: credential.NewVerifier(ephemeral.NewMemory(d.Clock), credential.NewArgon2(0), d.Log), Sessions: d.Sessions, Files: fs, Catalog: cat, Clock: d.Clock, Log: d.Log})
 	e := &profileEnv{d: d, db: db, rv: rv}
 	e.a = e.person(t, "alice")
 	e.b = e.person(t, "bobby")

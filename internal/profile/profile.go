@@ -18,6 +18,7 @@ import (
 	"bidpass/internal/account"
 	"bidpass/internal/apperr"
 	"bidpass/internal/clock"
+	"bidpass/internal/credential"
 	"bidpass/internal/files"
 	"bidpass/internal/review"
 	"bidpass/internal/session"
@@ -82,6 +83,13 @@ type Attacher interface {
 	AttachAs(ctx context.Context, owner int64, kind files.Kind, ids ...string) error
 }
 
+// PasswordChecker checks a password under the sign-in lockout
+// (credential.Verifier, the one sign-in uses): a wrong current password in
+// change-password counts towards the lock of the account's sign-in name.
+type PasswordChecker interface {
+	Check(ctx context.Context, a credential.Attempt) error
+}
+
 // Catalog is the reference data the edits are checked against (refdata.Catalog).
 type Catalog interface {
 	ValidArea(province, city, area string) bool
@@ -102,15 +110,15 @@ type Deps struct {
 	Reviews   Reviews
 	Codes     Codes
 	Transport PasswordTransport
-	// CheckPassword, HashPassword and VerifyPassword are package
-	// password's Check, Hash and Verify.
-	CheckPassword  func(t account.Type, pw string) error
-	HashPassword   func(pw string) (string, error)
-	VerifyPassword func(phc, pw string) (ok bool, needsRehash bool, err error)
-	Sessions       Sessions
-	Files          Attacher
-	Catalog        Catalog
-	Clock          clock.Clock
+	// CheckPassword and HashPassword are package password's Check and Hash.
+	CheckPassword func(t account.Type, pw string) error
+	HashPassword  func(pw string) (string, error)
+	// Passwords checks the current password in change-password.
+	Passwords PasswordChecker
+	Sessions  Sessions
+	Files     Attacher
+	Catalog   Catalog
+	Clock     clock.Clock
 	// Log receives the audit lines of certificate-number reveals.
 	Log *slog.Logger
 }

@@ -15,6 +15,8 @@ import (
 	"bidpass/internal/account"
 	"bidpass/internal/apperr"
 	"bidpass/internal/clock"
+	"bidpass/internal/credential"
+	"bidpass/internal/ephemeral"
 	"bidpass/internal/files"
 	"bidpass/internal/password"
 	"bidpass/internal/profile"
@@ -82,7 +84,7 @@ func newEnv(t *testing.T, db *store.DB) *env {
 	sess := session.NewService(db, clk, 2*time.Hour, 12*time.Hour)
 	c := &codes{valid: map[string]bool{}}
 	svc := profile.NewService(profile.Deps{Tx: db, Store: db, Reviews: rv, Codes: c, Transport: transport{},
-		CheckPassword: password.Check, HashPassword: password.Hash, VerifyPassword: password.Verify, Sessions: sess, Files: fs, Catalog: cat, Clock: clk, Log: log})
+		CheckPassword: password.Check, HashPassword: password.Hash, Passwords: credential.NewVerifier(ephemeral.NewMemory(clk), credential.NewArgon2(0), log), Sessions: sess, Files: fs, Catalog: cat, Clock: clk, Log: log})
 	rv.SetEffects(svc.Effects())
 	return &env{db: db, clk: clk, svc: svc, reviews: rv, sessions: sess, files: fs, codes: c,
 		reviewer: review.Reviewer{ID: 7, Name: "审核员甲"}}

@@ -8,6 +8,7 @@ import (
 
 	"bidpass/internal/account"
 	"bidpass/internal/apperr"
+	"bidpass/internal/credential"
 	"bidpass/internal/session"
 )
 
@@ -77,6 +78,10 @@ var ErrWrongPassword = apperr.Field("oldPwd", "原密码错误")
 // ChangePassword checks the SMS code of the bound phone and the current
 // password, applies the type's password rule to the new one, stores it,
 // and ends every other session of the account (the one in keep stays).
+// The current password is checked as sign-in checks it: a wrong one counts
+// towards the lock of the account's sign-in name, and while that name is
+// locked the answer is the sign-in lock message, so a stolen session cannot
+// guess the password here without limit.
 func (s *Service) ChangePassword(ctx context.Context, accountID int64, keep string, c PasswordChange) error {
 	errs := map[string]string{}
 	if c.OldPassword == "" {
@@ -110,12 +115,10 @@ func (s *Service) ChangePassword(ctx context.Context, accountID int64, keep stri
 			}
 			return err
 		}
-		ok, _, err := s.d.VerifyPassword(a.PasswordHash, oldPw)
-		if err != nil {
+		// No rehash: the new password replaces the hash below.
+		if err := s.d.Passwords.Check(ctx, credential.Attempt{Key: credential.Portal(a.Name), Password: oldPw,
+			Hash: a.PasswordHash, Wrong: ErrWrongPassword}); err != nil {
 			return err
-		}
-		if !ok {
-			return ErrWrongPassword
 		}
 		// The code is checked last so that a typo in a password does not
 		// use it up.

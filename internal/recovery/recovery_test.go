@@ -10,6 +10,7 @@ import (
 	"bidpass/internal/apperr"
 	"bidpass/internal/auth"
 	"bidpass/internal/clock"
+	"bidpass/internal/credential"
 	"bidpass/internal/ephemeral"
 	"bidpass/internal/password"
 	"bidpass/internal/pwtransport"
@@ -46,7 +47,8 @@ func newFixture(t *testing.T, db *store.DB) *fixture {
 	f.codes = sms.New(sms.Config{Store: eph, Clock: clk, GraphicCodes: okCode{}, SMS: f.box, Email: f.box})
 	f.keys = pwtransport.New(db, eph, clk)
 	f.sess = session.NewService(db, clk, 2*time.Hour, 12*time.Hour)
-	f.auth = auth.New(auth.Config{Accounts: db, Sessions: f.sess, Keys: f.keys, GraphicCodes: okCode{}, Captcha: okCode{}, Ephemeral: eph, Clock: clk})
+	f.auth = auth.New(auth.Config{Accounts: db, Sessions: f.sess, Keys: f.keys, GraphicCodes: okCode{}, Captcha: okCode{}, Ephemeral: eph,
+		Credentials: credential.NewVerifier(eph, credential.NewArgon2(0), nil), Clock: clk})
 	f.svc = recovery.New(recovery.Config{Accounts: db, Codes: f.codes, Keys: f.keys, Lockout: f.auth, Sessions: f.sess, Tx: db, Ephemeral: eph, Clock: clk})
 	f.kid, f.pub, _ = f.keys.Current(context.Background())
 	return f

@@ -3,18 +3,16 @@ package staff
 import (
 	"context"
 	"errors"
-	"fmt"
 	"log/slog"
 	"regexp"
 	"strconv"
 	"strings"
-	"time"
 	"unicode/utf8"
 
 	"bidpass/internal/account"
 	"bidpass/internal/apperr"
 	"bidpass/internal/clock"
-	"bidpass/internal/ephemeral"
+	"bidpass/internal/credential"
 	"bidpass/internal/password"
 	"bidpass/internal/session"
 )
@@ -40,13 +38,6 @@ type GraphicCodeChecker interface {
 	Check(ctx context.Context, id, code string) error
 }
 
-// Sign-in lockout: after MaxFailures wrong passwords within LockWindow a
-// staff name cannot sign in until the window ends (DECISIONS.md defaults).
-const (
-	MaxFailures = 5
-	LockWindow  = 15 * time.Minute
-)
-
 // User-facing errors.
 var (
 	ErrBadCredentials = apperr.New(apperr.Invalid, "staff.bad_credentials", "账号或密码错误")
@@ -71,22 +62,24 @@ type Service struct {
 	keys     PasswordDecrypter
 	captcha  CaptchaVerifier
 	codes    GraphicCodeChecker
-	eph      ephemeral.Store
+	creds    *credential.Verifier
 	log      *slog.Logger
 }
 
-// Deps are the collaborators of a Service; Keys, Captcha and Codes are
-// needed only for sign-in and password resets.
+// Deps are the collaborators of a Service; Keys, Captcha, Codes and
+// Credentials are needed only for sign-in and password resets.
 type Deps struct {
-	Store     Store
-	Tx        Tx
-	Clock     clock.Clock
-	Sessions  *session.Service
-	Keys      PasswordDecrypter
-	Captcha   CaptchaVerifier
-	Codes     GraphicCodeChecker
-	Ephemeral ephemeral.Store
-	Log       *slog.Logger
+	Store    Store
+	Tx       Tx
+	Clock    clock.Clock
+	Sessions *session.Service
+	Keys     PasswordDecrypter
+	Captcha  CaptchaVerifier
+	Codes    GraphicCodeChecker
+	// Credentials checks passwords: the process's one verifier, shared
+	// with portal sign-in (lockout, argon2id cap, rehash).
+	Credentials *credential.Verifier
+	Log         *slog.Logger
 }
 
 // NewService returns a staff service.
@@ -95,7 +88,7 @@ func NewService(d Deps) *Service {
 		d.Log = slog.Default()
 	}
 	return &Service{store: d.Store, tx: d.Tx, clock: d.Clock, sessions: d.Sessions, keys: d.Keys,
-		captcha: d.Captcha, codes: d.Codes, eph: d.Ephemeral, log: d.Log}
+		captcha: d.Captcha, codes: d.Codes, creds: d.Credentials, log: d.Log}
 }
 
 // CheckPassword applies the staff password rule: the enterprise rule
@@ -122,7 +115,7 @@ func (s *Service) SignIn(ctx context.Context, req SignInRequest) (string, Staff,
 	if name == "" {
 		return "", Staff{}, apperr.Field("userName", "请输入账号")
 	}
-	if s.codes == nil || s.captcha == nil || s.keys == nil {
+	if s.codes == nil || s.captcha == nil || s.keys == nil || s.creds == nil {
 		return "", Staff{}, errors.New("staff: sign-in collaborators not configured")
 	}
 	if err := s.codes.Check(ctx, req.CodeID, req.GraphicCode); err != nil {
@@ -131,76 +124,40 @@ func (s *Service) SignIn(ctx context.Context, req SignInRequest) (string, Staff,
 	if err := s.captcha.Verify(ctx, req.Captcha); err != nil {
 		return "", Staff{}, err
 	}
-	lockKey := "staff:signin:fail:" + strings.ToLower(name)
-	if n, err := s.failures(ctx, lockKey); err != nil {
-		return "", Staff{}, err
-	} else if n >= MaxFailures {
-		return "", Staff{}, s.lockedErr(ctx, lockKey)
-	}
 	pw, err := s.keys.Decrypt(ctx, req.KeyID, req.Password)
 	if err != nil {
 		return "", Staff{}, err
 	}
 	st, err := s.store.StaffByName(ctx, name)
-	if err != nil && !errors.Is(err, ErrNotFound) {
+	if errors.Is(err, ErrNotFound) {
+		st = Staff{} // no hash: the dummy is verified instead
+	} else if err != nil {
 		return "", Staff{}, err
 	}
-	ok := false
-	if err == nil {
-		ok, _, err = password.Verify(st.PasswordHash, pw)
-		if err != nil {
-			return "", Staff{}, err
-		}
-	} else {
-		// Spend the same time on an unknown name, so timing does not tell
-		// which staff names exist.
-		_, _ = password.Hash(pw)
+	err = s.creds.Check(ctx, credential.Attempt{Key: credential.Staff(name), Password: pw, Hash: st.PasswordHash,
+		Rehash: func(ctx context.Context, h string) error {
+			return s.store.UpgradeStaffPasswordHash(ctx, st.ID, st.PasswordHash, h, s.clock.Now().UTC())
+		},
+		Wrong: ErrBadCredentials})
+	// A wrong password is logged for a known member, also when it is the
+	// one that locks the name (the lock wraps ErrBadCredentials).
+	if errors.Is(err, ErrBadCredentials) && st.ID != 0 {
+		_ = s.Record(ctx, st.ID, "auth.signin_failed", target(st.ID), "密码错误", req.Addr)
 	}
-	if !ok {
-		if _, err := s.eph.Incr(ctx, lockKey, LockWindow); err != nil {
-			return "", Staff{}, err
-		}
-		if st.ID != 0 {
-			_ = s.Record(ctx, st.ID, "auth.signin_failed", "staff:"+strconv.FormatInt(st.ID, 10), "密码错误", req.Addr)
-		}
-		return "", Staff{}, ErrBadCredentials
+	if err != nil {
+		return "", Staff{}, err
 	}
 	if st.Disabled {
 		return "", Staff{}, ErrDisabled
 	}
-	_ = s.eph.Delete(ctx, lockKey)
 	tok, err := s.sessions.Issue(ctx, session.Staff, st.ID, req.Addr, req.UserAgent)
 	if err != nil {
 		return "", Staff{}, err
 	}
-	if err := s.Record(ctx, st.ID, "auth.signin", "staff:"+strconv.FormatInt(st.ID, 10), "登录", req.Addr); err != nil {
+	if err := s.Record(ctx, st.ID, "auth.signin", target(st.ID), "登录", req.Addr); err != nil {
 		return "", Staff{}, err
 	}
 	return tok, st, nil
-}
-
-func (s *Service) failures(ctx context.Context, key string) (int64, error) {
-	b, err := s.eph.Get(ctx, key)
-	if errors.Is(err, ephemeral.ErrNotFound) {
-		return 0, nil
-	}
-	if err != nil {
-		return 0, err
-	}
-	n, _ := strconv.ParseInt(string(b), 10, 64)
-	return n, nil
-}
-
-func (s *Service) lockedErr(ctx context.Context, key string) error {
-	left, err := s.eph.TTL(ctx, key)
-	if err != nil {
-		left = LockWindow
-	}
-	mins := int((left + time.Minute - 1) / time.Minute)
-	if mins < 1 {
-		mins = 1
-	}
-	return apperr.New(apperr.TooMany, "staff.locked", fmt.Sprintf("登录失败次数过多，请%d分钟后再试", mins))
 }
 
 // Authorize returns the staff member behind a session if they are enabled

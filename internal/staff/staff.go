@@ -75,6 +75,9 @@ type Store interface {
 	StaffByName(ctx context.Context, name string) (Staff, error) // case-insensitive
 	ListStaff(ctx context.Context, page, pageSize int) ([]Staff, int64, error)
 	UpdateStaff(ctx context.Context, s Staff) error
+	// UpgradeStaffPasswordHash replaces an outdated hash with hash, only
+	// while the stored hash is still old (a reset in between wins).
+	UpgradeStaffPasswordHash(ctx context.Context, id int64, old, hash string, at time.Time) error
 	CreateStaffAction(ctx context.Context, a Action) error
 	ListStaffActions(ctx context.Context, f ActionFilter) ([]Action, int64, error)
 }

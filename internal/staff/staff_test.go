@@ -4,11 +4,13 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"bidpass/internal/apperr"
 	"bidpass/internal/clock"
+	"bidpass/internal/credential"
 	"bidpass/internal/ephemeral"
 	"bidpass/internal/session"
 	"bidpass/internal/staff"
@@ -27,9 +29,14 @@ func (plainKeys) Decrypt(_ context.Context, keyID, c string) (string, error) {
 	return strings.TrimPrefix(c, "enc:"), nil
 }
 
-type okCaptcha struct{ used map[string]bool }
+type okCaptcha struct {
+	mu   sync.Mutex // parallel sign-ins
+	used map[string]bool
+}
 
 func (c *okCaptcha) Verify(_ context.Context, v string) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	if v == "" || c.used[v] {
 		return apperr.New(apperr.Invalid, "captcha.verification", "请先完成安全验证")
 	}
@@ -60,10 +67,16 @@ const goodPW = "Reviewer#2025a"
 func setup(t *testing.T, db *store.DB) *fixture {
 	t.Helper()
 	clk := clock.NewFake(time.Date(2025, 3, 1, 8, 0, 0, 0, time.UTC))
+	return setupWith(t, db, clk, credential.NewVerifier(ephemeral.NewMemory(clk), credential.NewArgon2(0), nil))
+}
+
+// setupWith builds the fixture on the password verifier creds.
+func setupWith(t *testing.T, db *store.DB, clk *clock.Fake, creds *credential.Verifier) *fixture {
+	t.Helper()
 	sess := session.NewService(db, clk, 2*time.Hour, 12*time.Hour)
 	f := &fixture{clk: clk, sessions: sess}
 	f.svc = staff.NewService(staff.Deps{Store: db, Tx: db, Clock: clk, Sessions: sess, Keys: plainKeys{},
-		Captcha: &okCaptcha{used: map[string]bool{}}, Codes: okCodes{}, Ephemeral: ephemeral.NewMemory(clk)})
+		Captcha: &okCaptcha{used: map[string]bool{}}, Codes: okCodes{}, Credentials: creds})
 	var err error
 	if f.admin, err = f.svc.Bootstrap(context.Background(), staff.NewStaff{Name: "root1", Role: staff.Administrator, Password: goodPW}); err != nil {
 		t.Fatal(err)
@@ -76,9 +89,15 @@ func setup(t *testing.T, db *store.DB) *fixture {
 
 func (f *fixture) signIn(name, pw string) (string, error) {
 	f.n++
-	tok, _, err := f.svc.SignIn(context.Background(), staff.SignInRequest{UserName: name, Password: "enc:" + pw, KeyID: "k1",
-		CodeID: "c", GraphicCode: "AB12", Captcha: "v" + string(rune('a'+f.n)), Addr: "192.0.2.7"})
+	tok, _, err := f.svc.SignIn(context.Background(), f.request(name, pw, f.n))
 	return tok, err
+}
+
+// request is a sign-in whose captcha verification is the n-th (each is
+// single use).
+func (f *fixture) request(name, pw string, n int) staff.SignInRequest {
+	return staff.SignInRequest{UserName: name, Password: "enc:" + pw, KeyID: "k1",
+		CodeID: "c", GraphicCode: "AB12", Captcha: "v" + string(rune('a'+n)), Addr: "192.0.2.7"}
 }
 
 func reason(err error) string {
@@ -120,16 +139,25 @@ func TestSignInFailuresLockOut(t *testing.T) {
 		if _, err := f.signIn("nobody", goodPW); reason(err) != "staff.bad_credentials" {
 			t.Fatalf("unknown name: %v", err)
 		}
-		for i := 0; i < staff.MaxFailures; i++ {
+		for i := 1; i < credential.MaxFailures; i++ {
 			if _, err := f.signIn("alice", "Wrong#2025abc"); reason(err) != "staff.bad_credentials" {
 				t.Fatalf("try %d: %v", i, err)
 			}
 		}
+		// The failure that reaches the limit answers the lock, as the portal's does.
+		if _, err := f.signIn("alice", "Wrong#2025abc"); reason(err) != "auth.locked" {
+			t.Fatalf("try %d: %v", credential.MaxFailures, err)
+		}
 		_, err := f.signIn("alice", goodPW)
-		if e, ok := apperr.As(err); !ok || e.Kind != apperr.TooMany || !strings.Contains(e.Msg, "15分钟") {
+		if e, ok := apperr.As(err); !ok || e.Kind != apperr.TooMany || e.Msg != "登录失败次数过多，账号已锁定，请15分钟后再试" {
 			t.Fatalf("right password during lockout: %v", err)
 		}
-		f.clk.Advance(staff.LockWindow + time.Second)
+		// Every wrong password of a known member is logged, the locking one too.
+		acts, _, _ := db.ListStaffActions(context.Background(), staff.ActionFilter{Action: "auth.signin_failed", Page: 1, PageSize: 10})
+		if len(acts) != credential.MaxFailures || acts[0].StaffID != f.rev.ID {
+			t.Fatalf("%d failed sign-ins logged, want %d", len(acts), credential.MaxFailures)
+		}
+		f.clk.Advance(credential.LockDuration + time.Second)
 		if _, err := f.signIn("alice", goodPW); err != nil {
 			t.Fatalf("after the window: %v", err)
 		}

@@ -1,0 +1,207 @@
+// Package credential checks a password for a principal (a portal account or
+// a staff member), the one path portal sign-in, staff sign-in and the
+// account centre's change-password share. It owns the lockout (5 failures
+// within 15 minutes lock the name for 15 minutes, counted in the ephemeral
+// store so that every instance sees the same count), the equal cost for
+// names nobody holds (a dummy hash is verified instead), the cap on
+// concurrent argon2id computations, and the upgrade of a hash made with
+// older parameters.
+package credential
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"bidpass/internal/apperr"
+	"bidpass/internal/ephemeral"
+)
+
+// Lockout rule (DECISIONS.md): MaxFailures wrong passwords within
+// FailureWindow lock the name for LockDuration.
+const (
+	MaxFailures   = 5
+	FailureWindow = 15 * time.Minute
+	LockDuration  = 15 * time.Minute
+)
+
+// ErrBadCredentials is the answer to a wrong password when the caller names
+// no answer of its own: an unknown name gets the same one, so the answer
+// does not tell which names exist.
+var ErrBadCredentials = apperr.New(apperr.Invalid, "auth.bad_credentials", "账号或密码错误")
+
+// LockedError is the answer while a name is locked, with the minutes left
+// rounded up. The reason key and the wording are those the web app and
+// the portal's tests already know (auth.locked).
+func LockedError(left time.Duration) *apperr.Error {
+	mins := int((left + time.Minute - 1) / time.Minute)
+	if mins < 1 {
+		mins = 1
+	}
+	return apperr.New(apperr.TooMany, "auth.locked",
+		fmt.Sprintf("登录失败次数过多，账号已锁定，请%d分钟后再试", mins))
+}
+
+// Key names the principal whose failures count together. Portal accounts
+// and staff members live in separate realms, so a staff name and a portal
+// name with the same text never share a count or a lock. Names compare
+// case-insensitively, as both sign-ins look them up.
+type Key struct {
+	realm string
+	name  string
+}
+
+// Portal is the key of a portal account's sign-in name.
+func Portal(name string) Key { return Key{realm: "portal", name: normalise(name)} }
+
+// Staff is the key of a staff member's sign-in name.
+func Staff(name string) Key { return Key{realm: "staff", name: normalise(name)} }
+
+func normalise(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
+
+// The realm comes before the name and contains no colon, so no name can
+// reach into another realm's keys.
+func (k Key) failKey() string { return "signin:" + k.realm + ":fail:" + k.name }
+func (k Key) lockKey() string { return "signin:" + k.realm + ":lock:" + k.name }
+
+// Hasher computes and verifies argon2id hashes; Argon2 is the real one,
+// shared by the whole process so that one cap holds for every caller.
+type Hasher interface {
+	Hash(ctx context.Context, pw string) (string, error)
+	// Verify is package password's Verify: needsRehash reports a hash
+	// made with parameters other than the current ones.
+	Verify(ctx context.Context, phc, pw string) (ok, needsRehash bool, err error)
+}
+
+// Attempt is one password check.
+type Attempt struct {
+	Key      Key
+	Password string // plain
+	// Hash is the stored hash of the principal; empty when nobody holds
+	// the name (a dummy hash is verified instead, at the same cost).
+	Hash string
+	// Rehash stores a fresh hash of Password when Hash was made with older
+	// parameters; nil when the caller replaces the password anyway.
+	Rehash func(ctx context.Context, hash string) error
+	// Wrong is returned for a wrong password (ErrBadCredentials when nil),
+	// so each caller keeps its own reason key and message.
+	Wrong error
+}
+
+// Verifier checks passwords under the lockout rule.
+type Verifier struct {
+	store  ephemeral.Store
+	hasher Hasher
+	log    *slog.Logger
+	dummy  string
+}
+
+// NewVerifier returns a Verifier counting failures in store and hashing
+// with hasher. It computes the dummy hash at once, so the first unknown
+// name costs what every later one does. log receives failed upgrades of
+// outdated hashes (slog.Default when nil).
+func NewVerifier(store ephemeral.Store, hasher Hasher, log *slog.Logger) *Verifier {
+	if log == nil {
+		log = slog.Default()
+	}
+	// The dummy is the hash of a password no one types; it is never stored.
+	dummy, err := hasher.Hash(context.Background(), "dummy-password-for-unknown-names")
+	if err != nil {
+		// Hash fails only when the system's random source does, and then
+		// no password could be stored either.
+		panic(fmt.Sprintf("credential: dummy hash: %v", err))
+	}
+	return &Verifier{store: store, hasher: hasher, log: log, dummy: dummy}
+}
+
+// Check verifies a.Password against a.Hash. While a.Key is locked it
+// answers the lock (no hash is computed). A wrong password, or a name
+// nobody holds, counts one failure and answers a.Wrong; the failure that
+// reaches MaxFailures locks the name and answers the lock instead, wrapping
+// a.Wrong so that errors.Is(err, a.Wrong) still tells a wrong password
+// from a refusal without a check. A right password clears the count and,
+// when the hash is outdated, calls a.Rehash.
+//
+// Errors: a.Wrong (or ErrBadCredentials), the lock (TooMany, reason
+// auth.locked), the context's error, or a store failure.
+func (v *Verifier) Check(ctx context.Context, a Attempt) error {
+	if err := v.refuseIfLocked(ctx, a.Key); err != nil {
+		return err
+	}
+	hash := a.Hash
+	if hash == "" {
+		hash = v.dummy
+	}
+	ok, needsRehash, err := v.hasher.Verify(ctx, hash, a.Password)
+	if err != nil {
+		return fmt.Errorf("credential: %s %q: %w", a.Key.realm, a.Key.name, err)
+	}
+	if !ok || a.Hash == "" {
+		return v.fail(ctx, a)
+	}
+	// A leftover count would make the next few typos lock sooner; failing
+	// to drop it must not refuse a right password.
+	_ = v.store.Delete(ctx, a.Key.failKey())
+	if needsRehash && a.Rehash != nil {
+		v.rehash(ctx, a)
+	}
+	return nil
+}
+
+func (v *Verifier) refuseIfLocked(ctx context.Context, k Key) error {
+	left, err := v.store.TTL(ctx, k.lockKey())
+	if errors.Is(err, ephemeral.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	return LockedError(left)
+}
+
+// fail counts a failure. Incr is atomic in every store (a Lua script on
+// Redis), so parallel failures are each counted once and exactly one of
+// them sees MaxFailures; later ones, already past it, lock too (SetNX keeps
+// the first lock's expiry). The count is left to expire: its window began
+// at the first failure, so it ends no later than the lock.
+func (v *Verifier) fail(ctx context.Context, a Attempt) error {
+	wrong := a.Wrong
+	if wrong == nil {
+		wrong = ErrBadCredentials
+	}
+	n, err := v.store.Incr(ctx, a.Key.failKey(), FailureWindow)
+	if err != nil {
+		return err
+	}
+	if n < MaxFailures {
+		return wrong
+	}
+	if _, err := v.store.SetNX(ctx, a.Key.lockKey(), []byte{1}, LockDuration); err != nil {
+		return err
+	}
+	return LockedError(LockDuration).Wrap(wrong)
+}
+
+// rehash upgrades an outdated hash. A failure must not refuse a right
+// password, so it is only logged; the next success tries again.
+func (v *Verifier) rehash(ctx context.Context, a Attempt) {
+	h, err := v.hasher.Hash(ctx, a.Password)
+	if err == nil {
+		err = a.Rehash(ctx, h)
+	}
+	if err != nil {
+		v.log.Warn("credential: upgrading an outdated password hash failed", "realm", a.Key.realm, "err", err)
+	}
+}
+
+// Clear forgets the failures and any lock of k; a password reset calls it
+// (DECISIONS.md).
+func (v *Verifier) Clear(ctx context.Context, k Key) error {
+	if err := v.store.Delete(ctx, k.failKey()); err != nil {
+		return err
+	}
+	return v.store.Delete(ctx, k.lockKey())
+}
