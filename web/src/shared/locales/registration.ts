@@ -67,6 +67,8 @@ export const registrationText = {
     entCertType: '企业证件类型不能为空',
     entCertTypeA1: '境内企业须使用统一社会信用代码',
     entCertNum: '企业证件号码不能为空',
+    creditCode: '请输入正确的18位统一社会信用代码',
+    certNumOther: '请输入正确的证件号码',
     entArea: '请选择地区',
     entDetailAddr: '企业详细地址不能为空',
     industry: '请选择所属行业',

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Cascader, Checkbox, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { accountText } from '@/shared/locales/account';
+import { toOptions, useAreas, useCommonConfig } from '@/shared/refdata/refdata';
 import { editPerson, type PersonEditBody } from '../api/editPerson';
-import { getConfig } from '../api/getConfig';
-import { getAreas } from '../api/getReference';
 import type { PersonInfo } from '../api/types';
 import { useEditSubmit } from './useEditSubmit';
 
@@ -31,8 +29,8 @@ export function PersonEditDialog({ info, open, onClose }: { info: PersonInfo; op
   const t = accountText.fields;
   const [form] = Form.useForm<Values>();
   const { busy, run } = useEditSubmit(form, onClose, { province: 'region', city: 'region', area: 'region' });
-  const areas = useQuery({ queryKey: ['ref', 'areas'], queryFn: ({ signal }) => getAreas(signal), staleTime: Infinity });
-  const config = useQuery({ queryKey: ['ref', 'config'], queryFn: ({ signal }) => getConfig(signal), staleTime: Infinity });
+  const areas = useAreas();
+  const config = useCommonConfig();
   const longTerm = Form.useWatch('longTerm', form);
 
   async function submit() {
@@ -72,7 +70,7 @@ export function PersonEditDialog({ info, open, onClose }: { info: PersonInfo; op
           <Input maxLength={50} data-testid="edit-name" />
         </Form.Item>
         <Form.Item name="certType" label={t.certType} rules={[{ required: true, message: '证件类型不能为空' }]}>
-          <Select options={(config.data?.certificatesType ?? []).map((e) => ({ value: String(e.value), label: e.label }))} />
+          <Select options={toOptions(config.data?.certificatesType)} />
         </Form.Item>
         <Form.Item name="certNum" label={t.certNum} getValueFromEvent={strip} extra={`当前：${info.certNum}，不修改请留空`}>
           <Input maxLength={32} />

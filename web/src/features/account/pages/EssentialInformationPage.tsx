@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { accountText } from '@/shared/locales/account';
-import { getConfig } from '../api/getConfig';
+import { useCommonConfig } from '@/shared/refdata/refdata';
 import { getPerson } from '../api/getPerson';
 import { AccountNameCell } from '../components/AccountNameCell';
 import { BlobImage } from '../components/BlobImage';
@@ -30,7 +30,7 @@ export function AuthTag({ state }: { state: number }) {
 export default function EssentialInformationPage() {
   const t = accountText;
   const q = useQuery({ queryKey: ['account', 'person'], queryFn: ({ signal }) => getPerson(signal) });
-  const config = useQuery({ queryKey: ['ref', 'config'], queryFn: ({ signal }) => getConfig(signal), staleTime: Infinity });
+  const config = useCommonConfig();
   const [dialog, setDialog] = useState<'rename' | 'records' | null>(null);
   // The edit dialog lives in the address (?dialog=edit), so /accountCenter/personal/editEssentialInformation opens it.
   const p = q.data;

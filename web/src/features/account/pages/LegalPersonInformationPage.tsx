@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Space } from 'antd';
 import { useState } from 'react';
 import { accountText } from '@/shared/locales/account';
-import { getConfig } from '../api/getConfig';
+import { useCommonConfig } from '@/shared/refdata/refdata';
 import { getEnterprise } from '../api/getEnterprise';
 import { AccountNameCell } from '../components/AccountNameCell';
 import { BlobImage } from '../components/BlobImage';
@@ -22,7 +22,7 @@ const labelStyles = { label: { width: 130, whiteSpace: 'nowrap' as const } };
 export default function LegalPersonInformationPage() {
   const t = accountText;
   const q = useQuery({ queryKey: ['account', 'enterprise'], queryFn: ({ signal }) => getEnterprise(signal) });
-  const config = useQuery({ queryKey: ['ref', 'config'], queryFn: ({ signal }) => getConfig(signal), staleTime: Infinity });
+  const config = useCommonConfig();
   const [dialog, setDialog] = useState<'rename' | 'records' | null>(null);
   const [lic, setLic] = useState<'license' | 'photos' | null>(null);
   // The edit dialog lives in the address (?dialog=edit), so /accountCenter/legalPerson/editLegalPersonInformation opens it.

@@ -1,32 +1,5 @@
 /** Types shared by the registration requests (api/openapi.yaml, issue 5). */
 
-/** CascaderOption is a node of /api/common/areas and /api/common/industries. */
-export interface CascaderOption {
-  value: string;
-  label: string;
-  children?: CascaderOption[];
-}
-
-/** ConfigEntry is an entry of a /api/common/config list. */
-export interface ConfigEntry {
-  value: string | number;
-  label: string;
-  default?: boolean;
-  common?: boolean;
-  notFor?: string[];
-}
-
-/** CommonConfig is the part of /api/common/config the registration forms read. */
-export interface CommonConfig {
-  helpPhone: string;
-  certificatesType: ConfigEntry[];
-  legalPersonCertificatesType: ConfigEntry[];
-  enterpriseCertificatesType: ConfigEntry[];
-  enterpriseType: ConfigEntry[];
-  registeredCapital: ConfigEntry[];
-  currency: ConfigEntry[];
-}
-
 /** Registered is the answer of the account step: the new account, signed in. */
 export interface Registered {
   id: number;

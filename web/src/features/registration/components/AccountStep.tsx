@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
 import { SmsButton } from '@/shared/components/SmsButton';
 import { encryptPassword } from '@/shared/crypto/encryptPassword';
+import { PHONE_RE, stripSpaces } from '@/shared/identity/rules';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { checkAccount } from '../api/checkAccount';
 import { registerEnterprise } from '../api/registerEnterprise';
@@ -10,7 +11,7 @@ import { registerPerson } from '../api/registerPerson';
 import type { Registered } from '../api/types';
 import { DocumentDialog } from './DocumentDialog';
 import { PasswordStrength } from './PasswordStrength';
-import { ACCOUNT_RE, PHONE_RE, passwordOk, stripSpaces } from './rules';
+import { ACCOUNT_RE, passwordOk } from './rules';
 import { showServerErrors } from './serverFields';
 
 interface Values {

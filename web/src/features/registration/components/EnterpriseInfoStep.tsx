@@ -2,13 +2,14 @@ import { Button, Cascader, Col, Divider, Flex, Form, Input, Row, Select } from '
 import { useRef, useState } from 'react';
 import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
 import { SmsButton } from '@/shared/components/SmsButton';
+import { capitalRules, contactCodeRules, contactPhoneRules, entCertNumRules, entCertTypeRules, entTypeRules, legalCertNumRules, legalCertTypeRules } from '@/shared/identity/formRules';
+import { CertType, DOMESTIC_ENTERPRISE, normalizeCertNum, stripSpaces } from '@/shared/identity/rules';
 import { zhCN } from '@/shared/locales/zh-CN';
+import { toOptions, useAreas, useCommonConfig, useIndustries } from '@/shared/refdata/refdata';
 import { saveEnterpriseInfo } from '../api/saveEnterpriseInfo';
 import type { EnterpriseDto, LegalPersonDto, StepResult } from '../api/types';
-import { CAPITAL_RE, PHONE_RE, residentIdOk, stripSpaces } from './rules';
 import { showServerErrors } from './serverFields';
 import { useStepSubmit } from './useStepSubmit';
-import { useAreas, useCommonConfig, useIndustries } from './useRefData';
 
 interface Values {
   enterpriseDto: Omit<EnterpriseDto, 'province' | 'city' | 'area' | 'industry'> & { area: string[]; industry: string[] };
@@ -58,13 +59,9 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
   const industries = useIndustries();
   const config = useCommonConfig();
   const entType = Form.useWatch(['enterpriseDto', 'type'], form);
-  const certType = Form.useWatch(['enterpriseDto', 'certType'], form);
-  const legalCertType = Form.useWatch(['legalPersonDto', 'certType'], form);
   const linkPhone = Form.useWatch(['legalPersonDto', 'linkPhone'], form) ?? '';
   const verifiedPhone = saved?.legalPersonDto.linkPhone ?? '';
   const needCode = linkPhone === '' || linkPhone !== verifiedPhone;
-  const opts = (list: { value: string | number; label: string; notFor?: string[] }[] | undefined, forType?: string) =>
-    (list ?? []).map((e) => ({ value: String(e.value), label: e.label, disabled: !!forType && !!e.notFor?.includes(forType) }));
 
   const submit = () =>
     send(async (v) => {
@@ -75,7 +72,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
           type: e.type,
           name: e.name.trim(),
           certType: e.certType,
-          certNum: stripSpaces(e.certNum).toUpperCase(),
+          certNum: normalizeCertNum(e.certNum),
           province,
           city,
           area,
@@ -89,7 +86,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
         legalPersonDto: {
           ...v.legalPersonDto,
           name: v.legalPersonDto.name.trim(),
-          certNum: stripSpaces(v.legalPersonDto.certNum).toUpperCase(),
+          certNum: normalizeCertNum(v.legalPersonDto.certNum),
           linkName: v.legalPersonDto.linkName.trim(),
           personFrontId: saved?.legalPersonDto.personFrontId ?? '',
           personBackId: saved?.legalPersonDto.personBackId ?? '',
@@ -106,11 +103,11 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
       <Divider titlePlacement="start">{t.company}</Divider>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name={['enterpriseDto', 'type']} label={t.type} rules={[{ required: true, message: r.entType }]}>
+          <Form.Item name={['enterpriseDto', 'type']} label={t.type} rules={entTypeRules}>
             <Select
-              options={opts(config.data?.enterpriseType)}
+              options={toOptions(config.data?.enterpriseType)}
               onChange={(v: string) => {
-                if (v === 'A1') form.setFieldValue(['enterpriseDto', 'certType'], '1');
+                if (v === DOMESTIC_ENTERPRISE) form.setFieldValue(['enterpriseDto', 'certType'], CertType.creditCode);
               }}
               data-testid="ent-type"
             />
@@ -126,14 +123,9 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
             name={['enterpriseDto', 'certType']}
             label={t.certType}
             dependencies={[['enterpriseDto', 'type']]}
-            rules={[
-              { required: true, message: r.entCertType },
-              () => ({
-                validator: (_, v: string) => (v === '2' && entType === 'A1' ? Promise.reject(new Error(r.entCertTypeA1)) : Promise.resolve()),
-              }),
-            ]}
+            rules={entCertTypeRules(['enterpriseDto', 'type'])}
           >
-            <Select options={opts(config.data?.enterpriseCertificatesType, entType)} />
+            <Select options={toOptions(config.data?.enterpriseCertificatesType, entType)} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -141,15 +133,8 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
             name={['enterpriseDto', 'certNum']}
             label={t.certNum}
             getValueFromEvent={strip}
-            rules={[
-              { required: true, message: r.entCertNum },
-              {
-                validator: (_, v: string) =>
-                  !v || certType !== '1' || /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(v.toUpperCase())
-                    ? Promise.resolve()
-                    : Promise.reject(new Error('请输入正确的18位统一社会信用代码')),
-              },
-            ]}
+            dependencies={[['enterpriseDto', 'certType']]}
+            rules={entCertNumRules(['enterpriseDto', 'certType'])}
           >
             <Input maxLength={40} />
           </Form.Item>
@@ -174,22 +159,19 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
             name={['enterpriseDto', 'capital']}
             label={t.capital}
             getValueFromEvent={strip}
-            rules={[
-              { required: true, message: r.capital },
-              { validator: (_, v: string) => (!v || CAPITAL_RE.test(v) ? Promise.resolve() : Promise.reject(new Error(r.capitalNumeric))) },
-            ]}
+            rules={capitalRules}
           >
             <Input maxLength={22} />
           </Form.Item>
         </Col>
         <Col xs={12} md={7}>
           <Form.Item name={['enterpriseDto', 'capitalUnit']} label={t.capitalUnit} rules={[{ required: true, message: r.capitalUnit }]}>
-            <Select options={opts(config.data?.registeredCapital)} />
+            <Select options={toOptions(config.data?.registeredCapital)} />
           </Form.Item>
         </Col>
         <Col xs={12} md={7}>
           <Form.Item name={['enterpriseDto', 'capitalCurrency']} label={t.currency} rules={[{ required: true, message: r.currency }]}>
-            <Select options={opts(config.data?.currency)} showSearch optionFilterProp="label" />
+            <Select options={toOptions(config.data?.currency)} showSearch optionFilterProp="label" />
           </Form.Item>
         </Col>
       </Row>
@@ -201,8 +183,8 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name={['legalPersonDto', 'certType']} label={t.legalCertType} rules={[{ required: true, message: r.legalCertType }]}>
-            <Select options={opts(config.data?.legalPersonCertificatesType)} />
+          <Form.Item name={['legalPersonDto', 'certType']} label={t.legalCertType} rules={legalCertTypeRules}>
+            <Select options={toOptions(config.data?.legalPersonCertificatesType)} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -210,13 +192,8 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
             name={['legalPersonDto', 'certNum']}
             label={t.legalCertNum}
             getValueFromEvent={strip}
-            rules={[
-              { required: true, message: r.legalCertNum },
-              {
-                validator: (_, v: string) =>
-                  !v || legalCertType !== '1' || residentIdOk(v) ? Promise.resolve() : Promise.reject(new Error(r.certNumID)),
-              },
-            ]}
+            dependencies={[['legalPersonDto', 'certType']]}
+            rules={legalCertNumRules(['legalPersonDto', 'certType'])}
           >
             <Input maxLength={30} />
           </Form.Item>
@@ -234,7 +211,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
             name={['legalPersonDto', 'linkPhone']}
             label={t.linkPhone}
             getValueFromEvent={strip}
-            rules={[{ required: true, message: r.linkPhone }, { pattern: PHONE_RE, message: r.phonePattern }]}
+            rules={contactPhoneRules}
           >
             <Input maxLength={11} />
           </Form.Item>
@@ -254,7 +231,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
             <Col xs={24} md={12}>
               <Form.Item label={t.checkCode} required>
                 <Flex gap={8}>
-                  <Form.Item name={['legalPersonDto', 'checkCode']} noStyle getValueFromEvent={strip} rules={[{ required: true, message: r.checkCode }]}>
+                  <Form.Item name={['legalPersonDto', 'checkCode']} noStyle getValueFromEvent={strip} rules={contactCodeRules}>
                     <Input maxLength={6} />
                   </Form.Item>
                   <SmsButton

@@ -1,10 +1,10 @@
 import { App, Button, Descriptions, Flex, Form, Input, Tag } from 'antd';
 import { ImageUpload } from '@/shared/components/ImageUpload';
 import { zhCN } from '@/shared/locales/zh-CN';
+import { useCommonConfig } from '@/shared/refdata/refdata';
 import { submitPersonRealAuth } from '../api/submitPersonRealAuth';
 import type { PersonRealAuth } from '../api/types';
 import { useStepSubmit } from './useStepSubmit';
-import { useCommonConfig } from './useRefData';
 
 export interface PersonSummary {
   realName: string;

@@ -1,11 +1,13 @@
 import { Button, Cascader, Checkbox, DatePicker, Flex, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { personCertNumRules } from '@/shared/identity/formRules';
+import { stripSpaces } from '@/shared/identity/rules';
 import { zhCN } from '@/shared/locales/zh-CN';
+import { toOptions, useAreas, useCommonConfig } from '@/shared/refdata/refdata';
 import { savePersonRealInfo } from '../api/savePersonRealInfo';
 import type { PersonRealInfo, StepResult } from '../api/types';
-import { LONG_TERM_END, residentIdOk, stripSpaces } from './rules';
+import { LONG_TERM_END } from './rules';
 import { useStepSubmit } from './useStepSubmit';
-import { useAreas, useCommonConfig } from './useRefData';
 
 interface Values {
   realName: string;
@@ -54,7 +56,6 @@ export function PersonRealInfoStep({
   const areas = useAreas();
   const config = useCommonConfig();
   const longTerm = Form.useWatch('certValid', form) ?? false;
-  const certType = Form.useWatch('certType', form);
 
   function plusYears(n: number) {
     const start = form.getFieldValue('certStart') as Dayjs | undefined;
@@ -96,20 +97,14 @@ export function PersonRealInfoStep({
       <Form.Item name="certType" label={t.certType} rules={[{ required: true, message: r.certType }]}>
         <Select
           loading={config.isLoading}
-          options={(config.data?.certificatesType ?? []).map((e) => ({ value: String(e.value), label: e.label }))}
+          options={toOptions(config.data?.certificatesType)}
         />
       </Form.Item>
       <Form.Item
         name="certNum"
         label={t.certNum}
         dependencies={['certType']}
-        rules={[
-          { required: true, message: r.certNum },
-          {
-            validator: (_, value: string) =>
-              !value || certType !== '1' || residentIdOk(stripSpaces(value)) ? Promise.resolve() : Promise.reject(new Error(r.certNumID)),
-          },
-        ]}
+        rules={personCertNumRules('certType', r.certNum)}
       >
         <Input maxLength={30} onBlur={stripOnBlur('certNum')} onKeyUp={stripOnBlur('certNum')} />
       </Form.Item>

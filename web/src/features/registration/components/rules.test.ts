@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkImage } from '@/shared/components/ImageUpload';
-import { passwordOk, residentIdOk, strength } from './rules';
+import { passwordOk, strength } from './rules';
 
 describe('registration rules (mirrors of the server)', () => {
   it('meters strength from 6 characters', () => {
@@ -14,11 +14,6 @@ describe('registration rules (mirrors of the server)', () => {
     expect(passwordOk('abcdefgh', false)).toBe(false);
     expect(passwordOk('Abcd1234efgh', true)).toBe(false);
     expect(passwordOk('Abcd1234!efgh', true)).toBe(true);
-  });
-  it('checks the GB 11643 check character', () => {
-    expect(residentIdOk('11010519491231002X')).toBe(true);
-    expect(residentIdOk('11010519491231002x')).toBe(true);
-    expect(residentIdOk('110105194912310021')).toBe(false);
   });
   it('refuses non-photos and photos over 10 MB with the spec messages', () => {
     expect(checkImage({ type: 'application/pdf', name: 'a.pdf', size: 10 })).toBe('请上传 JPG,JPEG,PNG 格式');

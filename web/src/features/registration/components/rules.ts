@@ -1,11 +1,10 @@
 /**
- * The client's copy of the registration rules (01 §5, DECISIONS.md). The server
- * enforces every one of them; these only spare the user a round trip.
+ * The client's copy of the registration-only rules (01 §5, DECISIONS.md): account name
+ * and password. The identity rules registration shares with the account centre (phone,
+ * capital, certificate numbers) are in @/shared/identity. The server enforces every one.
  */
 
 export const ACCOUNT_RE = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
-export const PHONE_RE = /^1[3-9]\d{9}$/;
-export const CAPITAL_RE = /^\d{1,15}(\.\d{1,6})?$/;
 
 /** kinds counts the kinds of characters among digit, lower, upper, special. */
 function kinds(pw: string): number {
@@ -33,22 +32,6 @@ export function strength(pw: string): Strength {
   const two = [/[A-Z]/, /[a-z]/, /\d/].filter((r) => r.test(pw)).length >= 2;
   if (pw.length >= 8 && two) return 'medium';
   return 'weak';
-}
-
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const ID_CHECK = '10X98765432';
-
-/** residentIdOk checks an 18-character ID number's format and GB 11643 check character. */
-export function residentIdOk(raw: string): boolean {
-  const s = raw.toUpperCase();
-  if (!/^\d{17}[\dX]$/.test(s)) return false;
-  const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(s[i]), 0);
-  return ID_CHECK[sum % 11] === s[17];
-}
-
-/** stripSpaces removes every white space (01 §5: spaces are stripped). */
-export function stripSpaces(s: string): string {
-  return s.replace(/\s+/g, '');
 }
 
 /** LONG_TERM_END is the end date of a long-term certificate. */
