@@ -8,6 +8,8 @@ import (
 	"context"
 	"errors"
 	"time"
+
+	"bidpass/internal/identity"
 )
 
 // Type is the account type: 1 person, 2 enterprise (DECISIONS.md).
@@ -47,53 +49,60 @@ type Account struct {
 	UpdatedAt       time.Time
 }
 
-// PersonProfile is the identity of a person account.
+// PersonProfile is the stored identity of a person account: the field set
+// identity owns and checks, and what only the record keeps (the photos,
+// the address printed on the certificate, the verification method).
 type PersonProfile struct {
-	AccountID    int64
-	RealName     string
-	CertType     string
-	CertNum      string
-	CertStart    string // YYYY-MM-DD
-	CertEnd      string // YYYY-MM-DD; 9999-12-31 when long-term
-	CertLongTerm bool
-	Province     string
-	City         string
-	Area         string
-	DetailAddr   string
-	ManualCheck  bool
-	CertFrontID  string
-	CertBackID   string
-	CertTakeID   string
-	CertAddress  string // the address printed on the certificate
-	UpdatedAt    time.Time
-	Version      int64 // 0 before the first save; each save adds one
+	AccountID int64
+	identity.Person
+	ManualCheck bool
+	CertFrontID string
+	CertBackID  string
+	CertTakeID  string
+	CertAddress string // the address printed on the certificate
+	UpdatedAt   time.Time
+	Version     int64 // 0 before the first save; each save adds one
 }
 
-// EnterpriseProfile is the identity of an enterprise account.
+// EnterpriseProfile is the stored identity of an enterprise account: the
+// enterprise, its legal representative and its contact as identity owns
+// them, with the licence and the legal representative's photos.
 type EnterpriseProfile struct {
-	AccountID       int64
-	EntType         string // A1, A2, A3
-	Name            string
-	CertType        string
-	CertNum         string
-	Province        string
-	City            string
-	Area            string
-	DetailAddr      string
-	Industry        string // comma-joined path
-	Capital         string // decimal text
-	CapitalUnit     string
-	CapitalCurrency string
-	LicenseFileID   string
-	LegalName       string
-	LegalCertType   string
-	LegalCertNum    string
-	LegalFrontID    string
-	LegalBackID     string
-	ContactName     string
-	ContactPhone    string
-	UpdatedAt       time.Time
-	Version         int64 // 0 before the first save; each save adds one
+	AccountID int64
+	identity.Enterprise
+	LicenseFileID string
+	Legal         identity.LegalPerson
+	LegalFrontID  string
+	LegalBackID   string
+	Contact       identity.Contact
+	UpdatedAt     time.Time
+	Version       int64 // 0 before the first save; each save adds one
+}
+
+// RealNameSubmission is what a reviewer is shown of a's person profile.
+func (p PersonProfile) RealNameSubmission(a Account, src identity.Source) identity.PersonRealName {
+	return identity.PersonRealName{
+		Source: src, Account: a.Name, Phone: a.Phone,
+		RealName: p.RealName, CertType: p.CertType, CertNum: p.CertNum,
+		CertStart: p.CertStart, CertEnd: p.CertEnd, CertValid: p.LongTerm,
+		Province: p.Province, City: p.City, Area: p.Area, DetailAddr: p.DetailAddr,
+		CertFrontID: p.CertFrontID, CertBackID: p.CertBackID, CertTakeID: p.CertTakeID,
+		CertAddress: p.CertAddress,
+	}
+}
+
+// RealNameSubmission is what a reviewer is shown of a's enterprise profile.
+func (p EnterpriseProfile) RealNameSubmission(a Account, src identity.Source) identity.EnterpriseRealName {
+	return identity.EnterpriseRealName{
+		Source: src, Account: a.Name, Phone: a.Phone,
+		Type: p.Type, Name: p.Name, CertType: p.CertType, CertNum: p.CertNum,
+		Province: p.Province, City: p.City, Area: p.Area, DetailAddr: p.DetailAddr,
+		Industry: p.Industry, Capital: p.Capital, CapitalUnit: p.CapitalUnit, CapitalCurrency: p.CapitalCurrency,
+		LicenceID: p.LicenseFileID,
+		LegalName: p.Legal.Name, LegalCertType: p.Legal.CertType, LegalCertNum: p.Legal.CertNum,
+		LegalFrontID: p.LegalFrontID, LegalBackID: p.LegalBackID,
+		ContactName: p.Contact.Name, ContactPhone: p.Contact.Phone,
+	}
 }
 
 // ErrNotFound is returned when an account or profile does not exist.

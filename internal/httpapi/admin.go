@@ -12,7 +12,6 @@ import (
 	"bidpass/internal/account"
 	"bidpass/internal/apperr"
 	"bidpass/internal/files"
-	"bidpass/internal/registration"
 	"bidpass/internal/review"
 	staffsvc "bidpass/internal/staff"
 )
@@ -221,14 +220,21 @@ func currentProfile(dt review.Detail) map[string]any {
 	var m map[string]any
 	switch {
 	case dt.Person != nil:
-		m = registration.PersonReviewPayload(dt.Account, *dt.Person)
+		m = jsonMap(dt.Person.RealNameSubmission(dt.Account, ""))
 	case dt.Enterprise != nil:
-		m = registration.EnterpriseReviewPayload(dt.Account, *dt.Enterprise)
+		m = jsonMap(dt.Enterprise.RealNameSubmission(dt.Account, ""))
 	default:
 		m = map[string]any{"account": dt.Account.Name, "phone": dt.Account.Phone}
 	}
 	delete(m, "source")
 	return m
+}
+
+// jsonMap is v's JSON object as a map: the current data under exactly the
+// keys the stored submissions have.
+func jsonMap(v any) map[string]any {
+	b, _ := json.Marshal(v)
+	return payloadMap(b)
 }
 
 // reviewDetailJSON is the review page's data.

@@ -20,6 +20,7 @@ import (
 	"bidpass/internal/credential"
 	"bidpass/internal/ephemeral"
 	"bidpass/internal/files"
+	"bidpass/internal/identity"
 	"bidpass/internal/refdata"
 	"bidpass/internal/review"
 	"bidpass/internal/session"
@@ -45,12 +46,7 @@ func (passAll) Check(context.Context, string, string) error { return nil }
 type setAuthState struct{ db *store.DB }
 
 func (e setAuthState) set(ctx context.Context, id int64, st account.AuthState) error {
-	a, err := e.db.AccountByID(ctx, id)
-	if err != nil {
-		return err
-	}
-	a.AuthState = st
-	return e.db.UpdateAccount(ctx, a)
+	return storetest.SetAuthState(ctx, e.db, id, st)
 }
 func (e setAuthState) Approve(ctx context.Context, it review.Item, _ review.Reviewer) error {
 	return e.set(ctx, it.AccountID, account.Authenticated)
@@ -122,7 +118,8 @@ func newAdminEnv(t *testing.T) *adminEnv {
 		t.Fatal(err)
 	}
 	e.photo = f.ID
-	if err := db.SavePersonProfile(ctx, account.PersonProfile{AccountID: e.holder.ID, RealName: "张三", CertType: "1", Province: "110000", City: "110101",
+	if _, err := db.SavePersonProfile(ctx, account.PersonProfile{AccountID: e.holder.ID,
+		Person:      identity.Person{RealName: "张三", CertType: "1", Province: "110000", City: "110101"},
 		CertFrontID: f.ID, UpdatedAt: d.Clock.Now()}); err != nil {
 		t.Fatal(err)
 	}

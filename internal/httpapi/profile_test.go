@@ -15,6 +15,7 @@ import (
 	"bidpass/internal/credential"
 	"bidpass/internal/ephemeral"
 	"bidpass/internal/files"
+	"bidpass/internal/identity"
 	"bidpass/internal/password"
 	"bidpass/internal/profile"
 	"bidpass/internal/refdata"
@@ -61,7 +62,9 @@ func newProfileEnv(t *testing.T) *profileEnv {
 	fs := files.NewService(db.Files(), disk, d.Clock, slog.New(slog.DiscardHandler))
 	rv := review.NewService(review.Deps{Store: db, Tx: db, Clock: d.Clock, Accounts: db})
 	d.Profile = profile.NewService(profile.Deps{Tx: db, Store: db, Reviews: rv, Codes: noCodes{}, Transport: noTransport{},
-		CheckPassword: password.Check, HashPassword: password.Hash, Passwords: credential.NewVerifier(ephemeral.NewMemory(d.Clock), credential.NewArgon2(0), d.Log), Sessions: d.Sessions, Files: fs, Catalog: cat, Clock: d.Clock, Log: d.Log})
+		CheckPassword: password.Check, HashPassword: password.Hash,
+		Passwords: credential.NewVerifier(ephemeral.NewMemory(d.Clock), credential.NewArgon2(2), d.Log),
+		Sessions:  d.Sessions, Files: fs, Catalog: cat, Rules: identity.NewRules(cat, d.Clock), Clock: d.Clock, Log: d.Log})
 	e := &profileEnv{d: d, db: db, rv: rv}
 	e.a = e.person(t, "alice")
 	e.b = e.person(t, "bobby")
@@ -84,9 +87,9 @@ func (e *profileEnv) person(t *testing.T, name string) account.Account {
 	if err := e.db.CreateAccount(ctx, &a); err != nil {
 		t.Fatal(err)
 	}
-	if err := e.db.SavePersonProfile(ctx, account.PersonProfile{AccountID: a.ID, RealName: name, CertType: "1",
+	if _, err := e.db.SavePersonProfile(ctx, account.PersonProfile{AccountID: a.ID, Person: identity.Person{RealName: name, CertType: "1",
 		CertNum: "11010519491231002X", CertStart: "2020-01-01", CertEnd: "2040-01-01", Province: "110000", City: "110105",
-		DetailAddr: "旧地址", UpdatedAt: now}); err != nil {
+		DetailAddr: "旧地址"}, UpdatedAt: now}); err != nil {
 		t.Fatal(err)
 	}
 	return a
@@ -237,7 +240,7 @@ func TestProfileEditsOverHTTP(t *testing.T) {
 		t.Fatalf("%d %+v", res.StatusCode, env)
 	}
 	res = do(t, e.h, "PUT", "/api/account/person/direct/edit", `{"detailAddr":""}`, bearer(e.tb)...)
-	if env := decodeEnvelope(t, res); res.StatusCode != 400 || env.Fields["detailAddr"] != "详细地址不能为空" {
+	if env := decodeEnvelope(t, res); res.StatusCode != 400 || env.Fields["detailAddr"] != "请填写详细地址" {
 		t.Fatalf("%d %+v", res.StatusCode, env)
 	}
 	res = do(t, e.h, "GET", "/api/caBuy/params", "", bearer(e.tb)...)

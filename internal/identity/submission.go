@@ -3,8 +3,6 @@ package identity
 import (
 	"encoding/json"
 	"fmt"
-
-	"bidpass/internal/account"
 )
 
 // Source says where a real-name submission was made.
@@ -18,7 +16,8 @@ const (
 	SourceAccountCentre Source = "accountCentre"
 )
 
-// PersonRealName is what a person's real-name review item carries:
+// PersonRealName is what a person's real-name review item carries
+// (account.PersonProfile.RealNameSubmission makes one):
 // everything the forms collected, as the reviewer compares it with the
 // photos. Its JSON keys are those stored since the first release; rows
 // written by the old account-centre reader's spelling (certDetailAddr)
@@ -43,18 +42,6 @@ type PersonRealName struct {
 	CertAddress string `json:"certAddress"` // the address printed on the certificate
 }
 
-// NewPersonRealName is the submission of a's person profile p.
-func NewPersonRealName(a account.Account, p account.PersonProfile, src Source) PersonRealName {
-	return PersonRealName{
-		Source: src, Account: a.Name, Phone: a.Phone,
-		RealName: p.RealName, CertType: p.CertType, CertNum: p.CertNum,
-		CertStart: p.CertStart, CertEnd: p.CertEnd, CertValid: p.CertLongTerm,
-		Province: p.Province, City: p.City, Area: p.Area, DetailAddr: p.DetailAddr,
-		CertFrontID: p.CertFrontID, CertBackID: p.CertBackID, CertTakeID: p.CertTakeID,
-		CertAddress: p.CertAddress,
-	}
-}
-
 // UnmarshalJSON reads the stored form and the old alias certDetailAddr.
 func (s *PersonRealName) UnmarshalJSON(b []byte) error {
 	type plain PersonRealName
@@ -72,7 +59,8 @@ func (s *PersonRealName) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// EnterpriseRealName is what an enterprise's real-name review item carries.
+// EnterpriseRealName is what an enterprise's real-name review item carries
+// (account.EnterpriseProfile.RealNameSubmission makes one).
 // The licence is stored under enterpriseId (the spec's name for it); the
 // old reader's licenseId decodes too.
 type EnterpriseRealName struct {
@@ -99,20 +87,6 @@ type EnterpriseRealName struct {
 	LegalBackID     string `json:"personBackId"`
 	ContactName     string `json:"linkName"`
 	ContactPhone    string `json:"linkPhone"`
-}
-
-// NewEnterpriseRealName is the submission of a's enterprise profile p.
-func NewEnterpriseRealName(a account.Account, p account.EnterpriseProfile, src Source) EnterpriseRealName {
-	return EnterpriseRealName{
-		Source: src, Account: a.Name, Phone: a.Phone,
-		Type: p.EntType, Name: p.Name, CertType: p.CertType, CertNum: p.CertNum,
-		Province: p.Province, City: p.City, Area: p.Area, DetailAddr: p.DetailAddr,
-		Industry: p.Industry, Capital: p.Capital, CapitalUnit: p.CapitalUnit, CapitalCurrency: p.CapitalCurrency,
-		LicenceID: p.LicenseFileID,
-		LegalName: p.LegalName, LegalCertType: p.LegalCertType, LegalCertNum: p.LegalCertNum,
-		LegalFrontID: p.LegalFrontID, LegalBackID: p.LegalBackID,
-		ContactName: p.ContactName, ContactPhone: p.ContactPhone,
-	}
 }
 
 // UnmarshalJSON reads the stored form and the old alias licenseId.
@@ -156,10 +130,10 @@ type FieldChange struct {
 // changed fields, and the account's authentication state before the change
 // so that a decision or a withdrawal can restore it.
 type ChangeRequest struct {
-	Subject       Subject           `json:"subject"`
-	Class         ChangeClass       `json:"class"`
-	Changes       []FieldChange     `json:"changes"`
-	PrevAuthState account.AuthState `json:"prevAuthState"`
+	Subject       Subject       `json:"subject"`
+	Class         ChangeClass   `json:"class"`
+	Changes       []FieldChange `json:"changes"`
+	PrevAuthState int           `json:"prevAuthState"` // an account.AuthState
 }
 
 // DecodeChangeRequest reads a stored change request and refuses one whose

@@ -30,7 +30,7 @@ func TestOldPayloadsDecode(t *testing.T) {
 		t.Fatalf("old licence alias: %+v %v", e, err)
 	}
 	c, err := identity.DecodeChangeRequest([]byte(`{"subject":"enterprise","class":"license","changes":[{"key":"licenseId","fieldName":"营业执照","beforeValue":"a","afterValue":"b"}],"prevAuthState":1}`))
-	if err != nil || c.Subject != identity.SubjectEnterprise || c.PrevAuthState != account.Authenticated || len(c.Changes) != 1 || c.Changes[0].AfterValue != "b" {
+	if err != nil || c.Subject != identity.SubjectEnterprise || c.PrevAuthState != int(account.Authenticated) || len(c.Changes) != 1 || c.Changes[0].AfterValue != "b" {
 		t.Fatalf("change request: %+v %v", c, err)
 	}
 	if _, err := identity.DecodeChangeRequest([]byte(`{"subject":"robot"}`)); err == nil {
@@ -41,7 +41,7 @@ func TestOldPayloadsDecode(t *testing.T) {
 // TestSubmissionRoundTrip: what NewPersonRealName encodes decodes to itself.
 func TestSubmissionRoundTrip(t *testing.T) {
 	a := account.Account{Name: "li01", Phone: "13800138000"}
-	in := identity.NewPersonRealName(a, account.PersonProfile{RealName: "李一", CertNum: "X", CertAddress: "addr", CertFrontID: "f"}, identity.SourceAccountCentre)
+	in := account.PersonProfile{Person: identity.Person{RealName: "李一", CertNum: "X"}, CertAddress: "addr", CertFrontID: "f"}.RealNameSubmission(a, identity.SourceAccountCentre)
 	b, err := json.Marshal(in)
 	if err != nil {
 		t.Fatal(err)
@@ -50,7 +50,7 @@ func TestSubmissionRoundTrip(t *testing.T) {
 	if err != nil || out != in {
 		t.Fatalf("round trip: %+v → %s → %+v %v", in, b, out, err)
 	}
-	ein := identity.NewEnterpriseRealName(a, account.EnterpriseProfile{Name: "企业", LicenseFileID: "lic"}, identity.SourceRegistration)
+	ein := account.EnterpriseProfile{Enterprise: identity.Enterprise{Name: "企业"}, LicenseFileID: "lic"}.RealNameSubmission(a, identity.SourceRegistration)
 	b, _ = json.Marshal(ein)
 	eout, err := identity.DecodeEnterpriseRealName(b)
 	if err != nil || eout != ein {

@@ -120,7 +120,7 @@ func setPerson(p *account.PersonProfile, key, v string) {
 		p.CertStart = v
 	case "certEnd":
 		p.CertEnd = v
-		p.CertLongTerm = v == identity.LongTermEnd
+		p.LongTerm = v == identity.LongTermEnd
 	case "personfrontId":
 		p.CertFrontID = v
 	case "personbackId":
@@ -138,19 +138,19 @@ func setPerson(p *account.PersonProfile, key, v string) {
 
 func enterpriseValues(p account.EnterpriseProfile) map[string]string {
 	return map[string]string{
-		"type": p.EntType, "name": p.Name, "certType": p.CertType, "certNum": p.CertNum,
-		"legalName": p.LegalName, "legalCertType": p.LegalCertType, "legalCertNum": p.LegalCertNum,
+		"type": p.Type, "name": p.Name, "certType": p.CertType, "certNum": p.CertNum,
+		"legalName": p.Legal.Name, "legalCertType": p.Legal.CertType, "legalCertNum": p.Legal.CertNum,
 		"licenseId": p.LicenseFileID, "personFrontId": p.LegalFrontID, "personBackId": p.LegalBackID,
 		"region": p.Province + "," + p.City + "," + p.Area, "detailAddr": p.DetailAddr,
 		"industry": p.Industry, "capital": p.Capital, "capitalUnit": p.CapitalUnit, "capitalCurrency": p.CapitalCurrency,
-		"contactName": p.ContactName, "contactPhone": p.ContactPhone,
+		"contactName": p.Contact.Name, "contactPhone": p.Contact.Phone,
 	}
 }
 
 func setEnterprise(p *account.EnterpriseProfile, key, v string) {
 	switch key {
 	case "type":
-		p.EntType = v
+		p.Type = v
 	case "name":
 		p.Name = v
 	case "certType":
@@ -158,11 +158,11 @@ func setEnterprise(p *account.EnterpriseProfile, key, v string) {
 	case "certNum":
 		p.CertNum = v
 	case "legalName":
-		p.LegalName = v
+		p.Legal.Name = v
 	case "legalCertType":
-		p.LegalCertType = v
+		p.Legal.CertType = v
 	case "legalCertNum":
-		p.LegalCertNum = v
+		p.Legal.CertNum = v
 	case "licenseId":
 		p.LicenseFileID = v
 	case "personFrontId":
@@ -182,9 +182,9 @@ func setEnterprise(p *account.EnterpriseProfile, key, v string) {
 	case "capitalCurrency":
 		p.CapitalCurrency = v
 	case "contactName":
-		p.ContactName = v
+		p.Contact.Name = v
 	case "contactPhone":
-		p.ContactPhone = v
+		p.Contact.Phone = v
 	}
 }
 
@@ -607,7 +607,7 @@ func (s *Service) applyEdit(ctx context.Context, a account.Account, rec editable
 		}
 	}
 	if len(pending) > 0 {
-		payload := identity.ChangeRequest{Subject: rec.subject, Class: class, PrevAuthState: prev}
+		payload := identity.ChangeRequest{Subject: rec.subject, Class: class, PrevAuthState: int(prev)}
 		for _, c := range pending {
 			payload.Changes = append(payload.Changes, FieldChange{Key: c.def.key, FieldName: c.def.label, BeforeValue: c.before, AfterValue: c.after})
 		}

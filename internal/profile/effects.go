@@ -47,7 +47,7 @@ func (s *Service) Approve(ctx context.Context, d Decision) error {
 		if err != nil {
 			return err
 		}
-		if err := account.Move(ctx, s.d.Store, &a, settle(cr.PrevAuthState), now); err != nil {
+		if err := account.Move(ctx, s.d.Store, &a, settle(account.AuthState(cr.PrevAuthState)), now); err != nil {
 			return err
 		}
 		remarks, err := s.applyChange(ctx, a.ID, cr)
@@ -104,7 +104,7 @@ func (s *Service) Reject(ctx context.Context, d Decision, reason string) error {
 		if err != nil {
 			return err
 		}
-		if err := account.Move(ctx, s.d.Store, &a, settle(cr.PrevAuthState), now); err != nil {
+		if err := account.Move(ctx, s.d.Store, &a, settle(account.AuthState(cr.PrevAuthState)), now); err != nil {
 			return err
 		}
 		if err := s.d.Store.SettleModificationRecords(ctx, d.ReviewID, NotEffective, int(account.NotPassed), now); err != nil {

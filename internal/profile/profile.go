@@ -20,6 +20,7 @@ import (
 	"bidpass/internal/clock"
 	"bidpass/internal/credential"
 	"bidpass/internal/files"
+	"bidpass/internal/identity"
 	"bidpass/internal/review"
 	"bidpass/internal/session"
 )
@@ -90,17 +91,11 @@ type PasswordChecker interface {
 	Check(ctx context.Context, a credential.Attempt) error
 }
 
-// Catalog is the reference data the edits are checked against (refdata.Catalog).
+// Catalog names codes in the records (refdata.Catalog); the edits are
+// checked by Rules.
 type Catalog interface {
-	ValidArea(province, city, area string) bool
 	AreaFullNameOf(province, city, area string) string
-	ValidIndustryPath(path string) bool
 	IndustryPathName(path string) string
-	ValidPersonCertType(v string) bool
-	ValidEnterpriseType(v string) bool
-	ValidEnterpriseCertType(entType, certType string) bool
-	ValidCapitalUnit(v string) bool
-	ValidCurrency(v string) bool
 }
 
 // Deps are what NewService needs.
@@ -118,6 +113,7 @@ type Deps struct {
 	Sessions  Sessions
 	Files     Attacher
 	Catalog   Catalog
+	Rules     *identity.Rules
 	Clock     clock.Clock
 	// Log receives the audit lines of certificate-number reveals.
 	Log *slog.Logger
@@ -175,13 +171,9 @@ type ModificationRecord struct {
 	ReviewID      *int64
 }
 
-// FieldChange is one changed field in an operation record or a review payload.
-type FieldChange struct {
-	Key         string `json:"key,omitempty"`
-	FieldName   string `json:"fieldName"`
-	BeforeValue string `json:"beforeValue"`
-	AfterValue  string `json:"afterValue"`
-}
+// FieldChange is one changed field in an operation record or a change
+// request: the shape is identity's, so records and requests read alike.
+type FieldChange = identity.FieldChange
 
 // FileRef names an attached file.
 type FileRef struct {
@@ -209,23 +201,12 @@ type PendingReview struct {
 	Payload json.RawMessage
 }
 
-// ChangePayload is what a change review item carries: the subject, the
-// raw new and old values of each changed field (the reviewer needs the
-// full numbers), the review class, and the account's state before the
-// change so that a decision or a withdrawal can restore it.
-type ChangePayload struct {
-	Subject       string        `json:"subject"` // person, enterprise
-	Class         string        `json:"class"`   // identity, license (licence or legal-person photos)
-	Changes       []FieldChange `json:"changes"`
-	PrevAuthState int           `json:"prevAuthState"`
-}
-
 // User-facing errors; messages from the spec.
 var (
-	ErrVerifying      = apperr.New(apperr.Conflict, "profile.verifying", "认证中，无法修改信息")
+	ErrVerifying      = account.ErrEditWhileVerifying
 	ErrNoChange       = apperr.New(apperr.Invalid, "profile.no_change", "信息未修改")
 	ErrNotAuthed      = apperr.New(apperr.Conflict, "profile.not_authenticated", "账号未完成实名认证，无法申请！")
-	ErrNoPending      = apperr.New(apperr.Conflict, "profile.no_pending", "当前没有待审核的认证")
+	ErrNoPending      = account.ErrNotVerifying
 	ErrNotRevocable   = apperr.New(apperr.Conflict, "profile.not_revocable", "该记录不在认证中，无法撤销")
 	ErrRecordNotFound = apperr.New(apperr.NotFound, "profile.record_not_found", "记录不存在")
 	ErrWrongType      = apperr.New(apperr.Forbidden, "profile.wrong_type", "账号类型不符")

@@ -18,6 +18,7 @@ import (
 	"bidpass/internal/credential"
 	"bidpass/internal/ephemeral"
 	"bidpass/internal/files"
+	"bidpass/internal/identity"
 	"bidpass/internal/password"
 	"bidpass/internal/profile"
 	"bidpass/internal/refdata"
@@ -61,6 +62,7 @@ type env struct {
 	clk      *clock.Fake
 	svc      *profile.Service
 	reviews  *review.Service
+	effects  review.Effects
 	sessions *session.Service
 	files    *files.Service
 	codes    *codes
@@ -80,13 +82,16 @@ func newEnv(t *testing.T, db *store.DB) *env {
 		t.Fatal(err)
 	}
 	fs := files.NewService(db.Files(), disk, clk, log)
-	rv := review.NewService(review.Deps{Store: db, Tx: db, Clock: clk, Accounts: db, Auditor: auditor{}, Log: log})
 	sess := session.NewService(db, clk, 2*time.Hour, 12*time.Hour)
 	c := &codes{valid: map[string]bool{}}
-	svc := profile.NewService(profile.Deps{Tx: db, Store: db, Reviews: rv, Codes: c, Transport: transport{},
-		CheckPassword: password.Check, HashPassword: password.Hash, Passwords: credential.NewVerifier(ephemeral.NewMemory(clk), credential.NewArgon2(0), log), Sessions: sess, Files: fs, Catalog: cat, Clock: clk, Log: log})
-	rv.SetEffects(svc.Effects())
-	return &env{db: db, clk: clk, svc: svc, reviews: rv, sessions: sess, files: fs, codes: c,
+	deps := profile.Deps{Tx: db, Store: db, Codes: c, Transport: transport{},
+		CheckPassword: password.Check, HashPassword: password.Hash,
+		Passwords: credential.NewVerifier(ephemeral.NewMemory(clk), credential.NewArgon2(2), log),
+		Sessions:  sess, Files: fs, Catalog: cat, Rules: identity.NewRules(cat, clk), Clock: clk, Log: log}
+	rv := review.NewService(review.Deps{Store: db, Tx: db, Clock: clk, Accounts: db, Effects: profile.ReviewEffects(deps), Auditor: auditor{}, Log: log})
+	deps.Reviews = rv
+	svc := profile.NewService(deps)
+	return &env{db: db, clk: clk, svc: svc, reviews: rv, effects: profile.ReviewEffects(deps), sessions: sess, files: fs, codes: c,
 		reviewer: review.Reviewer{ID: 7, Name: "审核员甲"}}
 }
 
@@ -104,10 +109,10 @@ func (e *env) person(t *testing.T, name string, state account.AuthState) account
 	if err := e.db.CreateAccount(ctx, &a); err != nil {
 		t.Fatal(err)
 	}
-	p := account.PersonProfile{AccountID: a.ID, RealName: "张三", CertType: "1", CertNum: validID,
+	p := account.PersonProfile{AccountID: a.ID, Person: identity.Person{RealName: "张三", CertType: "1", CertNum: validID,
 		CertStart: "2020-01-01", CertEnd: "2040-01-01", Province: "110000", City: "110105", Area: "",
-		DetailAddr: "建国路1号", UpdatedAt: now}
-	if err := e.db.SavePersonProfile(ctx, p); err != nil {
+		DetailAddr: "建国路1号"}, UpdatedAt: now}
+	if _, err := e.db.SavePersonProfile(ctx, p); err != nil {
 		t.Fatal(err)
 	}
 	return a
@@ -127,11 +132,12 @@ func (e *env) enterprise(t *testing.T, name string, state account.AuthState) acc
 	if err := e.db.CreateAccount(ctx, &a); err != nil {
 		t.Fatal(err)
 	}
-	p := account.EnterpriseProfile{AccountID: a.ID, EntType: "A1", Name: "路桥建设有限公司", CertType: "1", CertNum: validCredit,
+	p := account.EnterpriseProfile{AccountID: a.ID, Enterprise: identity.Enterprise{Type: "A1", Name: "路桥建设有限公司", CertType: "1", CertNum: validCredit,
 		Province: "110000", City: "110105", Area: "", DetailAddr: "建国路2号", Industry: "E,E48",
-		Capital: "1000", CapitalUnit: "WAN_YUAN", CapitalCurrency: "CNY", LegalName: "李四", LegalCertType: "1",
-		LegalCertNum: validID, ContactName: "王五", ContactPhone: "13700137000", UpdatedAt: now}
-	if err := e.db.SaveEnterpriseProfile(ctx, p); err != nil {
+		Capital: "1000", CapitalUnit: "WAN_YUAN", CapitalCurrency: "CNY"},
+		Legal:   identity.LegalPerson{Name: "李四", CertType: "1", CertNum: validID},
+		Contact: identity.Contact{Name: "王五", Phone: "13700137000"}, UpdatedAt: now}
+	if _, err := e.db.SaveEnterpriseProfile(ctx, p); err != nil {
 		t.Fatal(err)
 	}
 	return a
@@ -363,9 +369,7 @@ func TestRealNameDecisionsAndCancel(t *testing.T) {
 				if err != nil {
 					return err
 				}
-				acc, _ := db.AccountByID(ctx, a.ID)
-				acc.AuthState = account.Verifying
-				return db.UpdateAccount(ctx, acc)
+				return storetest.SetAuthState(ctx, db, a.ID, account.Verifying)
 			})
 			if err != nil {
 				t.Fatal(err)
@@ -428,12 +432,12 @@ func TestPersonEditValidation(t *testing.T) {
 			field, msg string
 		}{
 			{profile.PersonEdit{CertNum: ptr("110105194912310021")}, "certNum", "请输入正确的18位证件号码"},
-			{profile.PersonEdit{Name: ptr("  ")}, "name", "姓名不能为空"},
-			{profile.PersonEdit{CertStart: ptr("2041-01-01")}, "certEnd", "结束日期不能早于开始日期"},
-			{profile.PersonEdit{CertStart: ptr("2020-13-01")}, "certStart", "日期格式应为yyyy-MM-dd"},
-			{profile.PersonEdit{DetailAddr: ptr("")}, "detailAddr", "详细地址不能为空"},
-			{profile.PersonEdit{Province: ptr("999999")}, "area", "所在地区无效"},
-			{profile.PersonEdit{CertType: ptr("nope")}, "certType", "证件类型无效"},
+			{profile.PersonEdit{Name: ptr("  ")}, "name", "请填写真实姓名"},
+			{profile.PersonEdit{CertStart: ptr("2041-01-01")}, "certEnd", "证件有效期结束时间不能早于开始时间"},
+			{profile.PersonEdit{CertStart: ptr("2020-13-01")}, "certStart", "请选择证件有效期开始时间"},
+			{profile.PersonEdit{DetailAddr: ptr("")}, "detailAddr", "请填写详细地址"},
+			{profile.PersonEdit{Province: ptr("999999")}, "area", "请选择证件地址"},
+			{profile.PersonEdit{CertType: ptr("nope")}, "certType", "请选择证件类型"},
 		}
 		for _, c := range cases {
 			_, err := e.svc.EditPerson(ctx, a.ID, c.edit)
@@ -476,11 +480,11 @@ func TestEnterpriseEditKinds(t *testing.T) {
 			t.Fatal("numbers not masked")
 		}
 		_, err = e.svc.EditEnterprise(ctx, a.ID, profile.EnterpriseEdit{Capital: ptr("12a")})
-		wantField(t, err, "capital", "注册资本只能为数字")
+		wantField(t, err, "capital", "注册资本只能填写数字")
 		_, err = e.svc.EditEnterprise(ctx, a.ID, profile.EnterpriseEdit{Industry: ptr("E,C13")})
-		wantField(t, err, "industry", "所属行业无效")
+		wantField(t, err, "industry", "请选择所属行业")
 		_, err = e.svc.EditEnterprise(ctx, a.ID, profile.EnterpriseEdit{CertType: ptr("2")})
-		wantField(t, err, "certType", "证件类型无效")
+		wantField(t, err, "certType", "境内企业须使用统一社会信用代码")
 		// Contact phone needs its SMS code.
 		_, err = e.svc.EditEnterprise(ctx, a.ID, profile.EnterpriseEdit{ContactPhone: ptr("13600136000")})
 		wantField(t, err, "smsCode", "请输入短信验证码")
@@ -527,9 +531,9 @@ func TestRename(t *testing.T) {
 		ctx := context.Background()
 		a := e.person(t, "zhangsan", 0)
 		e.person(t, "Taken1", 0)
-		for name, msg := range map[string]string{"": "账号不能为空", "1abc": "账号必须以字母开头，只能包含字母和数字，长度为4-16位",
-			"ab_cd": "账号必须以字母开头，只能包含字母和数字，长度为4-16位", "abc": "账号必须以字母开头，只能包含字母和数字，长度为4-16位",
-			"a23456789012345678": "账号必须以字母开头，只能包含字母和数字，长度为4-16位", "TAKEN1": "该账号已存在"} {
+		for name, msg := range map[string]string{"": "请输入账号", "1abc": "必须是以字母开头，只能包含字母数字，4到16位",
+			"ab_cd": "必须是以字母开头，只能包含字母数字，4到16位", "abc": "必须是以字母开头，只能包含字母数字，4到16位",
+			"a23456789012345678": "必须是以字母开头，只能包含字母数字，4到16位", "TAKEN1": "该账号已被注册"} {
 			wantField(t, e.svc.Rename(ctx, a.ID, name), "account", msg)
 		}
 		if err := e.svc.Rename(ctx, a.ID, "Zhang2026"); err != nil {
@@ -585,7 +589,7 @@ func TestChangePhone(t *testing.T) {
 		e := newEnv(t, db)
 		ctx := context.Background()
 		a := e.person(t, "zhangsan", 0)
-		wantField(t, e.svc.ChangePhone(ctx, a.ID, profile.PhoneChange{CheckCode: "1", CheckCodeID: "o", Phone: "12345", SMSCode: "2", SMSCodeID: "n"}), "phone", "请输入正确的11位手机号码")
+		wantField(t, e.svc.ChangePhone(ctx, a.ID, profile.PhoneChange{CheckCode: "1", CheckCodeID: "o", Phone: "12345", SMSCode: "2", SMSCodeID: "n"}), "phone", "请输入正确的11位手机号（格式：13800000000）")
 		wantField(t, e.svc.ChangePhone(ctx, a.ID, profile.PhoneChange{CheckCode: "1", CheckCodeID: "o", Phone: a.Phone, SMSCode: "2", SMSCodeID: "n"}), "phone", "新手机号不能与原手机号相同")
 		e.codes.give("phone", a.Phone, "o", "111111")
 		e.codes.give("phone", "13911112222", "n", "222222")

@@ -99,7 +99,7 @@ func (s *Service) withdraw(ctx context.Context, accountID int64, p PendingReview
 	if err := s.d.Store.SettleModificationRecords(ctx, p.ID, NotEffective, int(account.NotAuthenticated), now); err != nil {
 		return err
 	}
-	return account.Move(ctx, s.d.Store, &a, settle(cr.PrevAuthState), now)
+	return account.Move(ctx, s.d.Store, &a, settle(account.AuthState(cr.PrevAuthState)), now)
 }
 
 // Names of the photos of a real-name submission, in the order registration

@@ -3,34 +3,27 @@ package profile
 import (
 	"context"
 	"errors"
-	"regexp"
 	"strings"
 
 	"bidpass/internal/account"
 	"bidpass/internal/apperr"
 	"bidpass/internal/credential"
+	"bidpass/internal/identity"
 	"bidpass/internal/session"
 )
-
-// accountNameRe is the account-name rule of DECISIONS.md, the same at
-// registration and at rename.
-var accountNameRe = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9]{3,15}$`)
 
 // Rename errors.
 var (
 	ErrRenamed   = apperr.New(apperr.Conflict, "profile.renamed", "登录账号只能修改一次")
-	ErrNameTaken = apperr.Field("account", "该账号已存在")
+	ErrNameTaken = apperr.Field("account", "该账号已被注册")
 )
 
 // Rename changes the login name once. The name follows the account-name
 // rule and is unique case-insensitively; the change is recorded.
 func (s *Service) Rename(ctx context.Context, accountID int64, newName string) error {
-	newName = strings.TrimSpace(newName)
-	switch {
-	case newName == "":
-		return apperr.Field("account", "账号不能为空")
-	case !accountNameRe.MatchString(newName):
-		return apperr.Field("account", "账号必须以字母开头，只能包含字母和数字，长度为4-16位")
+	newName, probs := identity.AccountName(newName)
+	if err := probs.Err(); err != nil {
+		return err
 	}
 	return s.d.Tx.InTx(ctx, func(ctx context.Context) error {
 		a, err := s.loadAccount(ctx, accountID)
@@ -45,10 +38,14 @@ func (s *Service) Rename(ctx context.Context, accountID int64, newName string) e
 		}
 		old := a.Name
 		now := s.now()
-		a.Name, a.Renamed, a.UpdatedAt = newName, true, now
-		if err := s.d.Store.UpdateAccount(ctx, a); errors.Is(err, account.ErrNameTaken) {
+		// The store renames only an account not renamed yet: of two
+		// renames racing, one wins and the other is told it was the second.
+		switch err := s.d.Store.RenameAccount(ctx, a.ID, newName, now); {
+		case errors.Is(err, account.ErrNameTaken):
 			return ErrNameTaken
-		} else if err != nil {
+		case errors.Is(err, account.ErrAlreadyRenamed):
+			return ErrRenamed
+		case err != nil:
 			return err
 		}
 		r := ModificationRecord{AccountID: a.ID, InfoItem: "登录账号", BeforeValue: old, AfterValue: newName,
@@ -130,8 +127,7 @@ func (s *Service) ChangePassword(ctx context.Context, accountID int64, keep stri
 			return err
 		}
 		now := s.now()
-		a.PasswordHash, a.UpdatedAt = h, now
-		if err := s.d.Store.UpdateAccount(ctx, a); err != nil {
+		if err := s.d.Store.SetAccountPassword(ctx, a.ID, h, now); err != nil {
 			return err
 		}
 		if err := s.RecordOperation(ctx, OperationRecord{AccountID: a.ID, ActorName: a.Name, OperationType: OpInfoModified,
@@ -168,8 +164,8 @@ func (s *Service) ChangePhone(ctx context.Context, accountID int64, c PhoneChang
 	if c.CheckCode == "" || c.CheckCodeID == "" {
 		errs["checkCode"] = "请输入原手机验证码"
 	}
-	if !mobileRe.MatchString(c.Phone) {
-		errs["phone"] = "请输入正确的11位手机号码"
+	if _, p := identity.Mobile(c.Phone, identity.MsgPhonePattern); len(p) > 0 {
+		errs["phone"] = p[0].Msg
 	}
 	if c.SMSCode == "" || c.SMSCodeID == "" {
 		errs["smsCode"] = "请输入新手机验证码"
@@ -193,8 +189,7 @@ func (s *Service) ChangePhone(ctx context.Context, accountID int64, c PhoneChang
 		}
 		old := a.Phone
 		now := s.now()
-		a.Phone, a.UpdatedAt = c.Phone, now
-		if err := s.d.Store.UpdateAccount(ctx, a); err != nil {
+		if err := s.d.Store.SetAccountPhone(ctx, a.ID, old, c.Phone, now); err != nil {
 			return err
 		}
 		r := ModificationRecord{AccountID: a.ID, InfoItem: "手机号", BeforeValue: maskPhone(old), AfterValue: maskPhone(c.Phone),

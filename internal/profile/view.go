@@ -104,7 +104,7 @@ func (s *Service) Person(ctx context.Context, accountID int64) (PersonView, erro
 	return PersonView{
 		Account: a.Name, Renamed: a.Renamed, Phone: a.Phone, AuthState: int(a.AuthState),
 		Name: p.RealName, CertType: p.CertType, CertNum: certno.Mask(p.CertNum),
-		CertStart: p.CertStart, CertEnd: p.CertEnd, CertLongTerm: p.CertLongTerm,
+		CertStart: p.CertStart, CertEnd: p.CertEnd, CertLongTerm: p.LongTerm,
 		Province: p.Province, City: p.City, Area: p.Area, AreaName: s.d.Catalog.AreaFullNameOf(p.Province, p.City, p.Area),
 		DetailAddr: p.DetailAddr, FrontID: p.CertFrontID, BackID: p.CertBackID, TakeID: p.CertTakeID,
 		CertAddress: p.CertAddress,
@@ -126,14 +126,14 @@ func (s *Service) Enterprise(ctx context.Context, accountID int64) (EnterpriseVi
 		return v, err
 	}
 	e := &v.Enterprise
-	e.Account, e.Renamed, e.Name, e.Type, e.CertType, e.CertNum = a.Name, a.Renamed, p.Name, p.EntType, p.CertType, certno.Mask(p.CertNum)
+	e.Account, e.Renamed, e.Name, e.Type, e.CertType, e.CertNum = a.Name, a.Renamed, p.Name, p.Type, p.CertType, certno.Mask(p.CertNum)
 	e.Province, e.City, e.Area, e.DetailAddr = p.Province, p.City, p.Area, p.DetailAddr
 	e.AreaName = s.d.Catalog.AreaFullNameOf(p.Province, p.City, p.Area)
 	e.Industry, e.IndustryName = p.Industry, s.d.Catalog.IndustryPathName(p.Industry)
 	e.Capital, e.CapitalUnit, e.CapitalCurrency, e.LicenseState = p.Capital, p.CapitalUnit, p.CapitalCurrency, p.LicenseFileID
 	l := &v.LegalPerson
-	l.Name, l.CertType, l.CertNum, l.FrontID, l.BackID = p.LegalName, p.LegalCertType, certno.Mask(p.LegalCertNum), p.LegalFrontID, p.LegalBackID
-	v.Contact.Name, v.Contact.Phone = p.ContactName, p.ContactPhone
+	l.Name, l.CertType, l.CertNum, l.FrontID, l.BackID = p.Legal.Name, p.Legal.CertType, certno.Mask(p.Legal.CertNum), p.LegalFrontID, p.LegalBackID
+	v.Contact.Name, v.Contact.Phone = p.Contact.Name, p.Contact.Phone
 	v.Phone, v.AuthState = a.Phone, int(a.AuthState)
 	return v, nil
 }
@@ -168,7 +168,7 @@ func (s *Service) RevealCertNum(ctx context.Context, accountID int64, which, cli
 		}
 		num = p.CertNum
 		if which == RevealLegal {
-			num = p.LegalCertNum
+			num = p.Legal.CertNum
 		}
 	default:
 		return "", apperr.Field("which", "证件类别无效")

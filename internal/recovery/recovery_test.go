@@ -12,6 +12,7 @@ import (
 	"bidpass/internal/clock"
 	"bidpass/internal/credential"
 	"bidpass/internal/ephemeral"
+	"bidpass/internal/identity"
 	"bidpass/internal/password"
 	"bidpass/internal/pwtransport"
 	"bidpass/internal/recovery"
@@ -89,7 +90,7 @@ func TestRecoverByPhone(t *testing.T) {
 		mine := f.create(t, "chen01", account.Person, "13900000001", "")
 		ent := f.create(t, "chenent1", account.Enterprise, "13900000001", "")
 		other := f.create(t, "other01", account.Person, "13900000002", "")
-		_ = db.SavePersonProfile(ctx, account.PersonProfile{AccountID: mine.ID, RealName: "陈一", CertNum: "110101199003071234", UpdatedAt: f.clk.Now()})
+		_, _ = db.SavePersonProfile(ctx, account.PersonProfile{AccountID: mine.ID, Person: identity.Person{RealName: "陈一", CertNum: "110101199003071234"}, UpdatedAt: f.clk.Now()})
 
 		// A session that the reset must end.
 		tok, _ := f.sess.Issue(ctx, session.Portal, mine.ID, "", "")

@@ -76,7 +76,7 @@ func (s *Service) SaveEnterpriseInfo(ctx context.Context, accountID int64, f Ent
 		}
 		// The contact phone needs its own code unless an earlier save of
 		// this registration already proved it.
-		if p.ContactPhone == "" || p.ContactPhone != contact.Phone {
+		if p.Contact.Phone == "" || p.Contact.Phone != contact.Phone {
 			if checkCode == "" {
 				return apperr.Field(fieldLegal+"checkCode", msgCheckCode)
 			}
@@ -99,20 +99,20 @@ func (s *Service) SaveEnterpriseInfo(ctx context.Context, accountID int64, f Ent
 			}
 		}
 		p.AccountID = accountID
-		p.EntType, p.Name, p.CertType, p.CertNum = ent.Type, ent.Name, ent.CertType, ent.CertNum
+		p.Type, p.Name, p.CertType, p.CertNum = ent.Type, ent.Name, ent.CertType, ent.CertNum
 		p.Province, p.City, p.Area, p.DetailAddr = ent.Province, ent.City, ent.Area, ent.DetailAddr
 		p.Industry, p.Capital, p.CapitalUnit, p.CapitalCurrency = ent.Industry, ent.Capital, ent.CapitalUnit, ent.CapitalCurrency
 		if e.LicenceID != "" {
 			p.LicenseFileID = e.LicenceID
 		}
-		p.LegalName, p.LegalCertType, p.LegalCertNum = legal.Name, legal.CertType, legal.CertNum
+		p.Legal.Name, p.Legal.CertType, p.Legal.CertNum = legal.Name, legal.CertType, legal.CertNum
 		if l.PersonFrontID != "" {
 			p.LegalFrontID = l.PersonFrontID
 		}
 		if l.PersonBackID != "" {
 			p.LegalBackID = l.PersonBackID
 		}
-		p.ContactName, p.ContactPhone = contact.Name, contact.Phone
+		p.Contact.Name, p.Contact.Phone = contact.Name, contact.Phone
 		p.UpdatedAt = now
 		if _, err := s.d.Accounts.SaveEnterpriseProfile(ctx, p); err != nil {
 			return err
@@ -157,7 +157,7 @@ func (s *Service) SubmitEnterpriseRealAuth(ctx context.Context, accountID int64,
 			return err
 		}
 		p, err := s.d.Accounts.EnterpriseProfile(ctx, accountID)
-		if errors.Is(err, account.ErrNotFound) || (err == nil && (p.Name == "" || p.CertNum == "" || p.LegalName == "")) {
+		if errors.Is(err, account.ErrNotFound) || (err == nil && (p.Name == "" || p.CertNum == "" || p.Legal.Name == "")) {
 			return ErrInfoFirst
 		}
 		if err != nil {
@@ -174,7 +174,7 @@ func (s *Service) SubmitEnterpriseRealAuth(ctx context.Context, accountID int64,
 		if _, err := s.d.Accounts.SaveEnterpriseProfile(ctx, p); err != nil {
 			return err
 		}
-		if _, err := s.d.SubmitReview(ctx, accountID, identity.SubjectEnterprise, identity.NewEnterpriseRealName(a, p, src)); err != nil {
+		if _, err := s.d.SubmitReview(ctx, accountID, identity.SubjectEnterprise, p.RealNameSubmission(a, src)); err != nil {
 			return fmt.Errorf("registration: submit review: %w", err)
 		}
 		return s.recordSubmission(ctx, a, f.LicenceID, f.PersonFrontID, f.PersonBackID)

@@ -68,7 +68,7 @@ func (s *Service) SavePersonRealInfo(ctx context.Context, accountID int64, f Per
 		}
 		p.AccountID = accountID
 		p.RealName, p.CertType, p.CertNum = v.RealName, v.CertType, v.CertNum
-		p.CertStart, p.CertEnd, p.CertLongTerm = v.CertStart, v.CertEnd, v.LongTerm
+		p.CertStart, p.CertEnd, p.LongTerm = v.CertStart, v.CertEnd, v.LongTerm
 		p.Province, p.City, p.Area, p.DetailAddr = v.Province, v.City, v.Area, v.DetailAddr
 		p.ManualCheck = manual
 		p.UpdatedAt = now
@@ -140,7 +140,7 @@ func (s *Service) SubmitPersonRealAuth(ctx context.Context, accountID int64, f P
 		if _, err := s.d.Accounts.SavePersonProfile(ctx, p); err != nil {
 			return err
 		}
-		if _, err := s.d.SubmitReview(ctx, accountID, identity.SubjectPerson, identity.NewPersonRealName(a, p, src)); err != nil {
+		if _, err := s.d.SubmitReview(ctx, accountID, identity.SubjectPerson, p.RealNameSubmission(a, src)); err != nil {
 			return fmt.Errorf("registration: submit review: %w", err)
 		}
 		return s.recordSubmission(ctx, a, f.CertFrontID, f.CertBackID, f.CertTakeID)

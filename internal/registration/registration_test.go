@@ -408,7 +408,7 @@ func TestPersonRealInfoRules(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if pp.CertNum != validID || pp.CertEnd != identity.LongTermEnd || !pp.CertLongTerm || !pp.ManualCheck || pp.City != beijingDongcheng {
+		if pp.CertNum != validID || pp.CertEnd != identity.LongTermEnd || !pp.LongTerm || !pp.ManualCheck || pp.City != beijingDongcheng {
 			t.Fatalf("profile %+v", pp)
 		}
 		// An enterprise account cannot use the person step.
@@ -627,7 +627,7 @@ func TestResumeHalfFinished(t *testing.T) {
 		}
 		pr, _ = h.svc.ProgressOf(ctx, e.ID)
 		if pr.Step != registration.StepAuth || pr.Enterprise == nil || pr.Enterprise.Name != "福建省路桥建设有限公司" ||
-			pr.Enterprise.Industry != "E,E48,E481,E4812" || pr.Enterprise.Capital != "5000.50" || pr.Enterprise.LicenseFileID != info.Enterprise.LicenceID || pr.Enterprise.ContactPhone != "13700137000" {
+			pr.Enterprise.Industry != "E,E48,E481,E4812" || pr.Enterprise.Capital != "5000.50" || pr.Enterprise.LicenseFileID != info.Enterprise.LicenceID || pr.Enterprise.Contact.Phone != "13700137000" {
 			t.Fatalf("progress %+v enterprise %+v", pr, pr.Enterprise)
 		}
 		again := validEnterpriseInfo("", "")

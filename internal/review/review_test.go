@@ -14,6 +14,7 @@ import (
 	"bidpass/internal/account"
 	"bidpass/internal/apperr"
 	"bidpass/internal/clock"
+	"bidpass/internal/identity"
 	"bidpass/internal/review"
 	"bidpass/internal/staff"
 	"bidpass/internal/store"
@@ -109,7 +110,7 @@ func newAccount(t *testing.T, db *store.DB, name string, now time.Time) account.
 	if err := db.CreateAccount(context.Background(), &a); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := db.SavePersonProfile(context.Background(), account.PersonProfile{AccountID: a.ID, RealName: "张三", UpdatedAt: now}); err != nil {
+	if _, err := db.SavePersonProfile(context.Background(), account.PersonProfile{AccountID: a.ID, Person: identity.Person{RealName: "张三"}, UpdatedAt: now}); err != nil {
 		t.Fatal(err)
 	}
 	return a

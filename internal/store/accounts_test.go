@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"bidpass/internal/account"
+	"bidpass/internal/identity"
 	"bidpass/internal/review"
 	"bidpass/internal/store"
 	"bidpass/internal/store/storetest"
@@ -51,7 +52,7 @@ func TestAccountStore(t *testing.T) {
 		if err != nil || len(list) != 1 || list[0].AuthState != account.Verifying || !list[0].Renamed || list[0].Name != "Zhang02" {
 			t.Fatalf("by phone: %v %+v", err, list)
 		}
-		p := account.PersonProfile{AccountID: a.ID, RealName: "张三", CertType: "1", CertNum: "11010119900307803X", CertEnd: "9999-12-31", CertLongTerm: true, UpdatedAt: now}
+		p := account.PersonProfile{AccountID: a.ID, Person: identity.Person{RealName: "张三", CertType: "1", CertNum: "11010119900307803X", CertEnd: "9999-12-31", LongTerm: true}, UpdatedAt: now}
 		v, err := db.SavePersonProfile(ctx, p)
 		if err != nil || v != 1 {
 			t.Fatal(v, err)
@@ -69,7 +70,7 @@ func TestAccountStore(t *testing.T) {
 			t.Fatalf("write over a version it did not read: %v", err)
 		}
 		gp, err := db.PersonProfile(ctx, a.ID)
-		if err != nil || gp.RealName != "张三" || gp.DetailAddr != "长安街1号" || !gp.CertLongTerm || gp.Version != 2 {
+		if err != nil || gp.RealName != "张三" || gp.DetailAddr != "长安街1号" || !gp.LongTerm || gp.Version != 2 {
 			t.Fatalf("person profile: %v %+v", err, gp)
 		}
 		if _, err := db.EnterpriseProfile(ctx, a.ID); !errors.Is(err, account.ErrNotFound) {
