@@ -22,6 +22,7 @@ import (
 	"bidpass/internal/files"
 	"bidpass/internal/graphiccode"
 	"bidpass/internal/httpapi"
+	"bidpass/internal/identity"
 	"bidpass/internal/password"
 	"bidpass/internal/profile"
 	"bidpass/internal/pwtransport"
@@ -164,24 +165,26 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		Tx: db, Ephemeral: a.Ephemeral, Clock: a.Clock})
 	a.Staff = staff.NewService(staff.Deps{Store: db, Tx: db, Clock: a.Clock, Sessions: a.Sessions, Keys: a.Keys,
 		Captcha: a.Captcha, Codes: a.GraphicCodes, Credentials: creds, Log: log})
-	a.Reviews = review.NewService(review.Deps{Store: db, Tx: db, Clock: a.Clock, Accounts: db, Files: a.Files,
-		Notifier: a.SMS, Auditor: a.Staff, Log: log})
-	a.Registration = registration.New(registration.Deps{
-		DB: db, Accounts: db, RefData: a.RefData, SMS: a.SMS, Passwords: a.Keys,
-		CheckPassword: password.Check, HashPassword: password.Hash, Files: a.Files, Sessions: a.Sessions,
-		SubmitReview: func(ctx context.Context, id int64, subject string, payload any) (int64, error) {
-			return a.Reviews.Submit(ctx, review.Submission{Kind: review.KindRealName, AccountID: id, Subject: subject, Payload: payload})
-		},
-		// Profile is built below; the hook runs only at request time.
-		RecordSubmission: func(ctx context.Context, id int64, actor string, fileIDs []string) error {
-			return a.Profile.RecordRealNameSubmission(ctx, id, actor, fileIDs)
-		},
-		Clock: a.Clock,
-	})
-	a.Profile = profile.NewService(profile.Deps{Tx: db, Store: db, Reviews: a.Reviews, Codes: a.SMS, Transport: a.Keys,
+	rules := identity.NewRules(a.RefData, a.Clock)
+	// Dependencies flow one way: the account centre's review effects are
+	// made from its deps first, the review service gets them when it is
+	// built, then the account centre gets the review service.
+	profileDeps := profile.Deps{Tx: db, Store: db, Codes: a.SMS, Transport: a.Keys,
 		CheckPassword: password.Check, HashPassword: password.Hash, Passwords: creds,
-		Sessions: a.Sessions, Files: a.Files, Catalog: a.RefData, Clock: a.Clock, Log: log})
-	a.Reviews.SetEffects(a.Profile.Effects())
+		Sessions: a.Sessions, Files: a.Files, Catalog: a.RefData, Rules: rules, Clock: a.Clock, Log: log}
+	a.Reviews = review.NewService(review.Deps{Store: db, Tx: db, Clock: a.Clock, Accounts: db, Files: a.Files,
+		Effects: profile.ReviewEffects(profileDeps), Notifier: a.SMS, Auditor: a.Staff, Log: log})
+	profileDeps.Reviews = a.Reviews
+	a.Profile = profile.NewService(profileDeps)
+	a.Registration = registration.New(registration.Deps{
+		DB: db, Accounts: db, Rules: rules, SMS: a.SMS, Passwords: a.Keys,
+		CheckPassword: password.Check, HashPassword: password.Hash, Files: a.Files, Sessions: a.Sessions,
+		SubmitReview: func(ctx context.Context, id int64, subject identity.Subject, payload any) (int64, error) {
+			return a.Reviews.Submit(ctx, review.Submission{Kind: review.KindRealName, AccountID: id, Subject: string(subject), Payload: payload})
+		},
+		RecordSubmission: a.Profile.RecordRealNameSubmission,
+		Clock:            a.Clock,
+	})
 	return a, nil
 }
 

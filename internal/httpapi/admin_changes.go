@@ -2,11 +2,9 @@ package httpapi
 
 import (
 	"encoding/json"
-	"fmt"
 
-	"bidpass/internal/profile"
+	"bidpass/internal/identity"
 	"bidpass/internal/refdata"
-	"bidpass/internal/registration"
 )
 
 // A change request (an account-centre edit waiting for review) as the review
@@ -48,9 +46,9 @@ type submittedChange struct {
 // here that knows the payload's type, so moving that type to another package
 // changes this function alone.
 func decodeChangeRequest(raw json.RawMessage) ([]submittedChange, error) {
-	var cr profile.ChangePayload
-	if err := json.Unmarshal(raw, &cr); err != nil {
-		return nil, fmt.Errorf("change request payload: %w", err)
+	cr, err := identity.DecodeChangeRequest(raw)
+	if err != nil {
+		return nil, err
 	}
 	out := make([]submittedChange, 0, len(cr.Changes))
 	for _, c := range cr.Changes {
@@ -108,7 +106,7 @@ func nameOf(name func(string) string, v string) string {
 
 // longTermName shows the stored end of a long-term certificate as 02 does.
 func longTermName(end string) string {
-	if end == registration.LongTermEnd {
+	if end == identity.LongTermEnd {
 		return "长期"
 	}
 	return ""

@@ -274,7 +274,7 @@ func handleRegisterProgress(svc *registration.Service) http.Handler {
 		if pp := p.Person; pp != nil {
 			out["person"] = map[string]any{
 				"realName": pp.RealName, "certType": pp.CertType, "certNum": pp.CertNum,
-				"certStart": pp.CertStart, "certEnd": pp.CertEnd, "certValid": pp.CertLongTerm,
+				"certStart": pp.CertStart, "certEnd": pp.CertEnd, "certValid": pp.LongTerm,
 				"province": pp.Province, "city": pp.City, "area": pp.Area, "certDetailAddr": pp.DetailAddr,
 				"checkType": pp.ManualCheck, "certFrontId": pp.CertFrontID, "certBackId": pp.CertBackID,
 				"certTakeId": pp.CertTakeID, "certAddress": pp.CertAddress,
@@ -283,15 +283,15 @@ func handleRegisterProgress(svc *registration.Service) http.Handler {
 		if ep := p.Enterprise; ep != nil {
 			out["enterprise"] = map[string]any{
 				"enterpriseDto": map[string]any{
-					"type": ep.EntType, "name": ep.Name, "certType": ep.CertType, "certNum": ep.CertNum,
+					"type": ep.Type, "name": ep.Name, "certType": ep.CertType, "certNum": ep.CertNum,
 					"province": ep.Province, "city": ep.City, "area": ep.Area, "detailAddr": ep.DetailAddr,
 					"industry": ep.Industry, "capital": ep.Capital, "capitalUnit": ep.CapitalUnit,
 					"capitalCurrency": ep.CapitalCurrency, "enterpriseId": ep.LicenseFileID,
 				},
 				"legalPersonDto": map[string]any{
-					"name": ep.LegalName, "certType": ep.LegalCertType, "certNum": ep.LegalCertNum,
+					"name": ep.Legal.Name, "certType": ep.Legal.CertType, "certNum": ep.Legal.CertNum,
 					"personFrontId": ep.LegalFrontID, "personBackId": ep.LegalBackID,
-					"linkName": ep.ContactName, "linkPhone": ep.ContactPhone,
+					"linkName": ep.Contact.Name, "linkPhone": ep.Contact.Phone,
 				},
 			}
 		}
