@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"log/slog"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -13,6 +12,7 @@ import (
 	"bidpass/internal/apperr"
 	"bidpass/internal/clock"
 	"bidpass/internal/credential"
+	"bidpass/internal/identity"
 	"bidpass/internal/password"
 	"bidpass/internal/session"
 )
@@ -45,13 +45,10 @@ var (
 	ErrNotAllowed     = apperr.New(apperr.Forbidden, "staff.role", "无权执行此操作")
 	ErrStaffNotFound  = apperr.New(apperr.NotFound, "staff.not_found", "工作人员不存在")
 	ErrNameTakenMsg   = apperr.Field("account", "该账号已存在")
-	ErrBadName        = apperr.Field("account", "账号须以字母开头，由4-16位字母或数字组成")
 	ErrBadRole        = apperr.Field("role", "角色无效")
 	ErrSelf           = apperr.New(apperr.Conflict, "staff.self", "不能停用自己的账号")
 	ErrDisplayName    = apperr.Field("displayName", "姓名不能超过30个字")
 )
-
-var namePattern = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9]{3,15}$`)
 
 // Service signs staff in, manages them and keeps their action log.
 type Service struct {
@@ -216,11 +213,12 @@ type NewStaff struct {
 }
 
 func (s *Service) validate(n *NewStaff) error {
-	n.Name = strings.TrimSpace(n.Name)
+	var probs identity.Problems
+	n.Name, probs = identity.AccountName(n.Name) // the portal's rule and message
 	n.DisplayName = strings.TrimSpace(n.DisplayName)
 	fields := map[string]string{}
-	if !namePattern.MatchString(n.Name) {
-		fields["account"] = ErrBadName.Msg
+	for _, p := range probs {
+		fields[p.Field] = p.Msg
 	}
 	if !n.Role.Valid() {
 		fields["role"] = ErrBadRole.Msg

@@ -151,7 +151,7 @@ export const adminText = {
     add: '新增人员',
     account: '账号',
     accountPlaceholder: '字母开头，4-16位字母或数字',
-    accountRule: '账号须以字母开头，由4-16位字母或数字组成',
+    accountRule: '必须是以字母开头，只能包含字母数字，4到16位',
     displayName: '姓名',
     displayNamePlaceholder: '审核记录中向申请人显示的名称',
     role: '角色',
