@@ -42,7 +42,7 @@ var personFields = []fieldDef{
 }
 
 var enterpriseFields = []fieldDef{
-	{key: "type", label: "企业类型", class: classIdentity},
+	{key: "type", label: "企业属别", class: classIdentity},
 	{key: "name", label: "企业名称", class: classIdentity},
 	{key: "certType", label: "证件类型", class: classIdentity},
 	{key: "certNum", label: "证件号码", class: classIdentity},

@@ -119,7 +119,7 @@ export const adminText = {
     phone: '手机号',
     realName: '姓名',
     name: '企业名称',
-    type: '企业类型',
+    type: '企业属别',
     certType: '证件类型',
     certNum: '证件号码',
     certStart: '证件有效期起',

@@ -5,6 +5,9 @@
  * so they must never be stricter than the server.
  */
 
+/** ACCOUNT_RE is the login-name rule (DECISIONS.md): registration, rename and staff accounts. */
+export const ACCOUNT_RE = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
+
 /** PHONE_RE is a mainland mobile number: 11 digits, 1 then 3–9. */
 export const PHONE_RE = /^1[3-9]\d{9}$/;
 

@@ -41,7 +41,7 @@ export const accountText = {
     take: '手持证件照',
     certAddress: '证件地址',
     entName: '企业名称',
-    entType: '企业类型',
+    entType: '企业属别',
     creditCode: '统一社会信用代码',
     industry: '所属行业',
     capital: '注册资本',

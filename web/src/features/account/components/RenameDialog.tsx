@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { accountText } from '@/shared/locales/account';
 import { setUserName } from '@/shared/session/session';
+import { ACCOUNT_RE } from '@/shared/identity/rules';
 import { rename } from '../api/rename';
 
 /** RenameDialog changes the login account once (02 §5 rule of DECISIONS.md). */
@@ -41,7 +42,7 @@ export function RenameDialog({ open, onClose }: { open: boolean; onClose: () => 
           getValueFromEvent={(e: { target: { value: string } }) => e.target.value.replace(/\s/g, '')}
           rules={[
             { required: true, message: t.required },
-            { pattern: /^[A-Za-z][A-Za-z0-9]{3,15}$/, message: t.rule },
+            { pattern: ACCOUNT_RE, message: t.rule },
           ]}
         >
           <Input maxLength={16} placeholder={t.placeholder} data-testid="rename-input" />

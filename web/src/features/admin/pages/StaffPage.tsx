@@ -14,9 +14,9 @@ import { useStaff } from '../components/AdminLayout';
 import { staffName } from '../components/staffName';
 import { usePaging } from '../components/usePaging';
 import { adminText } from '../strings';
+import { ACCOUNT_RE } from '@/shared/identity/rules';
 
 const t = adminText.staff;
-const namePattern = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
 
 /** passwordOk mirrors the server's staff rule: 13–20 printable characters with 3 of 4 kinds. */
 function passwordOk(pw: string): boolean {
@@ -130,7 +130,7 @@ export default function StaffPage() {
         forceRender
       >
         <Form form={addForm} layout="vertical" initialValues={{ role: 'reviewer' }} onFinish={(v) => add.mutate(v)}>
-          <Form.Item name="account" label={t.account} rules={[{ required: true, message: t.required }, { pattern: namePattern, message: t.accountRule }]}>
+          <Form.Item name="account" label={t.account} rules={[{ required: true, message: t.required }, { pattern: ACCOUNT_RE, message: t.accountRule }]}>
             <Input placeholder={t.accountPlaceholder} maxLength={16} />
           </Form.Item>
           <Form.Item name="displayName" label={t.displayName} rules={[{ max: 30, message: '姓名不能超过30个字' }]}>

@@ -11,7 +11,8 @@ import { registerPerson } from '../api/registerPerson';
 import type { Registered } from '../api/types';
 import { DocumentDialog } from './DocumentDialog';
 import { PasswordStrength } from './PasswordStrength';
-import { ACCOUNT_RE, passwordOk } from './rules';
+import { ACCOUNT_RE } from '@/shared/identity/rules';
+import { passwordOk } from './rules';
 import { showServerErrors } from './serverFields';
 
 interface Values {

@@ -1,10 +1,10 @@
 /**
- * The client's copy of the registration-only rules (01 §5, DECISIONS.md): account name
- * and password. The identity rules registration shares with the account centre (phone,
- * capital, certificate numbers) are in @/shared/identity. The server enforces every one.
+ * The client's copy of the registration-only rule (01 §5, DECISIONS.md): the password and
+ * its strength meter. The identity rules registration shares with the account centre
+ * (account name, phone, capital, certificate numbers) are in @/shared/identity. The server
+ * enforces every one.
  */
 
-export const ACCOUNT_RE = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
 
 /** kinds counts the kinds of characters among digit, lower, upper, special. */
 function kinds(pw: string): number {
