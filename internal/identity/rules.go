@@ -52,6 +52,8 @@ const (
 	MsgLegalCertNum  = "法定代表人证件号码不能为空"
 	MsgContactName   = "联系人姓名不能为空"
 	MsgContactPhone  = "联系电话不能为空"
+	// MsgContactCode asks for the SMS code that proves a new contact phone.
+	MsgContactCode = "验证码不能为空"
 
 	MsgPhotoFront = "请上传证件正面"
 	MsgPhotoBack  = "请上传证件背面"

@@ -528,7 +528,7 @@ func (s *Service) EditEnterprise(ctx context.Context, accountID int64, e Enterpr
 				return nil
 			}
 			if e.SMSCode == "" || e.SMSCodeID == "" {
-				return apperr.Field("smsCode", "请输入短信验证码")
+				return apperr.Field("smsCode", identity.MsgContactCode)
 			}
 			return fieldOf("smsCode", s.d.Codes.Verify(ctx, "contact", merged["contactPhone"], e.SMSCodeID, e.SMSCode))
 		}})

@@ -487,7 +487,7 @@ func TestEnterpriseEditKinds(t *testing.T) {
 		wantField(t, err, "certType", "境内企业须使用统一社会信用代码")
 		// Contact phone needs its SMS code.
 		_, err = e.svc.EditEnterprise(ctx, a.ID, profile.EnterpriseEdit{ContactPhone: ptr("13600136000")})
-		wantField(t, err, "smsCode", "请输入短信验证码")
+		wantField(t, err, "smsCode", "验证码不能为空")
 		e.codes.give("contact", "13600136000", "c1", "123456")
 		if _, err := e.svc.EditEnterprise(ctx, a.ID, profile.EnterpriseEdit{ContactPhone: ptr("13600136000"), SMSCodeID: "c1", SMSCode: "123456"}); err != nil {
 			t.Fatal(err)

@@ -13,7 +13,6 @@ import (
 
 // Messages of the enterprise forms that are not identity rules (01 §5).
 const (
-	msgCheckCode   = "验证码不能为空"
 	fieldEnt       = "enterpriseDto."
 	fieldLegal     = "legalPersonDto."
 	fieldLinkName  = fieldLegal + "linkName"
@@ -78,7 +77,7 @@ func (s *Service) SaveEnterpriseInfo(ctx context.Context, accountID int64, f Ent
 		// this registration already proved it.
 		if p.Contact.Phone == "" || p.Contact.Phone != contact.Phone {
 			if checkCode == "" {
-				return apperr.Field(fieldLegal+"checkCode", msgCheckCode)
+				return apperr.Field(fieldLegal+"checkCode", identity.MsgContactCode)
 			}
 			if err := s.d.SMS.Verify(ctx, SceneContact, contact.Phone, l.CheckCodeID, checkCode); err != nil {
 				return withField(err, fieldLegal+"checkCode")
