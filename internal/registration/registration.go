@@ -186,8 +186,8 @@ func (s *Service) RegisterEnterprise(ctx context.Context, f AccountForm, c Clien
 }
 
 // register checks the form in the order a user fixes it: the fields the
-// form validates, the name's availability, then the SMS code (consumed, so
-// a form with a typo does not burn it), then the password rule.
+// form validates, the name's availability, the password rule, and last the
+// SMS code, which is consumed: nothing the user can still correct costs it.
 func (s *Service) register(ctx context.Context, t account.Type, f AccountForm, c Client) (Registered, error) {
 	var probs, pp identity.Problems
 	f.Account, probs = identity.AccountName(f.Account)
@@ -209,15 +209,17 @@ func (s *Service) register(ctx context.Context, t account.Type, f AccountForm, c
 	if err := s.CheckName(ctx, f.Account); err != nil {
 		return Registered{}, err
 	}
-	if err := s.d.SMS.Verify(ctx, SceneRegister, f.Phone, f.SMSCodeID, f.SMSCode); err != nil {
-		return Registered{}, withField(err, "smsCode")
-	}
 	plain, err := s.d.Passwords.Decrypt(ctx, f.KeyID, f.Password)
 	if err != nil {
 		return Registered{}, withField(err, "password")
 	}
 	if err := s.d.CheckPassword(t, plain); err != nil {
 		return Registered{}, withField(err, "password")
+	}
+	// The code is consumed last, so a weak password or a taken name does
+	// not cost the user a new SMS.
+	if err := s.d.SMS.Verify(ctx, SceneRegister, f.Phone, f.SMSCodeID, f.SMSCode); err != nil {
+		return Registered{}, withField(err, "smsCode")
 	}
 	hash, err := s.d.HashPassword(plain)
 	if err != nil {

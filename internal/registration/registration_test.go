@@ -290,6 +290,16 @@ func TestAccountStepRules(t *testing.T) {
 		_, err = h.svc.RegisterEnterprise(ctx, h.form("corp1", "", personPassword), c)
 		wantField(t, err, "password", password.MsgEnterprise)
 
+		// A weak password does not use up the SMS code: the user fixes the
+		// password and submits again with the same code.
+		weak := h.form("keepcode1", "", "abcdefgh")
+		_, err = h.svc.RegisterPerson(ctx, weak, c)
+		wantField(t, err, "password", password.MsgPerson)
+		weak.KeyID, weak.Password = h.encrypt(personPassword)
+		if _, err := h.svc.RegisterPerson(ctx, weak, c); err != nil {
+			t.Fatalf("same code after fixing the password: %v", err)
+		}
+
 		// A replayed encrypted password is refused (the transport's nonce).
 		f := h.form("alice2", "", personPassword)
 		if _, err := h.svc.RegisterPerson(ctx, f, c); err != nil {
