@@ -23,6 +23,7 @@ import (
 	"bidpass/internal/graphiccode"
 	"bidpass/internal/httpapi"
 	"bidpass/internal/identity"
+	"bidpass/internal/operator"
 	"bidpass/internal/password"
 	"bidpass/internal/profile"
 	"bidpass/internal/pwtransport"
@@ -71,6 +72,8 @@ type App struct {
 	// Profile is the account centre (issue 6); its Effects are installed
 	// on Reviews.
 	Profile *profile.Service
+	// Operators runs operator links (issue 14).
+	Operators *operator.Service
 
 	closers []func() error
 }
@@ -185,6 +188,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		RecordSubmission: a.Profile.RecordRealNameSubmission,
 		Clock:            a.Clock,
 	})
+	a.Operators = operator.New(operator.Deps{Tx: db, Store: db, Records: a.Profile, Ephemeral: a.Ephemeral, Clock: a.Clock})
 	return a, nil
 }
 
@@ -216,10 +220,11 @@ func (a *App) Handler() http.Handler {
 		Runtime: httpapi.RuntimeConfig{
 			Dev: a.Config.Dev, SiteTitle: a.Config.SiteTitle, HelpPhone: a.Config.HelpPhone, HelpQQ: a.Config.HelpQQ,
 		},
-		Sessions: a.Sessions,
-		RefData:  a.RefData,
-		Files:    a.Files,
-		Profile:  a.Profile,
+		Sessions:  a.Sessions,
+		RefData:   a.RefData,
+		Files:     a.Files,
+		Profile:   a.Profile,
+		Operators: a.Operators,
 
 		Captcha:      a.Captcha,
 		GraphicCodes: a.GraphicCodes,

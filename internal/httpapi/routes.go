@@ -3,6 +3,7 @@ package httpapi
 import (
 	"net/http"
 
+	"bidpass/internal/operator"
 	"bidpass/internal/profile"
 )
 
@@ -59,6 +60,23 @@ func addRoutes(rt *router, d Deps) {
 	rt.handle("PUT /api/account/modifyRecord/revert/{infoId}", acct(handleRevertModification))
 	rt.handle("GET /api/management/operation/record", acct(handleOperationRecords))
 	rt.handle("GET /api/caBuy/params", acct(handleCAParams))
+
+	// Operator links: the enterprise's operators and the person's enterprises (operators.go, issue 14).
+	ops := d.Operators
+	rt.handle("GET /api/account/enterprise/operator", portal(d, handleOperatorLinks(ops, operator.EnterpriseSide)))
+	rt.handle("GET /api/account/operate/enterprise", portal(d, handleOperatorLinks(ops, operator.PersonSide)))
+	rt.handle("POST /api/account/enterprise/operatorInfo", portal(d, handleOperatorSearch(ops, operator.EnterpriseSide)))
+	rt.handle("POST /api/common/find/enterprise", portal(d, handleOperatorSearch(ops, operator.PersonSide)))
+	rt.handle("POST /api/account/operator/invite", portal(d, handleInvite(ops)))
+	rt.handle("PUT /api/account/operator/invite/{id}", portal(d, handleAnswerInvitation(ops)))
+	rt.handle("DELETE /api/account/operator/invite/{id}", portal(d, handleLinkAction(ops, operator.EnterpriseSide, operator.Cancel)))
+	rt.handle("POST /api/account/operator/apply/{id}", portal(d, handleApply(ops)))
+	rt.handle("PUT /api/account/operator/apply/confirm/{id}", portal(d, handleAcceptApplication(ops)))
+	rt.handle("DELETE /api/account/operator/frApply/{id}", portal(d, handleLinkAction(ops, operator.EnterpriseSide, operator.Refuse)))
+	rt.handle("DELETE /api/account/operator/apply/{id}", portal(d, handleLinkAction(ops, operator.PersonSide, operator.Cancel)))
+	rt.handle("DELETE /api/account/operator/frOperator/{id}", portal(d, handleLinkAction(ops, operator.EnterpriseSide, operator.Unbind)))
+	rt.handle("DELETE /api/account/operator/{id}", portal(d, handleLinkAction(ops, operator.PersonSide, operator.Unbind)))
+	rt.handle("GET /api/account/operator/active", portal(d, handleActiveLinks(ops)))
 
 	// Staff API: sign-in, review console, staff management, action log (admin.go, issue 7).
 	adminRoutes(rt, d)

@@ -17,6 +17,7 @@ import (
 	"bidpass/internal/clock"
 	"bidpass/internal/files"
 	"bidpass/internal/graphiccode"
+	"bidpass/internal/operator"
 	"bidpass/internal/profile"
 	"bidpass/internal/pwtransport"
 	"bidpass/internal/recovery"
@@ -75,6 +76,9 @@ type Deps struct {
 
 	// Profile is the account centre (profile.go, issue 6).
 	Profile *profile.Service
+
+	// Operators runs operator links (operators.go, issue 14).
+	Operators *operator.Service
 
 	// Staff signs staff in and keeps their action log; Reviews runs the
 	// review queues (admin.go, issue 7).

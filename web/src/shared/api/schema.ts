@@ -2087,6 +2087,497 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/enterprise/operator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the enterprise's operators (我的经办人): open links first, then history, newest first; pageSize 10/20/30/40/50/100, default 10 */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["OperatorLinks"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/operate/enterprise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the person's enterprises (我的企业), as the enterprise list */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["OperatorLinks"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/enterprise/operatorInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** the enterprise finds a person by exactly login account + real name + certificate number (spaces stripped); a miss is an empty list; 20 searches per 10 minutes per account (429) */
+        post: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 请输入账号 when empty */
+                        account: string;
+                        /** @description 请输入姓名 when empty */
+                        name: string;
+                        /** @description 请输入证件号码 when empty */
+                        certNum: string;
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["OperatorCandidates"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/find/enterprise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** the person finds an enterprise by exactly login account + enterprise name + credit code; as the enterprise's search */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 请输入账号 when empty */
+                        account: string;
+                        /** @description 请输入姓名 when empty */
+                        name: string;
+                        /** @description 请输入证件号码 when empty */
+                        creditCode: string;
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["OperatorCandidates"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/operator/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** the enterprise invites the person a candidate names, with the authorised period; when that person has applied to this enterprise, this accepts the application instead */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OperatorPeriod"] & {
+                        candidate: string;
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["Ok"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/operator/invite/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** the invited person answers: action A1 accepts (the link becomes A1 with the invitation's period), A0 refuses (A2) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "A1" | "A0";
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["Ok"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        /** the enterprise cancels its invitation (A3) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Ok"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/operator/apply/confirm/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** the enterprise accepts an application with the authorised period (A1) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OperatorPeriod"] & {
+                        /** @description the spec's client repeats the link id here; ignored, the path's id is used */
+                        id?: number;
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["Ok"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/operator/frApply/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** the enterprise refuses an application (A2) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Ok"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/operator/apply/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** the person applies to the enterprise a candidate names; when that enterprise has invited this person, this accepts the invitation instead */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the search's candidate token (DECISIONS.md spells it {candidate}; one name, because DELETE on this path takes a link id) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Ok"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        /** the person cancels its application (A3) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Ok"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/operator/frOperator/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** the enterprise unbinds an A1 link (A4) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Ok"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/operator/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** the person unbinds an A1 link (A4) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Ok"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/operator/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the caller's links in force today (A1 with today in the period, China time), for the platform's other systems: a person's enterprises or an enterprise's operators; the same list goes into the OpenID Connect claims when that exists */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the links in force */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["ActiveOperatorLink"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/auth/authToken": {
         parameters: {
             query?: never;
@@ -3518,8 +4009,11 @@ export interface components {
             accountName?: string;
             /** Format: date-time */
             ctime?: string;
-            /** @enum {string} */
-            operationType?: "1" | "2" | "3";
+            /**
+             * @description 4 = operator link transition (issue 14)
+             * @enum {string}
+             */
+            operationType?: "1" | "2" | "3" | "4";
             remarks?: components["schemas"]["FieldChange"][];
             /** @enum {string} */
             authtype?: "" | "S1" | "S2" | "T1";
@@ -3528,6 +4022,73 @@ export interface components {
                 id?: string;
                 name?: string;
             }[];
+        };
+        /** @description one operator link as one side sees it; the other party's login account, verified name (person real name / enterprise name), masked certificate number (identity number / credit code) and authState (issue 14) */
+        OperatorLink: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * @description 0 application (sent by the person), 1 invitation (sent by the enterprise)
+             * @enum {integer}
+             */
+            handleType: 0 | 1;
+            /**
+             * @description legalPersonHandlingStatus: A0 待处理, A1 已绑定, A2 已拒绝, A3 已取消, A4 已解绑
+             * @enum {string}
+             */
+            state: "A0" | "A1" | "A2" | "A3" | "A4";
+            /**
+             * @description A1 links only: where today (China time) stands in operateStart..operateEnd, both inclusive; an expired A1 counts as not bound
+             * @enum {string|null}
+             */
+            period: "active" | "not_started" | "expired" | null;
+            /** @description yyyy-MM-dd; empty for an application not yet accepted */
+            operateStart: string;
+            /** @description yyyy-MM-dd */
+            operateEnd: string;
+            account: string;
+            name: string;
+            /** @description masked */
+            certNum: string;
+            authState: number;
+        };
+        /** @description a search result; candidate names the found account for invite/apply (10 minutes, only for the account that searched) */
+        OperatorCandidate: {
+            candidate: string;
+            account: string;
+            name: string;
+            /** @description masked */
+            certNum: string;
+            authState: number;
+        };
+        /** @description a link in force today, for the platform's other systems (issue 14) */
+        ActiveOperatorLink: {
+            /**
+             * Format: int64
+             * @description the link's id
+             */
+            id: number;
+            /**
+             * Format: int64
+             * @description the other party's account id (the subject other systems know it by)
+             */
+            accountId: number;
+            /** @description the other party's login account */
+            account: string;
+            /** @description the other party's verified name */
+            name: string;
+            /** @description masked */
+            certNum: string;
+            /** @description yyyy-MM-dd */
+            operateStart: string;
+            /** @description yyyy-MM-dd */
+            operateEnd: string;
+        };
+        OperatorPeriod: {
+            /** @description yyyy-MM-dd, China time, inclusive */
+            operateStart: string;
+            /** @description yyyy-MM-dd, inclusive; not before operateStart nor before today (请选择授权期限 when missing) */
+            operateEnd: string;
         };
     };
     responses: {
@@ -3563,6 +4124,28 @@ export interface components {
                         step?: number;
                         registerProcess?: number;
                     };
+                };
+            };
+        };
+        /** @description a page of operator links and the total count (issue 14) */
+        OperatorLinks: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["OperatorLink"][];
+                };
+            };
+        };
+        /** @description the search's results (at most one, the match is exact) and their count */
+        OperatorCandidates: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["OperatorCandidate"][];
                 };
             };
         };
