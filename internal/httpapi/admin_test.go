@@ -140,9 +140,9 @@ func (e *adminEnv) tok(t *testing.T, k session.Kind, id int64) string {
 	return tok
 }
 
-func (e *adminEnv) call(t *testing.T, method, path, tok, body string) (*http.Response, envelope) {
+func (e *adminEnv) call(t *testing.T, method, path, tok, body string, more ...string) (*http.Response, envelope) {
 	t.Helper()
-	var hdr []string
+	hdr := more
 	if tok != "" {
 		hdr = append(hdr, "Authorization", "Bearer "+tok)
 	}
@@ -181,20 +181,22 @@ func TestStaffAPIRefusesWrongTokens(t *testing.T) {
 		{"PUT", fmt.Sprintf("/api/admin/staff/%d/password", e.rev.ID), `{}`, "administrator"},
 		{"GET", "/api/admin/actions", "", "administrator"},
 	}
+	// The bodies only have to reach the role check, not be complete.
+	probe := []string{markMalformed, "role probe"}
 	for _, r := range routes {
-		if res, _ := e.call(t, r.method, r.path, "", r.body); res.StatusCode != 401 {
+		if res, _ := e.call(t, r.method, r.path, "", r.body, probe...); res.StatusCode != 401 {
 			t.Errorf("%s %s without token: %d", r.method, r.path, res.StatusCode)
 		}
-		if res, _ := e.call(t, r.method, r.path, e.holderT, r.body); res.StatusCode != 401 {
+		if res, _ := e.call(t, r.method, r.path, e.holderT, r.body, probe...); res.StatusCode != 401 {
 			t.Errorf("%s %s with a portal token: %d", r.method, r.path, res.StatusCode)
 		}
 		switch r.role {
 		case "reviewer":
-			if res, env := e.call(t, r.method, r.path, e.adminT, r.body); res.StatusCode != 403 || env.Reason != "staff.role" {
+			if res, env := e.call(t, r.method, r.path, e.adminT, r.body, probe...); res.StatusCode != 403 || env.Reason != "staff.role" {
 				t.Errorf("%s %s as administrator: %d %s", r.method, r.path, res.StatusCode, env.Reason)
 			}
 		case "administrator":
-			if res, env := e.call(t, r.method, r.path, e.revT, r.body); res.StatusCode != 403 || env.Reason != "staff.role" {
+			if res, env := e.call(t, r.method, r.path, e.revT, r.body, probe...); res.StatusCode != 403 || env.Reason != "staff.role" {
 				t.Errorf("%s %s as reviewer: %d %s", r.method, r.path, res.StatusCode, env.Reason)
 			}
 		}
@@ -333,12 +335,11 @@ func (e *adminEnv) stafUpload(t *testing.T, tok string) string {
 	req := httptest.NewRequest("POST", "/api/admin/files", &buf)
 	req.Header.Set("Content-Type", mw.FormDataContentType())
 	req.Header.Set("Authorization", "Bearer "+tok)
-	rec := httptest.NewRecorder()
-	e.h.ServeHTTP(rec, req)
+	res := serve(t, e.h, req)
 	var env envelope
-	_ = json.NewDecoder(rec.Body).Decode(&env)
-	if rec.Code != 200 {
-		t.Fatalf("staff upload: %d %+v", rec.Code, env)
+	_ = json.NewDecoder(res.Body).Decode(&env)
+	if res.StatusCode != 200 {
+		t.Fatalf("staff upload: %d %+v", res.StatusCode, env)
 	}
 	return env.Data.(map[string]any)["id"].(string)
 }

@@ -70,7 +70,7 @@ func TestCaptchaOverHTTP(t *testing.T) {
 			t.Fatalf("verify %s: %v", typ, err)
 		}
 	}
-	if r := decodeAJ(t, do(t, h, "POST", "/captcha/get", `not json`), nil); r.RepCode != "0011" {
+	if r := decodeAJ(t, do(t, h, "POST", "/captcha/get", `not json`, markMalformed, "not JSON"), nil); r.RepCode != "0011" {
 		t.Fatalf("malformed get: %+v", r)
 	}
 }

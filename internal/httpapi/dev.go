@@ -10,7 +10,8 @@ import (
 // SMS and e-mail messages that would have been sent, newest first.
 func handleDevOutbox(o *sms.Outbox) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		msgs := o.List()
+		// An empty outbox is an empty list, not null (api/openapi.yaml).
+		msgs := append([]sms.Message{}, o.List()...)
 		respondList(w, msgs, int64(len(msgs)))
 	})
 }

@@ -83,10 +83,9 @@ func (e *filesEnv) upload(t *testing.T, tok, query, name string, content io.Read
 	if tok != "" {
 		req.Header.Set("Authorization", "Bearer "+tok)
 	}
-	rec := httptest.NewRecorder()
-	e.h.ServeHTTP(rec, req)
+	res := serve(t, e.h, req)
 	_ = pr.CloseWithError(io.ErrClosedPipe) // release the writer if the server stopped early
-	return rec.Result()
+	return res
 }
 
 var (
@@ -212,12 +211,12 @@ func TestUploadWithoutFilePart(t *testing.T) {
 	_ = mw.WriteField("other", "x")
 	_ = mw.Close()
 	res := do(t, e.h, "POST", "/api/file/upload", b.String(), "Content-Type", mw.FormDataContentType(),
-		"Authorization", "Bearer "+e.token(t, session.Portal, 42))
+		"Authorization", "Bearer "+e.token(t, session.Portal, 42), markMalformed, "no file part")
 	if env := decodeEnvelope(t, res); res.StatusCode != 400 || env.Reason != "file.missing" {
 		t.Errorf("no file part: %d %+v", res.StatusCode, env)
 	}
 	res = do(t, e.h, "POST", "/api/file/upload", "{}", "Content-Type", "application/json",
-		"Authorization", "Bearer "+e.token(t, session.Portal, 42))
+		"Authorization", "Bearer "+e.token(t, session.Portal, 42), markMalformed, "not multipart")
 	if res.StatusCode != 400 {
 		t.Errorf("not multipart: %d", res.StatusCode)
 	}
