@@ -398,7 +398,7 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         captchaType: "blockPuzzle" | "clickWord";
-                        /** @description accepted */
+                        /** @description accepted, not used for limits */
                         clientUid?: string;
                         ts?: number;
                     };
@@ -423,7 +423,7 @@ export interface paths {
                                 originalImageBase64?: string;
                                 /** @description blockPuzzle only */
                                 jigsawImageBase64?: string;
-                                /** @description clickWord only */
+                                /** @description clickWord only, the 3 characters to click in order */
                                 wordList?: string[];
                                 token?: string;
                                 secretKey?: string;
@@ -634,6 +634,7 @@ export interface paths {
                     };
                 };
                 400: components["responses"]["Error"];
+                404: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -1176,6 +1177,7 @@ export interface paths {
                         };
                     };
                 };
+                404: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -1195,7 +1197,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** (development mode only) the caller's session times out now (end-to-end tests) */
+        /**
+         * (development mode only) the caller's session times out now (end-to-end tests)
+         * @description Absent (404) without --dev.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1207,6 +1212,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["Ok"];
                 401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -1347,6 +1353,7 @@ export interface paths {
                 200: components["responses"]["CertNum"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -1395,6 +1402,7 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -1704,8 +1712,12 @@ export interface paths {
                 content: {
                     "application/json": {
                         licenseId?: string;
+                        /** @description the same as licenseId */
+                        enterpriseId?: string;
                         personFrontId?: string;
                         personBackId?: string;
+                        /** @description optional; must be the caller's id */
+                        accountId?: components["schemas"]["FlexString"];
                     };
                 };
             };
@@ -1832,7 +1844,7 @@ export interface paths {
                         checkCode: string;
                         checkCodeId: string;
                         /** @description optional; must be the caller's id */
-                        id?: string;
+                        id?: components["schemas"]["FlexString"];
                     };
                 };
             };
@@ -1864,7 +1876,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description the caller's own account id */
+                    /** @description the caller's own account id, else 403 */
                     id: string;
                 };
                 cookie?: never;
@@ -1916,7 +1928,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description optional; must be the caller's id */
-                        accountId?: string;
+                        accountId?: components["schemas"]["FlexString"];
                     };
                 };
             };
@@ -2954,12 +2966,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description the bytes */
+                /** @description the bytes, with the type sniffed at upload */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "application/pdf": string;
                         "application/octet-stream": string;
                     };
                 };
@@ -3435,16 +3450,16 @@ export interface paths {
                     "application/json": {
                         accountId?: string | number;
                         realName?: string;
-                        certType?: string;
+                        certType?: components["schemas"]["FlexString"];
                         certNum?: string;
                         /** Format: date */
                         certStart?: string;
                         /** Format: date */
                         certEnd?: string;
                         certValid?: boolean;
-                        province?: string;
-                        city?: string;
-                        area?: string;
+                        province?: components["schemas"]["FlexString"];
+                        city?: components["schemas"]["FlexString"];
+                        area?: components["schemas"]["FlexString"];
                         certDetailAddr?: string;
                         checkType?: boolean;
                     };
@@ -3730,11 +3745,11 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Envelope: {
-            /** @description 0 on success */
+            /** @description 0 on success, else the HTTP status */
             code: number;
             msg: string;
             data: unknown;
-            /** @description total rows */
+            /** @description total rows, on lists */
             count?: number;
             /** @description stable error key */
             reason?: string;
@@ -3744,6 +3759,44 @@ export interface components {
             };
         };
         Error: components["schemas"]["Envelope"];
+        /**
+         * @description a value the old client sends as a string on one screen and as a number on another (ids, codes,
+         *     capital); the server reads both, and null as not sent
+         */
+        FlexString: string | number | null;
+        /** @description the enterprise part of an enterprise edit (nested as enterprise or enterpriseVO) */
+        EnterprisePart: {
+            type?: string;
+            name?: string;
+            certType?: string;
+            certNum?: string;
+            province?: string;
+            city?: string;
+            area?: string;
+            detailAddr?: string;
+            industry?: string;
+            capital?: components["schemas"]["FlexString"];
+            capitalUnit?: string;
+            capitalCurrency?: string;
+            licenseId?: string;
+            /** @description the licence image id (the read side's name) */
+            licenseState?: string;
+            /** @description the licence image id (registration's name) */
+            enterpriseId?: string;
+        };
+        /** @description the legal-person part of an enterprise edit (nested as legalPerson or legalPersonVO) */
+        LegalPersonPart: {
+            name?: string;
+            certType?: string;
+            certNum?: string;
+            personFrontId?: string;
+            personBackId?: string;
+        };
+        /** @description the contact part of an enterprise edit (nested as contact or contactVO) */
+        ContactPart: {
+            name?: string;
+            phone?: string;
+        };
         /** @description the account step of registration (regForm); issue 5 */
         RegisterAccountForm: {
             account?: string;
@@ -3796,7 +3849,7 @@ export interface components {
             value: string | number;
             label: string;
             default?: boolean;
-            /** @description a common currency */
+            /** @description a common currency, listed first */
             common?: boolean;
             /** @description enterprise types that may not choose it */
             notFor?: string[];
@@ -3826,7 +3879,7 @@ export interface components {
             state: "pending" | "claimed" | "decided" | "revoked";
             /** Format: date-time */
             submittedAt: string;
-            /** @description from submission to now */
+            /** @description from submission to now, or to the decision */
             waitingSeconds: number;
             claimedBy?: string;
             claimedByMe: boolean;
@@ -3986,7 +4039,7 @@ export interface components {
             /** Format: date-time */
             operationTime?: string;
             /**
-             * @description 1 effective
+             * @description 1 effective, 0 not effective, 2 waiting
              * @enum {integer}
              */
             isValid?: 0 | 1 | 2;
@@ -4237,6 +4290,21 @@ export interface components {
                     detailAddr?: string;
                     personfrontId?: string;
                     personbackId?: string;
+                    /** @description the same as personfrontId */
+                    personFrontId?: string;
+                    /** @description the same as personbackId */
+                    personBackId?: string;
+                    /** @description the same as certValid */
+                    longTerm?: boolean;
+                    /** @description optional; must be the caller's id */
+                    accountId?: components["schemas"]["FlexString"];
+                    /** @description optional; must be the caller's id */
+                    id?: components["schemas"]["FlexString"];
+                    /**
+                     * @deprecated
+                     * @description ignored; the server decides
+                     */
+                    updateType?: components["schemas"]["FlexString"];
                 };
             };
         };
@@ -4267,6 +4335,25 @@ export interface components {
                     /** @description required when contactPhone changes (scene contact) */
                     smsCode?: string;
                     smsCodeId?: string;
+                    /** @description the same as licenseId */
+                    licenseState?: string;
+                    /** @description the same as licenseId */
+                    enterpriseId?: string;
+                    enterprise?: components["schemas"]["EnterprisePart"];
+                    enterpriseVO?: components["schemas"]["EnterprisePart"];
+                    legalPerson?: components["schemas"]["LegalPersonPart"];
+                    legalPersonVO?: components["schemas"]["LegalPersonPart"];
+                    contact?: components["schemas"]["ContactPart"];
+                    contactVO?: components["schemas"]["ContactPart"];
+                    /** @description optional; must be the caller's id */
+                    accountId?: components["schemas"]["FlexString"];
+                    /** @description optional; must be the caller's id */
+                    id?: components["schemas"]["FlexString"];
+                    /**
+                     * @deprecated
+                     * @description ignored; the server decides
+                     */
+                    updateType?: components["schemas"]["FlexString"];
                 };
             };
         };
