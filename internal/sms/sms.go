@@ -258,7 +258,13 @@ func (s *Service) Send(ctx context.Context, req SendRequest) (string, error) {
 // Verify checks a code sent for scene to the phone number or e-mail
 // address to (an address containing @ is e-mail) and consumes it on
 // success. A code for another scene or address is refused as wrong; after
-// MaxWrongTries wrong answers the code is gone.
+// MaxWrongTries tries the code is gone.
+//
+// Each request reserves its try (an atomic increment) before it reads the
+// code, and only the first MaxWrongTries reservations get to compare: the
+// limit holds for any number of parallel guesses on any store, where a
+// read-compare-then-count would let every guess in flight be evaluated
+// (issue 16 #1). The right answer uses a try like any other.
 func (s *Service) Verify(ctx context.Context, scene, to, codeID, code string) error {
 	ch := SMS
 	to = strings.TrimSpace(to)
@@ -270,6 +276,14 @@ func (s *Service) Verify(ctx context.Context, scene, to, codeID, code string) er
 		wrong, expired = ErrWrongEmailCode, ErrExpiredEmailCode
 	}
 	if codeID == "" {
+		return expired
+	}
+	try, err := s.cfg.Store.Incr(ctx, keyTries+codeID, CodeTTL)
+	if err != nil {
+		return err
+	}
+	if try > MaxWrongTries {
+		_ = s.cfg.Store.Delete(ctx, keyCode+codeID)
 		return expired
 	}
 	raw, err := s.cfg.Store.Get(ctx, keyCode+codeID)
@@ -286,11 +300,7 @@ func (s *Service) Verify(ctx context.Context, scene, to, codeID, code string) er
 	match := rec.Channel == ch && rec.To == to && rec.Scene == scene &&
 		subtle.ConstantTimeCompare([]byte(rec.Code), []byte(strings.TrimSpace(code))) == 1
 	if !match {
-		n, err := s.cfg.Store.Incr(ctx, keyTries+codeID, CodeTTL)
-		if err != nil {
-			return err
-		}
-		if n >= MaxWrongTries {
+		if try == MaxWrongTries {
 			_ = s.cfg.Store.Delete(ctx, keyCode+codeID)
 			return expired
 		}
@@ -302,7 +312,6 @@ func (s *Service) Verify(ctx context.Context, scene, to, codeID, code string) er
 	} else if err != nil {
 		return err
 	}
-	_ = s.cfg.Store.Delete(ctx, keyTries+codeID)
 	return nil
 }
 
