@@ -151,11 +151,30 @@ func (s *Service) SignIn(ctx context.Context, req SignInRequest) (SignInResult, 
 	if err != nil {
 		return SignInResult{}, err
 	}
-	token, err := s.cfg.Sessions.Issue(ctx, session.Portal, a.ID, req.ClientAddr, req.UserAgent)
+	return s.start(ctx, a, req.ClientAddr, req.UserAgent)
+}
+
+// start issues the portal session of a sign-in and its answer.
+func (s *Service) start(ctx context.Context, a account.Account, clientAddr, userAgent string) (SignInResult, error) {
+	token, err := s.cfg.Sessions.Issue(ctx, session.Portal, a.ID, clientAddr, userAgent)
 	if err != nil {
 		return SignInResult{}, err
 	}
 	return SignInResult{AccessToken: token, User: UserOf(a)}, nil
+}
+
+// SignInAs starts the session of an account another proof has already
+// identified (a certificate sign-in), exactly as a password sign-in would:
+// same session, same answer, and a disabled account refused the same way.
+func (s *Service) SignInAs(ctx context.Context, accountID int64, clientAddr, userAgent string) (SignInResult, error) {
+	a, err := s.cfg.Accounts.AccountByID(ctx, accountID)
+	if err != nil {
+		return SignInResult{}, err
+	}
+	if a.Disabled {
+		return SignInResult{}, ErrDisabled
+	}
+	return s.start(ctx, a, clientAddr, userAgent)
 }
 
 // CheckPassword verifies name and plain password under the lockout rule

@@ -158,12 +158,19 @@ func (s *Service) Find(ctx context.Context, req FindRequest) (FindResult, error)
 	if err != nil {
 		return FindResult{}, err
 	}
+	if req.Type != 0 {
+		accounts = slices.DeleteFunc(accounts, func(a account.Account) bool { return int(a.Type) != req.Type })
+	}
+	return s.Vouch(ctx, accounts)
+}
+
+// Vouch lists accounts whose holder has proved themselves (a phone or
+// e-mail code here, a bound certificate in internal/certificate) and issues
+// the checkCode that lets Reset set a new password for one of them.
+func (s *Service) Vouch(ctx context.Context, accounts []account.Account) (FindResult, error) {
 	res := FindResult{Accounts: []FoundAccount{}}
 	var ids []int64
 	for _, a := range accounts {
-		if req.Type != 0 && int(a.Type) != req.Type {
-			continue
-		}
 		f := FoundAccount{Account: a.Name, RegTime: a.CreatedAt.In(beijing).Format("2006-01-02 15:04:05"),
 			Type: int(a.Type), AuthState: int(a.AuthState), AccountID: a.ID}
 		if a.Type == account.Person {

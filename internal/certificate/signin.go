@@ -1,0 +1,198 @@
+package certificate
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/emmansun/gmsm/smx509"
+
+	"bidpass/internal/account"
+	"bidpass/internal/apperr"
+	"bidpass/internal/auth"
+	"bidpass/internal/ephemeral"
+	"bidpass/internal/recovery"
+	"bidpass/internal/session"
+)
+
+// Failure limits of certificate sign-in and recovery. Failures are counted
+// per client address and per certificate (issuer + serial), never against
+// the account: a serial is public, so a stranger must not be able to lock
+// its holder out (DECISIONS.md).
+const (
+	FailureWindow = 15 * time.Minute
+	// AddrFailureLimit failures from one address refuse that address.
+	AddrFailureLimit = 20
+	// CertFailureLimit failures against one certificate refuse it to
+	// every address that has failed itself in the window; an address with
+	// no failure of its own (its holder) still gets in.
+	CertFailureLimit = 10
+	// ChallengesPerMinute bounds the challenges one address may ask for.
+	ChallengesPerMinute = 60
+)
+
+// Proof is a signed challenge sent to sign in or recover.
+type Proof struct {
+	Serial     string // as the client sent it
+	Signed     Signed
+	ClientAddr string
+	UserAgent  string
+}
+
+// SignInChallenge issues the challenge of a certificate sign-in for serial
+// (POST /api/login/cert/prev). Anyone may ask; the serial's binding is not
+// revealed.
+func (s *Service) SignInChallenge(ctx context.Context, serial, clientAddr string) (string, error) {
+	return s.serialChallenge(ctx, ForSignIn, serial, clientAddr)
+}
+
+// RecoveryChallenge issues the challenge of a recovery by certificate.
+func (s *Service) RecoveryChallenge(ctx context.Context, serial, clientAddr string) (string, error) {
+	return s.serialChallenge(ctx, ForRecovery, serial, clientAddr)
+}
+
+func (s *Service) serialChallenge(ctx context.Context, p Purpose, serial, clientAddr string) (string, error) {
+	sn, ok := NormalizeSerial(serial)
+	if !ok {
+		return "", ErrSerial
+	}
+	n, err := s.cfg.Ephemeral.Incr(ctx, "cert:chal:rate:"+clientAddr, time.Minute)
+	if err != nil {
+		return "", err
+	}
+	if n > ChallengesPerMinute {
+		return "", apperr.New(apperr.TooMany, "certificate.rate", "请求过于频繁，请稍后再试")
+	}
+	return s.challenges.Issue(ctx, p, sn)
+}
+
+// SignIn signs in the account whose bound certificate signed the sign-in
+// challenge, with exactly the session and answer of a password sign-in.
+func (s *Service) SignIn(ctx context.Context, p Proof) (auth.SignInResult, error) {
+	b, err := s.prove(ctx, session.Portal, ForSignIn, p)
+	if err != nil {
+		return auth.SignInResult{}, err
+	}
+	return s.cfg.Portal.SignInAs(ctx, b.SubjectID, p.ClientAddr, p.UserAgent)
+}
+
+// Recover proves the account a bound certificate belongs to and answers
+// what the phone step of recovery answers (the account and a checkCode for
+// POST /api/retrieve/pwd/reset).
+func (s *Service) Recover(ctx context.Context, p Proof) (recovery.FindResult, error) {
+	b, err := s.prove(ctx, session.Portal, ForRecovery, p)
+	if err != nil {
+		return recovery.FindResult{}, err
+	}
+	a, err := s.cfg.Accounts.AccountByID(ctx, b.SubjectID)
+	if err != nil {
+		return recovery.FindResult{}, err
+	}
+	return s.cfg.Recovery.Vouch(ctx, []account.Account{a})
+}
+
+// prove checks a signed challenge of purpose against the live bindings of
+// realm with the request's serial and spends the challenge. Failures count
+// against the client address and the certificates of that serial.
+func (s *Service) prove(ctx context.Context, realm session.Kind, purpose Purpose, p Proof) (Binding, error) {
+	sn, ok := NormalizeSerial(p.Serial)
+	if !ok {
+		return Binding{}, ErrSerial
+	}
+	addrKey := "cert:fail:addr:" + p.ClientAddr
+	addrFails, err := s.count(ctx, addrKey)
+	if err != nil {
+		return Binding{}, err
+	}
+	if addrFails >= AddrFailureLimit {
+		return Binding{}, s.locked(ctx, addrKey)
+	}
+	bound, err := s.cfg.Store.BoundCertificatesBySerial(ctx, realm, sn)
+	if err != nil {
+		return Binding{}, err
+	}
+	if len(bound) == 0 {
+		return Binding{}, s.fail(ctx, addrKey, nil, ErrUnknownCert)
+	}
+	var certKeys []string
+	candidates := make([]*smx509.Certificate, 0, len(bound))
+	for _, b := range bound {
+		k := "cert:fail:cert:" + b.IssuerKey + ":" + b.Serial
+		certKeys = append(certKeys, k)
+		if addrFails > 0 {
+			n, err := s.count(ctx, k)
+			if err != nil {
+				return Binding{}, err
+			}
+			if n >= CertFailureLimit {
+				return Binding{}, s.locked(ctx, k)
+			}
+		}
+		c, err := b.Certificate()
+		if err != nil {
+			return Binding{}, fmt.Errorf("stored certificate %d: %w", b.ID, err)
+		}
+		candidates = append(candidates, c)
+	}
+	pending, err := s.challenges.Outstanding(ctx, purpose, sn)
+	if err != nil {
+		return Binding{}, err
+	}
+	v, err := s.cfg.Trust.Verify(p.Signed, Contents(pending), candidates, s.cfg.Clock.Now())
+	if err != nil {
+		return Binding{}, s.fail(ctx, addrKey, certKeys, err)
+	}
+	if err := s.challenges.Use(ctx, pending[v.Content]); err != nil {
+		return Binding{}, s.fail(ctx, addrKey, certKeys, err)
+	}
+	for _, b := range bound {
+		if bytes.Equal(b.DER, v.Cert.Raw) {
+			return b, nil
+		}
+	}
+	return Binding{}, errors.New("certificate: verified signer is not among the bindings")
+}
+
+// count reads a failure counter (0 when absent).
+func (s *Service) count(ctx context.Context, key string) (int64, error) {
+	v, err := s.cfg.Ephemeral.Get(ctx, key)
+	if errors.Is(err, ephemeral.ErrNotFound) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	return strconv.ParseInt(string(v), 10, 64)
+}
+
+// fail counts a refused attempt (atomically, so parallel failures each
+// count) and returns why it was refused. Only refusals of the signature or
+// the certificate count; a store failure is not the client's.
+func (s *Service) fail(ctx context.Context, addrKey string, certKeys []string, why error) error {
+	if _, ok := apperr.As(why); !ok {
+		return why
+	}
+	for _, k := range append([]string{addrKey}, certKeys...) {
+		if _, err := s.cfg.Ephemeral.Incr(ctx, k, FailureWindow); err != nil {
+			return err
+		}
+	}
+	return why
+}
+
+// locked is the refusal while a counter is over its limit, with the
+// minutes left (rounded up) as the password lock words it.
+func (s *Service) locked(ctx context.Context, key string) error {
+	left, err := s.cfg.Ephemeral.TTL(ctx, key)
+	if err != nil && !errors.Is(err, ephemeral.ErrNotFound) {
+		return err
+	}
+	mins := int((left + time.Minute - 1) / time.Minute)
+	if mins < 1 {
+		mins = 1
+	}
+	return apperr.New(apperr.TooMany, "certificate.locked", fmt.Sprintf("证书验证失败次数过多，请%d分钟后再试", mins))
+}
