@@ -65,11 +65,11 @@ const EditLegalPersonInformationPage = lazy(() => import('@/features/account/pag
 const LegalPersonalManualAuthenticationPage = lazy(
   () => import('@/features/account/pages/LegalPersonalManualAuthenticationPage'),
 );
-const EnterpriseLegalPersonPage = lazy(() => import('@/features/account/pages/EnterpriseLegalPersonPage'));
 const ModifyRecordPage = lazy(() => import('@/features/account/pages/ModifyRecordPage'));
 const CaCertificatePage = lazy(() => import('@/features/account/pages/CaCertificatePage'));
 const BasicCaCertificatePage = lazy(() => import('@/features/account/pages/BasicCaCertificatePage'));
-const BasicEnterpriseLegalPersonPage = lazy(() => import('@/features/account/pages/BasicEnterpriseLegalPersonPage'));
+// operators: a person's 我的企业, an enterprise's 我的经办人 (both operator-link routes show it)
+const OperatorsPage = lazy(() => import('@/features/operators/pages/OperatorsPage'));
 // admin
 const AdminPage = lazy(() => import('@/features/admin/pages/AdminPage'));
 // dev
@@ -139,7 +139,7 @@ export const routeTable: AppRoute[] = [
         page: LegalPersonalManualAuthenticationPage,
         title: p.legalPersonalManualAuthentication,
       },
-      { path: ac.enterpriseLegalPerson, page: EnterpriseLegalPersonPage, title: p.enterpriseLegalPerson },
+      { path: ac.enterpriseLegalPerson, page: OperatorsPage, title: p.enterpriseLegalPerson },
       { path: ac.modifyRecord, page: ModifyRecordPage, title: p.modifyRecord },
       { path: ac.caCertificate, page: CaCertificatePage, title: p.caCertificate },
     ],
@@ -154,7 +154,7 @@ export const routeTable: AppRoute[] = [
   },
   {
     path: paths.basicEnterpriseLegalPerson,
-    page: BasicEnterpriseLegalPersonPage,
+    page: OperatorsPage,
     title: p.basicEnterpriseLegalPerson,
     header: false,
     requireAuth: true,

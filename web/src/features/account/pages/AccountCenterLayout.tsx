@@ -80,7 +80,7 @@ export default function AccountCenterLayout() {
       <Button
         type="primary"
         style={{ position: 'fixed', right: 0, top: '40%', writingMode: 'vertical-rl', height: 'auto', padding: '12px 6px', borderRadius: '6px 0 0 6px' }}
-        onClick={() => void message.info(m.comingLater)}
+        onClick={() => void navigate(paths.accountCenter.enterpriseLegalPerson)}
         data-testid="side-button"
       >
         {enterprise ? m.myOperators : m.myEnterprises}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Collapse, Descriptions, Empty, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { accountText } from '@/shared/locales/account';
+import { operatorText } from '@/shared/locales/operators';
 import { paths } from '@/shared/paths';
 import { UserType, useSession } from '@/shared/session';
 import { getSecurityInfo } from '../api/getSecurityInfo';
@@ -61,7 +62,15 @@ export default function AccountCenterPage() {
       ),
     },
     { key: 'ca', label: s.certificate, children: <Empty description={s.certificateLater} /> },
-    { key: 'operators', label: enterprise ? s.operatorsEnterprise : s.operatorsPerson, children: <Empty description={s.operatorsLater} /> },
+    {
+      key: 'operators',
+      label: enterprise ? s.operatorsEnterprise : s.operatorsPerson,
+      children: (
+        <Button type="link" onClick={() => void navigate(ac.enterpriseLegalPerson)} data-testid="operators-link">
+          {operatorText.goPage[enterprise ? 'enterprise' : 'person']}
+        </Button>
+      ),
+    },
     ...(enterprise ? [{ key: 'library', label: s.library, children: <Empty description={s.libraryLater} /> }] : []),
   ];
   return (

@@ -1,0 +1,136 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Empty, Popconfirm, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { operatorText } from '@/shared/locales/operators';
+import { UserType, useSession } from '@/shared/session';
+import { acceptApplication } from '../api/acceptApplication';
+import { answerInvitation } from '../api/answerInvitation';
+import { cancelApplication } from '../api/cancelApplication';
+import { cancelInvitation } from '../api/cancelInvitation';
+import { getOperatorLinks } from '../api/getOperatorLinks';
+import { refuseApplication } from '../api/refuseApplication';
+import type { OperatorLink, Period, Side } from '../api/types';
+import { unbind } from '../api/unbind';
+import { AddDialog } from '../components/AddDialog';
+import { PeriodDialog } from '../components/PeriodDialog';
+import { rowActions, type ActionKind, type RowAction } from '../components/rowActions';
+import { StateTag, TrustTag } from '../components/StateTag';
+
+const PAGE_SIZES = [10, 20, 30, 40, 50, 100];
+
+/** run sends one confirmed row action and says what it did. */
+const requests: Record<Exclude<ActionKind, 'acceptApplication'>, { send: (side: Side, id: number) => Promise<null>; done: string }> = {
+  acceptInvitation: { send: (_s, id) => answerInvitation(id, 'A1'), done: operatorText.done.accepted },
+  refuseInvitation: { send: (_s, id) => answerInvitation(id, 'A0'), done: operatorText.done.refused },
+  cancelApplication: { send: (_s, id) => cancelApplication(id), done: operatorText.done.cancelled },
+  cancelInvitation: { send: (_s, id) => cancelInvitation(id), done: operatorText.done.cancelled },
+  refuseApplication: { send: (_s, id) => refuseApplication(id), done: operatorText.done.refused },
+  unbind: { send: (s, id) => unbind(s, id), done: operatorText.done.unbound },
+};
+
+/**
+ * OperatorsPage is the operator link screen (02 §2): a person's 我的企业 or an enterprise's
+ * 我的经办人, by the session's account type. The table shows the other party, its trust level,
+ * the period and the state; row actions follow state and handleType, each after a
+ * confirmation (accepting an application asks for the period instead). Paging 10–100,
+ * default 10.
+ */
+export default function OperatorsPage() {
+  const { userType } = useSession();
+  const side: Side = userType === UserType.Enterprise ? 'enterprise' : 'person';
+  const t = operatorText;
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(PAGE_SIZES[0]);
+  const [adding, setAdding] = useState(false);
+  const [accepting, setAccepting] = useState<number | null>(null);
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const q = useQuery({ queryKey: ['operators', side, page, size], queryFn: ({ signal }) => getOperatorLinks(side, page, size, signal) });
+  const refresh = () => qc.invalidateQueries({ queryKey: ['operators'] });
+
+  async function run(kind: Exclude<ActionKind, 'acceptApplication'>, id: number) {
+    try {
+      await requests[kind].send(side, id);
+      void message.success(requests[kind].done);
+    } catch {
+      // The client has shown the error; the list is reloaded, since a 409 means the link moved on.
+    }
+    await refresh();
+  }
+
+  async function accept(p: Period) {
+    if (accepting === null) return;
+    await acceptApplication(accepting, p);
+    setAccepting(null);
+    void message.success(t.done.accepted);
+    await refresh();
+  }
+
+  const button = (row: OperatorLink, a: RowAction) => {
+    const b = (
+      <Button type="link" size="small" danger={a.danger} data-testid={`action-${a.kind}`} onClick={a.kind === 'acceptApplication' ? () => setAccepting(row.id) : undefined}>
+        {a.label}
+      </Button>
+    );
+    if (a.kind === 'acceptApplication' || a.confirm === null) return <span key={a.kind}>{b}</span>;
+    const kind = a.kind;
+    return (
+      <Popconfirm key={kind} title={a.confirm} onConfirm={() => void run(kind, row.id)} okText={t.actions.ok} cancelText={t.actions.cancel}>
+        {b}
+      </Popconfirm>
+    );
+  };
+
+  return (
+    <Card
+      title={t.title[side]}
+      extra={
+        <Button type="primary" onClick={() => setAdding(true)} data-testid="add-button">
+          {t.add[side]}
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t.intro[side]}</Typography.Paragraph>
+      <Table<OperatorLink>
+        rowKey="id"
+        size="middle"
+        loading={q.isLoading}
+        dataSource={q.data?.data ?? []}
+        scroll={{ x: 960 }}
+        locale={{ emptyText: <Empty description={t.empty[side]} /> }}
+        pagination={{
+          current: page,
+          pageSize: size,
+          total: q.data?.count ?? 0,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          hideOnSinglePage: false,
+          onChange: (p, s) => {
+            setPage(s === size ? p : 1);
+            setSize(s);
+          },
+        }}
+        columns={[
+          { title: t.columns.name[side], dataIndex: 'name', render: (v: string) => v || '-' },
+          { title: t.columns.certNum[side], dataIndex: 'certNum', render: (v: string) => v || '-' },
+          { title: t.columns.account, dataIndex: 'account' },
+          { title: t.columns.trust, dataIndex: 'authState', width: 100, render: (v: number) => <TrustTag authState={v} /> },
+          { title: t.columns.period, key: 'period', render: (_v, r) => t.periodRange(r.operateStart, r.operateEnd) },
+          { title: t.columns.state, key: 'state', render: (_v, r) => <StateTag side={side} row={r} /> },
+          {
+            title: t.columns.actions,
+            key: 'actions',
+            fixed: 'right',
+            width: 150,
+            render: (_v, r) => {
+              const actions = rowActions(side, r);
+              return actions.length ? <Space size={0}>{actions.map((a) => button(r, a))}</Space> : '-';
+            },
+          },
+        ]}
+      />
+      <AddDialog side={side} open={adding} onClose={() => setAdding(false)} onDone={() => void refresh()} />
+      <PeriodDialog open={accepting !== null} onClose={() => setAccepting(null)} submit={accept} />
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+/** The operator-link strings (02 §2–§5, issue 14): a person's 我的企业 and an enterprise's 我的经办人. */
+export const operatorText = {
+  title: { person: '我的企业', enterprise: '我的经办人' },
+  add: { person: '添加企业', enterprise: '添加经办人' },
+  intro: {
+    person: '在此向企业申请成为其经办人，或处理企业发来的邀请。绑定后可在授权期限内代表企业办理业务。',
+    enterprise: '在此邀请已实名认证的个人成为本企业的经办人，或处理个人提交的申请。经办人仅在授权期限内有效。',
+  },
+  empty: {
+    person: '暂无关联企业，点击“添加企业”向企业提交申请',
+    enterprise: '暂无经办人，点击“添加经办人”邀请',
+  },
+  columns: {
+    name: { person: '企业名称', enterprise: '姓名' },
+    certNum: { person: '统一社会信用代码', enterprise: '证件号码' },
+    account: '登录账号',
+    trust: '信任等级',
+    period: '授权期限',
+    state: '状态',
+    actions: '操作',
+  },
+  /** legalPersonHandlingStatus (docs/decisions.md). */
+  states: { A0: '待处理', A1: '已绑定', A2: '已拒绝', A3: '已取消', A4: '已解绑' } as Record<string, string>,
+  periods: { not_started: '未生效', expired: '已过期' } as Record<string, string>,
+  /** What a pending row is, seen from each side: handleType 1 invitation, 0 application. */
+  pending: {
+    person: { 1: '企业邀请', 0: '我的申请' } as Record<number, string>,
+    enterprise: { 1: '我的邀请', 0: '个人申请' } as Record<number, string>,
+  },
+  trust: { 0: '未认证', 1: '已认证', 2: '未通过', 99: '认证中' } as Record<number, string>,
+  periodRange: (start: string, end: string) => (start ? `${start} 至 ${end}` : '-'),
+  actions: {
+    accept: '同意',
+    refuse: '拒绝',
+    cancelInvitation: '撤销邀请',
+    cancelApplication: '撤销申请',
+    unbind: '解绑',
+    ok: '确定',
+    cancel: '取消',
+  },
+  confirm: {
+    acceptInvitation: '确定同意该企业的邀请，成为其经办人吗？',
+    refuseInvitation: '确定拒绝该企业的邀请吗？',
+    cancelApplication: '确定撤销向该企业提交的申请吗？',
+    cancelInvitation: '确定撤销对该用户的邀请吗？',
+    refuseApplication: '确定拒绝该用户的申请吗？',
+    unbind: { person: '确定解除与该企业的绑定吗？解绑后将不能再代表该企业办理业务。', enterprise: '确定解除该经办人的绑定吗？解绑后其将不能再代表本企业办理业务。' },
+    apply: '确定向该企业提交经办人申请吗？',
+  },
+  done: {
+    invited: '邀请已发送',
+    applied: '申请已提交',
+    accepted: '已同意',
+    refused: '已拒绝',
+    cancelled: '已撤销',
+    unbound: '已解绑',
+  },
+  search: {
+    steps: ['查询', '选择'],
+    title: { person: '添加企业', enterprise: '添加经办人' },
+    hint: {
+      person: '请输入企业的登录账号、企业名称和统一社会信用代码，三项完全一致才能查到。',
+      enterprise: '请输入个人的登录账号、姓名和证件号码，三项完全一致才能查到。',
+    },
+    account: { person: '企业账号', enterprise: '登录账号' },
+    name: { person: '企业名称', enterprise: '姓名' },
+    certNum: { person: '统一社会信用代码', enterprise: '证件号码' },
+    required: { account: '请输入账号', name: '请输入姓名', certNum: '请输入证件号码' },
+    submit: '查询',
+    back: '上一步',
+    choose: '选择',
+    none: '未找到匹配的账号，请核对输入的三项信息后重新查询',
+  },
+  period: {
+    title: '授权期限',
+    label: '授权期限',
+    required: '请选择授权期限',
+    placeholder: ['开始日期', '结束日期'] as [string, string],
+    hint: '授权期限为起止日期（含当天），到期后经办人自动失效。',
+    submit: '提交',
+  },
+  goPage: { person: '进入我的企业', enterprise: '进入我的经办人' },
+};
