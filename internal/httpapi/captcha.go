@@ -8,11 +8,12 @@ import (
 )
 
 // captchaClient names the caller for the captcha's rate limits and lock:
-// the address (honouring trusted proxies) and the user agent, so that users
-// behind one office NAT with different browsers do not share a budget.
+// the address, as the trusted-proxy chain gives it. The user agent is not
+// part of the key: a bot changes it at will, and keying on it let a locked
+// client escape the lock with a new one (issue 16 #6). Users behind one
+// office NAT share the budget, which the limits are sized for.
 func captchaClient(r *http.Request) string {
-	c := clientFrom(r.Context())
-	return c.Addr + "|" + c.UserAgent
+	return clientFrom(r.Context()).Addr
 }
 
 // writeAJ writes an AJ-Captcha answer. It is always HTTP 200, as the

@@ -2,6 +2,8 @@ package httpapi
 
 import (
 	"encoding/json"
+	"fmt"
+	"net"
 	"net/http"
 	"strings"
 	"testing"
@@ -75,7 +77,10 @@ func TestCaptchaOverHTTP(t *testing.T) {
 	}
 }
 
-func TestCaptchaLimitsPerClient(t *testing.T) {
+// TestCaptchaLimitsPerAddress is issue 16 #6: the limits and the lock were
+// keyed on address + user agent, so a new User-Agent escaped them. They
+// follow the address, as the trusted-proxy chain gives it.
+func TestCaptchaLimitsPerAddress(t *testing.T) {
 	h := NewServer(captchaDeps(t, false))
 	get := func(ua string) string {
 		return decodeAJ(t, do(t, h, "POST", "/captcha/get", `{"captchaType":"blockPuzzle"}`, "User-Agent", ua), nil).RepCode
@@ -88,8 +93,42 @@ func TestCaptchaLimitsPerClient(t *testing.T) {
 	if c := get("browser-a"); c != "6201" {
 		t.Fatalf("31st get in a minute: %s", c)
 	}
-	if c := get("browser-b"); c != "0000" {
-		t.Fatalf("another user agent on the same address shares the limit: %s", c)
+	if c := get("browser-b"); c != "6201" {
+		t.Fatalf("a new user agent escaped the limit: %s", c)
+	}
+}
+
+func TestCaptchaLockFollowsTheAddress(t *testing.T) {
+	d := captchaDeps(t, false)
+	_, proxy, _ := net.ParseCIDR("192.0.2.0/24") // httptest's peer is 192.0.2.1
+	d.TrustedProxies = []*net.IPNet{proxy}
+	h := NewServer(d)
+	call := func(path, body, ua, from string) string {
+		return decodeAJ(t, do(t, h, "POST", path, body, "User-Agent", ua, "X-Forwarded-For", from), nil).RepCode
+	}
+	wrong := func(ua, from string) string {
+		var got captcha.GetData
+		r := decodeAJ(t, do(t, h, "POST", "/captcha/get", `{"captchaType":"blockPuzzle"}`, "User-Agent", ua, "X-Forwarded-For", from), &got)
+		if r.RepCode != "0000" {
+			return r.RepCode
+		}
+		enc, _ := captcha.EncryptECB(`{"x":1000,"y":5}`, got.SecretKey)
+		body, _ := json.Marshal(captcha.CheckRequest{CaptchaType: "blockPuzzle", PointJSON: enc, Token: got.Token})
+		return call("/captcha/check", string(body), ua, from)
+	}
+	for i := range 5 {
+		if c := wrong(fmt.Sprint("bot-", i), "198.51.100.7"); c != "6111" {
+			t.Fatalf("wrong answer %d: %s", i+1, c)
+		}
+	}
+	for _, ua := range []string{"bot-0", "a brand new agent"} {
+		if c := call("/captcha/get", `{"captchaType":"blockPuzzle"}`, ua, "198.51.100.7"); c != "6202" {
+			t.Fatalf("locked address with user agent %q: %s", ua, c)
+		}
+	}
+	// Another client behind the same proxy is not locked.
+	if c := call("/captcha/get", `{"captchaType":"blockPuzzle"}`, "bot-0", "198.51.100.8"); c != "0000" {
+		t.Fatalf("another address: %s", c)
 	}
 }
 
