@@ -232,3 +232,57 @@ func firstSegment(p string) string {
 	}
 	return p
 }
+
+// Untyped lists the operations ("GET /api/common/agreement") whose JSON
+// success answer leaves the envelope's data undescribed (no type, no
+// properties): the checker cannot notice a renamed field there. Sorted.
+func (c *Checker) Untyped() []string {
+	var out []string
+	for p, item := range c.doc.Paths.Map() {
+		for m, op := range item.Operations() {
+			for status, res := range op.Responses.Map() {
+				if !strings.HasPrefix(status, "2") || res.Value == nil {
+					continue
+				}
+				mt := res.Value.Content.Get("application/json")
+				if mt == nil || mt.Schema == nil {
+					continue
+				}
+				if data, ok := property(mt.Schema.Value, "data"); ok && unconstrained(data) {
+					out = append(out, operation(m, p))
+				}
+			}
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// property finds the most specific schema s (or its allOf branches) gives
+// the property name; ok is false when s does not name it at all.
+func property(s *openapi3.Schema, name string) (*openapi3.Schema, bool) {
+	var found *openapi3.Schema
+	if r := s.Properties[name]; r != nil && r.Value != nil {
+		found = r.Value
+	}
+	for _, b := range s.AllOf {
+		if b == nil || b.Value == nil {
+			continue
+		}
+		if v, ok := property(b.Value, name); ok && (found == nil || unconstrained(found)) {
+			found = v
+		}
+	}
+	return found, found != nil
+}
+
+func unconstrained(s *openapi3.Schema) bool {
+	if len(s.Properties) > 0 || len(s.AllOf)+len(s.AnyOf)+len(s.OneOf) > 0 || s.Items != nil || len(s.Enum) > 0 {
+		return false
+	}
+	if s.AdditionalProperties.Schema != nil {
+		return false
+	}
+	// {type: object} without properties is as open as {}.
+	return s.Type == nil || len(s.Type.Slice()) == 0 || s.Type.Is("object")
+}
