@@ -199,7 +199,13 @@ func (s *Service) Get(ctx context.Context, client string, req GetRequest) (Respo
 	return ok(data), nil
 }
 
+// internal answers resp, or the generic 9999 for an error: 服务不可用 when
+// the store is down (the limits cannot be read, so nothing is served),
+// 服务器内部异常 otherwise.
 func (s *Service) internal(resp *Response, err error) (Response, error) {
+	if apperr.KindOf(err) == apperr.Unavailable {
+		return reply(CodeInternal, "服务不可用", nil), err
+	}
 	if err != nil {
 		return reply(CodeInternal, "服务器内部异常", nil), err
 	}

@@ -39,6 +39,9 @@ type Store interface {
 	// Incr adds 1 to the counter at key and returns the new value. The
 	// counter's ttl starts at the first increment (a fixed window).
 	Incr(ctx context.Context, key string, ttl time.Duration) (int64, error)
+	// IncrBy is Incr by delta (which may be negative, to give back a
+	// reservation); the ttl starts when the key is created.
+	IncrBy(ctx context.Context, key string, delta int64, ttl time.Duration) (int64, error)
 	// TTL returns the time left on key, or ErrNotFound.
 	TTL(ctx context.Context, key string) (time.Duration, error)
 }

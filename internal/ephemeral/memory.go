@@ -117,7 +117,12 @@ func (m *Memory) Delete(_ context.Context, key string) error {
 }
 
 // Incr implements Store.
-func (m *Memory) Incr(_ context.Context, key string, ttl time.Duration) (int64, error) {
+func (m *Memory) Incr(ctx context.Context, key string, ttl time.Duration) (int64, error) {
+	return m.IncrBy(ctx, key, 1, ttl)
+}
+
+// IncrBy implements Store.
+func (m *Memory) IncrBy(_ context.Context, key string, delta int64, ttl time.Duration) (int64, error) {
 	if ttl <= 0 {
 		return 0, ErrBadTTL
 	}
@@ -125,14 +130,14 @@ func (m *Memory) Incr(_ context.Context, key string, ttl time.Duration) (int64, 
 	defer m.mu.Unlock()
 	it, ok := m.get(key)
 	if !ok {
-		m.put(key, []byte("1"), ttl)
-		return 1, nil
+		m.put(key, []byte(strconv.FormatInt(delta, 10)), ttl)
+		return delta, nil
 	}
 	n, err := strconv.ParseInt(string(it.value), 10, 64)
 	if err != nil {
 		return 0, err
 	}
-	n++
+	n += delta
 	it.value = []byte(strconv.FormatInt(n, 10))
 	m.items[key] = it
 	return n, nil

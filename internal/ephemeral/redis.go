@@ -6,7 +6,23 @@ import (
 	"time"
 
 	"github.com/redis/go-redis/v9"
+
+	"bidpass/internal/apperr"
 )
+
+// ErrUnavailable is what every Redis failure becomes: 503 服务不可用. The
+// store's state cannot be read, so whatever it guards (a code, a limit, a
+// lockout) refuses rather than allows; the client's pool reconnects by
+// itself once Redis is back (issue 16 #9).
+var ErrUnavailable = apperr.New(apperr.Unavailable, "store.unavailable", "服务不可用")
+
+// unavailable wraps a Redis failure in ErrUnavailable; nil stays nil.
+func unavailable(err error) error {
+	if err == nil {
+		return nil
+	}
+	return ErrUnavailable.Wrap(err)
+}
 
 // Redis is a Store shared by several instances. Keys are prefixed so that
 // one Redis database can serve several deployments.
@@ -21,6 +37,23 @@ func NewRedis(url, prefix string) (*Redis, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Fail fast while Redis is away: a request answers 503 within about a
+	// second instead of waiting out go-redis's 5 s dial and retries.
+	if opt.DialTimeout == 0 {
+		opt.DialTimeout = time.Second
+	}
+	if opt.ReadTimeout == 0 {
+		opt.ReadTimeout = time.Second
+	}
+	if opt.WriteTimeout == 0 {
+		opt.WriteTimeout = time.Second
+	}
+	if opt.MaxRetries == 0 {
+		opt.MaxRetries = 1
+	}
+	if opt.DialerRetries == 0 {
+		opt.DialerRetries = 1
+	}
 	return &Redis{c: redis.NewClient(opt), prefix: prefix}, nil
 }
 
@@ -34,7 +67,7 @@ func notFound(err error) error {
 	if errors.Is(err, redis.Nil) {
 		return ErrNotFound
 	}
-	return err
+	return unavailable(err)
 }
 
 // Set implements Store.
@@ -42,7 +75,7 @@ func (r *Redis) Set(ctx context.Context, key string, value []byte, ttl time.Dura
 	if ttl <= 0 {
 		return ErrBadTTL
 	}
-	return r.c.Set(ctx, r.prefix+key, value, ttl).Err()
+	return unavailable(r.c.Set(ctx, r.prefix+key, value, ttl).Err())
 }
 
 // SetNX implements Store.
@@ -54,7 +87,7 @@ func (r *Redis) SetNX(ctx context.Context, key string, value []byte, ttl time.Du
 	if errors.Is(err, redis.Nil) {
 		return false, nil
 	}
-	return err == nil, err
+	return err == nil, unavailable(err)
 }
 
 // Get implements Store.
@@ -71,30 +104,36 @@ func (r *Redis) Take(ctx context.Context, key string) ([]byte, error) {
 
 // Delete implements Store.
 func (r *Redis) Delete(ctx context.Context, key string) error {
-	return r.c.Del(ctx, r.prefix+key).Err()
+	return unavailable(r.c.Del(ctx, r.prefix+key).Err())
 }
 
-// incrScript increments and sets the expiry on the first increment only, in
-// one round trip, so a crash between INCR and PEXPIRE cannot leave an
-// immortal counter.
+// incrScript increments and sets the expiry when the increment created the
+// key only, in one round trip, so a crash between INCRBY and PEXPIRE cannot
+// leave an immortal counter.
 var incrScript = redis.NewScript(`
-local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local n = redis.call('INCRBY', KEYS[1], ARGV[2])
+if redis.call('PTTL', KEYS[1]) == -1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`)
 
 // Incr implements Store.
 func (r *Redis) Incr(ctx context.Context, key string, ttl time.Duration) (int64, error) {
+	return r.IncrBy(ctx, key, 1, ttl)
+}
+
+// IncrBy implements Store.
+func (r *Redis) IncrBy(ctx context.Context, key string, delta int64, ttl time.Duration) (int64, error) {
 	if ttl <= 0 {
 		return 0, ErrBadTTL
 	}
-	return incrScript.Run(ctx, r.c, []string{r.prefix + key}, ttl.Milliseconds()).Int64()
+	n, err := incrScript.Run(ctx, r.c, []string{r.prefix + key}, ttl.Milliseconds(), delta).Int64()
+	return n, unavailable(err)
 }
 
 // TTL implements Store.
 func (r *Redis) TTL(ctx context.Context, key string) (time.Duration, error) {
 	d, err := r.c.PTTL(ctx, r.prefix+key).Result()
 	if err != nil {
-		return 0, err
+		return 0, unavailable(err)
 	}
 	if d < 0 {
 		return 0, ErrNotFound
