@@ -19,13 +19,16 @@ func init() { commands["account"] = accountCommand }
 
 const accountUsage = `Usage:
   bidpass account create --type person|enterprise --account NAME --password PW --phone PHONE
-                         [--email ADDRESS] [--auth-state 0|1|2|99] [settings flags]
+                         [--email ADDRESS] [--auth-state 0|1|2|99] [--name REAL-NAME]
+                         [settings flags]
 
 Creates a portal account that can sign in at once (for operators and tests,
 before or beside registration). The name starts with a letter and has 4-16
 letters and digits; the password follows the rule of the type (person 8-20
 characters with 2 kinds, enterprise 13-20 with 3 kinds). auth-state defaults
-to 0 (not authenticated).
+to 0 (not authenticated). --name records the person's real name or the
+enterprise's name (the name a CA certificate must carry to be bound, see
+bidpass ca issue).
 `
 
 var accountNameRE = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9]{3,15}$`)
@@ -36,7 +39,7 @@ func accountCommand(ctx context.Context, args []string, getenv func(string) stri
 		fmt.Fprint(stderr, accountUsage)
 		return errors.New("usage: bidpass account create …")
 	}
-	own := map[string]string{"type": "", "account": "", "password": "", "phone": "", "email": "", "auth-state": "0"}
+	own := map[string]string{"type": "", "account": "", "password": "", "phone": "", "email": "", "auth-state": "0", "name": ""}
 	rest, err := takeFlags(args[1:], own)
 	if err != nil {
 		fmt.Fprint(stderr, accountUsage)
@@ -87,6 +90,21 @@ func accountCommand(ctx context.Context, args []string, getenv func(string) stri
 		return fmt.Errorf("account %q already exists", acc.Name)
 	} else if err != nil {
 		return err
+	}
+	if name := strings.TrimSpace(own["name"]); name != "" {
+		var err error
+		if typ == account.Enterprise {
+			p := account.EnterpriseProfile{AccountID: acc.ID, UpdatedAt: now}
+			p.Name = name
+			_, err = a.DB.SaveEnterpriseProfile(ctx, p)
+		} else {
+			p := account.PersonProfile{AccountID: acc.ID, UpdatedAt: now}
+			p.RealName = name
+			_, err = a.DB.SavePersonProfile(ctx, p)
+		}
+		if err != nil {
+			return err
+		}
 	}
 	fmt.Fprintf(stdout, "created %s account %s (id %d)\n", own["type"], acc.Name, acc.ID)
 	return nil

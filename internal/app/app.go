@@ -15,6 +15,7 @@ import (
 
 	"bidpass/internal/auth"
 	"bidpass/internal/captcha"
+	"bidpass/internal/certificate"
 	"bidpass/internal/clock"
 	"bidpass/internal/config"
 	"bidpass/internal/credential"
@@ -72,6 +73,10 @@ type App struct {
 	// Profile is the account centre (issue 6); its Effects are installed
 	// on Reviews.
 	Profile *profile.Service
+	// Certificates is CA certificate sign-in, binding and recovery; CRLs
+	// the revocation lists it checks, refreshed in the background (issue 12).
+	Certificates *certificate.Service
+	CRLs         *certificate.CRLs
 	// Operators runs operator links (issue 14).
 	Operators *operator.Service
 
@@ -166,6 +171,17 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 	a.Auth = auth.New(authCfg)
 	a.Recovery = recovery.New(recovery.Config{Accounts: db, Codes: a.SMS, Keys: a.Keys, Lockout: a.Auth, Sessions: a.Sessions,
 		Tx: db, Ephemeral: a.Ephemeral, Clock: a.Clock})
+	trust, crls, err := certificateTrust(cfg, log)
+	if err != nil {
+		a.Close()
+		return nil, err
+	}
+	if err := crls.Refresh(ctx); err != nil {
+		log.Warn("certificate revocation lists: first load failed", "err", err)
+	}
+	a.CRLs = crls
+	a.Certificates = certificate.New(certificate.Config{Store: db, Accounts: db, Tx: db, Ephemeral: a.Ephemeral, Trust: trust,
+		Portal: a.Auth, Recovery: a.Recovery, Clock: a.Clock, Log: log, ApplyURL: cfg.CAApplyURL, DriverFile: cfg.CADriverFile})
 	a.Staff = staff.NewService(staff.Deps{Store: db, Tx: db, Clock: a.Clock, Sessions: a.Sessions, Keys: a.Keys,
 		Captcha: a.Captcha, Codes: a.GraphicCodes, Credentials: creds, Log: log})
 	rules := identity.NewRules(a.RefData, a.Clock)
@@ -246,6 +262,7 @@ func (a *App) Handler() http.Handler {
 // RunMaintenance removes ended sessions (and, as capabilities add them,
 // other expired rows) every interval until ctx ends.
 func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {
+	go a.CRLs.Run(ctx, a.Config.CACRLRefresh)
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for {

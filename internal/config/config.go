@@ -56,6 +56,18 @@ type Config struct {
 	// AuthorizeClients maps a client id to the callback URL prefix it may
 	// be redirected to after third-party authorisation login.
 	AuthorizeClients map[string]string
+
+	// CA digital certificates (issue 12): the CA certificates trusted for
+	// sign-in and binding, their revocation lists (files or URLs) and how
+	// often those are fetched again, whether SHA-1 is accepted in the
+	// signature (never in a chain), where to apply for a certificate and
+	// the driver offered for download.
+	CARoots      []string
+	CACRLs       []string
+	CACRLRefresh time.Duration
+	CASHA1       bool
+	CAApplyURL   string
+	CADriverFile string
 }
 
 // setting is one row of the table: how it is named, its default, and how to
@@ -82,6 +94,20 @@ func boolean(p func(*Config) *bool) func(*Config, string) error {
 			return errors.New("must be true or false")
 		}
 		*p(c) = b
+		return nil
+	}
+}
+
+// list reads a comma-separated list; blanks are dropped.
+func list(p func(*Config) *[]string) func(*Config, string) error {
+	return func(c *Config, v string) error {
+		var out []string
+		for _, item := range strings.Split(v, ",") {
+			if item = strings.TrimSpace(item); item != "" {
+				out = append(out, item)
+			}
+		}
+		*p(c) = out
 		return nil
 	}
 }
@@ -197,6 +223,20 @@ var settings = []setting{
 		}
 		return nil
 	}},
+	{"ca-roots", "", "comma-separated PEM files of the CA certificates (roots and intermediates) trusted for certificate sign-in and binding; dev mode adds DATA_DIR/devca", list(func(c *Config) *[]string { return &c.CARoots })},
+	{"ca-crls", "", "comma-separated CRLs of those CAs: files (PEM or DER) or http(s) URLs; a revoked certificate is refused", list(func(c *Config) *[]string { return &c.CACRLs })},
+	{"ca-crl-refresh", "1h", "how often the CRLs are read again (a failed fetch keeps the previous list)", duration(func(c *Config) *time.Duration { return &c.CACRLRefresh })},
+	{"ca-sha1", "true", "accept SHA-1 in a certificate signature (the spec's clients sign PKCS#7 with SHA-1); never accepted in a certificate chain", boolean(func(c *Config) *bool { return &c.CASHA1 })},
+	{"ca-apply-url", "", "address where an authenticated account applies for a CA certificate (GET /api/caBuy/params answers it)", func(c *Config, v string) error {
+		if v != "" {
+			if u, err := url.Parse(v); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+				return errors.New("must be an absolute http(s) URL")
+			}
+		}
+		c.CAApplyURL = v
+		return nil
+	}},
+	{"ca-driver-file", "", "the CA driver offered at /api/management/templateFiles/ca_driver (not offered when empty)", str(func(c *Config) *string { return &c.CADriverFile })},
 }
 
 // Load reads the settings: defaults, then environment, then flags in args.

@@ -158,3 +158,13 @@ func ParseCertPEM(b []byte) (*smx509.Certificate, error) {
 	}
 	return smx509.ParseCertificate(blk.Bytes)
 }
+
+// SignSM2 signs msg with an SM2 key as GM/T 0020's SOF_SignData does: SM3
+// over Z (the default user id 1234567812345678) and msg, ASN.1 encoded.
+func SignSM2(key crypto.Signer, msg []byte) ([]byte, error) {
+	k, ok := key.(*sm2.PrivateKey)
+	if !ok {
+		return nil, errors.New("not an SM2 key")
+	}
+	return k.Sign(rand.Reader, msg, sm2.DefaultSM2SignerOpts)
+}
