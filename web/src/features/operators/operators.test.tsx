@@ -95,7 +95,8 @@ describe('OperatorsPage', () => {
     const row = (await screen.findByText('某某建设有限公司')).closest('tr')!;
     expect(within(row).getByText('待处理')).toBeInTheDocument();
     expect(within(row).getByText('企业邀请')).toBeInTheDocument();
-    expect(within(row).getByText('2026-11-21 至 2027-11-20')).toBeInTheDocument();
+    expect(within(row).getByText('2026-11-21')).toBeInTheDocument();
+    expect(within(row).getByText('至 2027-11-20')).toBeInTheDocument();
     expect(within(screen.getByText('旧公司').closest('tr')!).getByText('已过期')).toBeInTheDocument();
     expect(within(screen.getByText('别的公司').closest('tr')!).getByText('已取消')).toBeInTheDocument();
     await userEvent.click(within(row).getByTestId('action-acceptInvitation'));

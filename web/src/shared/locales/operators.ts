@@ -28,7 +28,7 @@ export const operatorText = {
     enterprise: { 1: '我的邀请', 0: '个人申请' } as Record<number, string>,
   },
   trust: { 0: '未认证', 1: '已认证', 2: '未通过', 99: '认证中' } as Record<number, string>,
-  periodRange: (start: string, end: string) => (start ? `${start} 至 ${end}` : '-'),
+  periodTo: '至',
   actions: {
     accept: '同意',
     refuse: '拒绝',

@@ -18,11 +18,15 @@ export function StateTag({ side, row }: { side: Side; row: Pick<OperatorLink, 's
     );
   }
   return (
-    <Space size={4}>
+    <Space orientation="vertical" size={2}>
       <Tag color={colors[row.state] ?? 'default'} data-testid="link-state">
         {t.states[row.state] ?? row.state}
       </Tag>
-      {row.state === 'A0' && <Typography.Text type="secondary">{t.pending[side][row.handleType]}</Typography.Text>}
+      {row.state === 'A0' && (
+        <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+          {t.pending[side][row.handleType]}
+        </Typography.Text>
+      )}
     </Space>
   );
 }

@@ -18,6 +18,22 @@ import { StateTag, TrustTag } from '../components/StateTag';
 
 const PAGE_SIZES = [10, 20, 30, 40, 50, 100];
 
+/** nowrap keeps a certificate number or a date whole in its cell. */
+const nowrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
+
+/** PeriodText shows a period on two lines (start, then 至 end), or - before one is set. */
+function PeriodText({ start, end }: { start: string; end: string }) {
+  if (!start) return <>-</>;
+  return (
+    <>
+      <div>{start}</div>
+      <div>
+        {operatorText.periodTo} {end}
+      </div>
+    </>
+  );
+}
+
 /** run sends one confirmed row action and says what it did. */
 const requests: Record<Exclude<ActionKind, 'acceptApplication'>, { send: (side: Side, id: number) => Promise<null>; done: string }> = {
   acceptInvitation: { send: (_s, id) => answerInvitation(id, 'A1'), done: operatorText.done.accepted },
@@ -96,7 +112,7 @@ export default function OperatorsPage() {
         size="middle"
         loading={q.isLoading}
         dataSource={q.data?.data ?? []}
-        scroll={{ x: 960 }}
+        scroll={{ x: 880 }}
         locale={{ emptyText: <Empty description={t.empty[side]} /> }}
         pagination={{
           current: page,
@@ -112,16 +128,16 @@ export default function OperatorsPage() {
         }}
         columns={[
           { title: t.columns.name[side], dataIndex: 'name', render: (v: string) => v || '-' },
-          { title: t.columns.certNum[side], dataIndex: 'certNum', render: (v: string) => v || '-' },
-          { title: t.columns.account, dataIndex: 'account' },
-          { title: t.columns.trust, dataIndex: 'authState', width: 100, render: (v: number) => <TrustTag authState={v} /> },
-          { title: t.columns.period, key: 'period', render: (_v, r) => t.periodRange(r.operateStart, r.operateEnd) },
-          { title: t.columns.state, key: 'state', render: (_v, r) => <StateTag side={side} row={r} /> },
+          { title: t.columns.certNum[side], dataIndex: 'certNum', width: 160, onCell: nowrap, render: (v: string) => v || '-' },
+          { title: t.columns.account, dataIndex: 'account', width: 110 },
+          { title: t.columns.trust, dataIndex: 'authState', width: 84, render: (v: number) => <TrustTag authState={v} /> },
+          { title: t.columns.period, key: 'period', width: 115, onCell: nowrap, render: (_v, r) => <PeriodText start={r.operateStart} end={r.operateEnd} /> },
+          { title: t.columns.state, key: 'state', width: 96, render: (_v, r) => <StateTag side={side} row={r} /> },
           {
             title: t.columns.actions,
             key: 'actions',
             fixed: 'right',
-            width: 150,
+            width: 120,
             render: (_v, r) => {
               const actions = rowActions(side, r);
               return actions.length ? <Space size={0}>{actions.map((a) => button(r, a))}</Space> : '-';
