@@ -115,12 +115,16 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		a.Log.Warn("development mode: SMS and e-mail go to the outbox, /api/dev routes are on")
 	}
 
+	handler, err := wrapHandler(a, a.Handler())
+	if err != nil {
+		return err
+	}
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return fmt.Errorf("listen on %s (BIDPASS_ADDR): %w", cfg.Addr, err)
 	}
 	srv := &http.Server{
-		Handler:           a.Handler(),
+		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       2 * time.Minute, // a 10 MB upload on a slow line
 		WriteTimeout:      2 * time.Minute,

@@ -91,3 +91,31 @@ func TestOnlyWholeExchangesCount(t *testing.T) {
 		t.Fatalf("%d unexercised of %d", n, c.Operations())
 	}
 }
+
+// TestMiddlewareReportsWhatTheBrowserGets: the development wrapper passes
+// the answer through unchanged and reports a mismatch.
+func TestMiddlewareReportsWhatTheBrowserGets(t *testing.T) {
+	c, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	answer := `{"code":0,"msg":"","data":{"status":"up"}}`
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", jsonCT)
+		_, _ = w.Write([]byte(answer))
+	})
+	var reports []string
+	mw := c.Middleware(h, func(r *http.Request, status int, err error) {
+		reports = append(reports, r.Method+" "+r.URL.Path+": "+err.Error())
+	})
+	rec := httptest.NewRecorder()
+	mw.ServeHTTP(rec, httptest.NewRequest("GET", "/healthz", nil))
+	if rec.Body.String() != answer || len(reports) != 0 {
+		t.Fatalf("documented answer: body %q, reports %v", rec.Body.String(), reports)
+	}
+	answer = `{"code":0,"msg":"","data":{"status":"up","uptime":3}}`
+	mw.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", "/healthz", nil))
+	if len(reports) != 1 || !strings.Contains(reports[0], "uptime") {
+		t.Fatalf("undocumented field: reports %v", reports)
+	}
+}

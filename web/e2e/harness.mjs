@@ -72,7 +72,9 @@ function run(cmd, args, opts = {}) {
 
 /**
  * buildBinary builds the web app (unless BIDPASS_E2E_SKIP_WEB_BUILD=1) into web/dist, which
- * the binary embeds, then the binary itself into dir; returns the binary's path.
+ * the binary embeds, then the binary itself into dir; returns the binary's path. The binary
+ * is built with -tags contractcheck: it checks every API exchange against api/openapi.yaml
+ * and logs "contract violation" for each mismatch (run.mjs fails on one).
  * @param {string} dir
  */
 export function buildBinary(dir) {
@@ -80,7 +82,7 @@ export function buildBinary(dir) {
     run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webDir });
   }
   const bin = join(dir, 'bidpass');
-  run('go', ['build', '-o', bin, './cmd/bidpass'], { cwd: repoDir });
+  run('go', ['build', '-tags', 'contractcheck', '-o', bin, './cmd/bidpass'], { cwd: repoDir });
   return bin;
 }
 

@@ -39,6 +39,13 @@ try {
     });
     child.on('exit', (c) => resolve(c ?? 1));
   });
+  // The binary checks every API exchange against api/openapi.yaml (-tags contractcheck):
+  // a request or an answer the yaml does not describe fails the run.
+  const violations = server.output().split('\n').filter((l) => l.includes('contract violation'));
+  if (violations.length) {
+    console.error(`e2e: ${violations.length} contract violation(s), requests or answers api/openapi.yaml does not describe:\n${violations.join('\n')}`);
+    code = 1;
+  }
   if (code !== 0) console.error(`e2e: server output:\n${server.output()}`);
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
