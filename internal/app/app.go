@@ -126,6 +126,9 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 	// A reviewer's decision attachments are shown to (and so may be opened
 	// by) the holder of the reviewed item.
 	a.Files.SetSharing(db.FileSharing())
+	// One account cannot fill the disk (issue 16 #5).
+	a.Files.SetQuota(files.Quota{Store: a.Ephemeral, PerMinute: cfg.UploadsPerMinute,
+		BytesPerDay: int64(cfg.UploadMBPerDay) << 20, FreeFloor: int64(cfg.UploadFreeDiskMB) << 20})
 	a.Captcha, err = captcha.New(captcha.Config{
 		GetPerMinute:   noLimitIfZero(cfg.CaptchaGetPerMinute),
 		CheckPerMinute: noLimitIfZero(cfg.CaptchaCheckPerMinute),
@@ -232,6 +235,7 @@ func (a *App) Handler() http.Handler {
 		HTTPS:          a.Config.HTTPS(),
 		TrustedProxies: a.Config.TrustedProxies,
 		Ready:          ready,
+		Ephemeral:      a.Ephemeral,
 		App:            dist,
 		Runtime: httpapi.RuntimeConfig{
 			Dev: a.Config.Dev, SiteTitle: a.Config.SiteTitle, HelpPhone: a.Config.HelpPhone, HelpQQ: a.Config.HelpQQ,

@@ -45,6 +45,13 @@ type Config struct {
 	CaptchaAES            bool
 	CaptchaBackgroundDir  string
 
+	// Upload quota (issue 16 #5): per account, uploads a minute and
+	// megabytes a day; uploads refuse (503) when the files disk has less
+	// than UploadFreeDiskMB free. 0: no limit.
+	UploadsPerMinute int
+	UploadMBPerDay   int
+	UploadFreeDiskMB int
+
 	// Outbound messages. Without a sender (and outside dev mode) the calls
 	// that need one answer 503.
 	SMSWebhookURL string
@@ -191,10 +198,13 @@ var settings = []setting{
 	{"shutdown-timeout", "20s", "how long in-flight requests may take to finish on SIGINT/SIGTERM", duration(func(c *Config) *time.Duration { return &c.ShutdownTimeout })},
 	{"session-idle", "2h", "a session ends after this long without a request", duration(func(c *Config) *time.Duration { return &c.SessionIdle })},
 	{"session-absolute", "12h", "a session ends this long after sign-in whatever happens", duration(func(c *Config) *time.Duration { return &c.SessionAbsolute })},
-	{"captcha-get-per-minute", "30", "captcha images one client (address + user agent) may fetch per minute (0: no limit)", integer(func(c *Config) *int { return &c.CaptchaGetPerMinute }, 0)},
-	{"captcha-check-per-minute", "60", "captcha checks one client may make per minute (0: no limit)", integer(func(c *Config) *int { return &c.CaptchaCheckPerMinute }, 0)},
+	{"captcha-get-per-minute", "30", "captcha images one client address may fetch per minute (0: no limit)", integer(func(c *Config) *int { return &c.CaptchaGetPerMinute }, 0)},
+	{"captcha-check-per-minute", "60", "captcha checks one client address may make per minute (0: no limit)", integer(func(c *Config) *int { return &c.CaptchaCheckPerMinute }, 0)},
 	{"captcha-aes", "true", "issue a secretKey with each captcha and require pointJson AES-encrypted with it; false accepts plain JSON (no key issued)", boolean(func(c *Config) *bool { return &c.CaptchaAES })},
 	{"captcha-background-dir", "", "folder of operator-supplied JPEG/PNG backgrounds (procedural backgrounds when empty)", str(func(c *Config) *string { return &c.CaptchaBackgroundDir })},
+	{"upload-per-minute", "20", "uploads one account may start per minute; beyond, 429 (0: no limit)", integer(func(c *Config) *int { return &c.UploadsPerMinute }, 0)},
+	{"upload-mb-per-day", "200", "megabytes one account may upload per day (Beijing time); an upload needs 10 MB of it left, and is charged its real size (0: no limit)", integer(func(c *Config) *int { return &c.UploadMBPerDay }, 0)},
+	{"upload-free-disk-mb", "1024", "free megabytes uploads must leave on the files disk; below, uploads answer 503 (0: no floor)", integer(func(c *Config) *int { return &c.UploadFreeDiskMB }, 0)},
 	{"sms-webhook-url", "", "HTTP endpoint that sends SMS: POSTed JSON {phone, text, scene}", func(c *Config, v string) error {
 		if v != "" {
 			if u, err := url.Parse(v); err != nil || (u.Scheme != "http" && u.Scheme != "https") {

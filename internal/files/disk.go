@@ -8,6 +8,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
 )
 
 // Disk is Blobs on the local file system, under one directory (the app
@@ -48,7 +51,7 @@ func (d *Disk) Put(ctx context.Context, key string, r io.Reader) (int64, error) 
 	if err := os.MkdirAll(filepath.Dir(p), 0o750); err != nil {
 		return 0, err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(p), ".upload-*")
+	tmp, err := os.CreateTemp(filepath.Dir(p), tempPrefix+"*")
 	if err != nil {
 		return 0, err
 	}
@@ -99,6 +102,47 @@ func (d *Disk) Delete(_ context.Context, key string) error {
 		return err
 	}
 	return nil
+}
+
+// tempPrefix starts the name of a blob being written (Put).
+const tempPrefix = ".upload-"
+
+// SweepTemp removes temporary files last written before before: what a
+// process killed in the middle of Put leaves behind. A Put in progress
+// writes continuously, so its file is always newer than any sane cutoff.
+func (d *Disk) SweepTemp(before time.Time) (int, error) {
+	removed := 0
+	err := filepath.WalkDir(d.dir, func(p string, e fs.DirEntry, err error) error {
+		if err != nil {
+			if errors.Is(err, fs.ErrNotExist) {
+				return nil // removed meanwhile
+			}
+			return err
+		}
+		if !e.Type().IsRegular() || !strings.HasPrefix(e.Name(), tempPrefix) {
+			return nil
+		}
+		info, err := e.Info()
+		if err != nil || !info.ModTime().Before(before) {
+			return nil
+		}
+		if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return err
+		}
+		removed++
+		return nil
+	})
+	return removed, err
+}
+
+// Free returns the bytes available to this process on the blobs' file
+// system, for the upload quota's free-space floor.
+func (d *Disk) Free() (int64, error) {
+	var st syscall.Statfs_t
+	if err := syscall.Statfs(d.dir, &st); err != nil {
+		return 0, err
+	}
+	return int64(st.Bavail) * int64(st.Bsize), nil
 }
 
 // ctxReader stops a copy when the request is cancelled (client gone).

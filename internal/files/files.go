@@ -150,6 +150,7 @@ type Service struct {
 	clock   clock.Clock
 	log     *slog.Logger
 	sharing Sharing
+	quota   Quota
 }
 
 // NewService returns a Service.
@@ -163,11 +164,21 @@ func (s *Service) SetSharing(sh Sharing) { s.sharing = sh }
 
 // Upload stores r as a new file of owner. The type is sniffed from the
 // first bytes and must be allowed for kind; more than MaxSize bytes fail
-// while reading with the kind's size message, leaving nothing stored.
-func (s *Service) Upload(ctx context.Context, owner int64, kind Kind, filename string, r io.Reader) (File, error) {
+// while reading with the kind's size message, leaving nothing stored. The
+// quota (SetQuota) is checked first and charged with what was stored.
+func (s *Service) Upload(ctx context.Context, owner int64, kind Kind, filename string, r io.Reader) (f File, err error) {
 	if kind != KindPhoto && kind != KindEvidence {
 		return File{}, ErrKind
 	}
+	settle, err := s.quota.reserve(ctx, owner, s.clock.Now(), s.blobs)
+	if err != nil {
+		return File{}, err
+	}
+	defer func() { settle(f.Size, err) }()
+	return s.upload(ctx, owner, kind, filename, r)
+}
+
+func (s *Service) upload(ctx context.Context, owner int64, kind Kind, filename string, r io.Reader) (File, error) {
 	head := make([]byte, sniffLen)
 	n, err := io.ReadFull(r, head)
 	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
@@ -323,10 +334,21 @@ func (s *Service) attach(ctx context.Context, owner int64, kind Kind, ids []stri
 // Sweep deletes files never attached and older than olderThan (the app
 // passes a day) and reports how many it removed. Metadata goes first, so a
 // file is never listed without its bytes; a blob whose delete fails is only
-// logged (it is unreachable and costs only space).
+// logged (it is unreachable and costs only space). Temporary files that
+// uploads cut short by a crash left behind are removed at the same age
+// (issue 16 #10); they count among the removed.
 func (s *Service) Sweep(ctx context.Context, olderThan time.Duration) (int, error) {
 	cutoff := s.clock.Now().UTC().Add(-olderThan)
 	removed := 0
+	if t, ok := s.blobs.(interface {
+		SweepTemp(before time.Time) (int, error)
+	}); ok {
+		n, err := t.SweepTemp(cutoff)
+		removed += n
+		if err != nil {
+			return removed, fmt.Errorf("sweep temporary uploads: %w", err)
+		}
+	}
 	for {
 		batch, err := s.store.UnattachedBefore(ctx, cutoff, 200)
 		if err != nil {

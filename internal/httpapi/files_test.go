@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"bidpass/internal/ephemeral"
 	"bidpass/internal/files"
 	"bidpass/internal/session"
 	"bidpass/internal/store/storetest"
@@ -236,4 +237,27 @@ type zeroReader struct{}
 func (zeroReader) Read(p []byte) (int, error) {
 	clear(p)
 	return len(p), nil
+}
+
+// TestUploadQuotaOverHTTP: the quota's refusals reach the client as 429
+// and, below the free-disk floor, 503, with the service's messages.
+func TestUploadQuotaOverHTTP(t *testing.T) {
+	e := newFilesEnv(t)
+	store := ephemeral.NewMemory(e.d.Clock)
+	e.d.Files.SetQuota(files.Quota{Store: store, PerMinute: 2})
+	tok := e.token(t, session.Portal, 42)
+	for i := range 2 {
+		if res := e.upload(t, tok, "", "a.jpg", bytes.NewReader(testJPEG)); res.StatusCode != 200 {
+			t.Fatalf("upload %d: %d", i+1, res.StatusCode)
+		}
+	}
+	res := e.upload(t, tok, "", "a.jpg", bytes.NewReader(testJPEG))
+	if env := decodeEnvelope(t, res); res.StatusCode != 429 || env.Msg != "上传过于频繁，请稍后再试" {
+		t.Fatalf("third upload in a minute: %d %+v", res.StatusCode, env)
+	}
+	e.d.Files.SetQuota(files.Quota{Store: store, FreeFloor: 1 << 62})
+	res = e.upload(t, tok, "", "a.jpg", bytes.NewReader(testJPEG))
+	if env := decodeEnvelope(t, res); res.StatusCode != 503 || env.Msg != "存储空间不足，暂时无法上传，请稍后再试" {
+		t.Fatalf("under the disk floor: %d %+v", res.StatusCode, env)
+	}
 }

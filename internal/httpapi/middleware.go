@@ -11,6 +11,9 @@ import (
 	"runtime/debug"
 	"strings"
 	"time"
+
+	"bidpass/internal/apperr"
+	"bidpass/internal/ephemeral"
 )
 
 // Client is who is at the other end of a request, for rate limits and logs.
@@ -139,6 +142,28 @@ func secure(https bool, next http.Handler) http.Handler {
 		h.Set("Cross-Origin-Opener-Policy", "same-origin")
 		if https {
 			h.Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// errThrottled answers a client over a throttle's budget.
+var errThrottled = apperr.New(apperr.TooMany, "throttled", "操作过于频繁，请稍后再试")
+
+// throttle lets one client address make at most perMinute requests a minute
+// to next (name keeps the budgets of routes apart); beyond that it answers
+// 429. The count is one atomic increment, so the limit holds for parallel
+// requests; a count that cannot be read refuses (503).
+func throttle(store ephemeral.Store, name string, perMinute int64, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		n, err := store.Incr(r.Context(), "throttle:"+name+":"+clientFrom(r.Context()).Addr, time.Minute)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		if n > perMinute {
+			respondError(w, r, errThrottled)
+			return
 		}
 		next.ServeHTTP(w, r)
 	})

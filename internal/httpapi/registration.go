@@ -315,6 +315,11 @@ func handleDocument(load func() (registration.Document, error)) http.Handler {
 	})
 }
 
+// NameChecksPerMinute is how many account-name checks one client address
+// may make a minute: far more than a person typing a name needs, too few to
+// list the accounts.
+const NameChecksPerMinute = 30
+
 // registrationRoutes adds the registration calls (issue 5). The account
 // steps are public (the codes protect them); the later steps act for the
 // account the account step signed in.
@@ -322,7 +327,9 @@ func registrationRoutes(rt *router, d Deps) {
 	reg := func(h func(*registration.Service) http.Handler) http.Handler {
 		return h(d.Registration)
 	}
-	rt.handle("POST /api/register/repeat/check", reg(handleRepeatCheck))
+	// The name check answers whether an account exists: throttled per
+	// client so it cannot list accounts (issue 16 #7).
+	rt.handle("POST /api/register/repeat/check", throttle(d.Ephemeral, "namecheck", NameChecksPerMinute, reg(handleRepeatCheck)))
 	rt.handle("POST /api/register/account", reg(func(s *registration.Service) http.Handler { return handleRegisterAccount(s, account.Person) }))
 	rt.handle("POST /api/register/enterprise", reg(func(s *registration.Service) http.Handler { return handleRegisterAccount(s, account.Enterprise) }))
 	rt.handle("POST /api/register/person/realInfo", portal(d, reg(handlePersonRealInfo)))

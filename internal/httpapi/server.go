@@ -14,7 +14,9 @@ import (
 	"bidpass/internal/apperr"
 	"bidpass/internal/auth"
 	"bidpass/internal/captcha"
+	"bidpass/internal/certificate"
 	"bidpass/internal/clock"
+	"bidpass/internal/ephemeral"
 	"bidpass/internal/files"
 	"bidpass/internal/graphiccode"
 	"bidpass/internal/operator"
@@ -43,6 +45,9 @@ type Deps struct {
 	TrustedProxies []*net.IPNet
 	// Ready lists what /readyz checks, by name.
 	Ready map[string]Pinger
+	// Ephemeral holds the per-client limits of routes no capability
+	// guards (throttle); nil gives this server a memory store of its own.
+	Ephemeral ephemeral.Store
 	// App is the built React app (web/dist); Runtime is the JSON injected
 	// into its bidpass-config meta tag.
 	App     fs.FS
@@ -82,6 +87,10 @@ type Deps struct {
 	// Operators runs operator links (operators.go, issue 14).
 	Operators *operator.Service
 
+	// Certificates is CA certificate sign-in, binding and recovery
+	// (certificates.go, issue 12).
+	Certificates *certificate.Service
+
 	// Staff signs staff in and keeps their action log; Reviews runs the
 	// review queues (admin.go, issue 7).
 	Staff   *staffsvc.Service
@@ -119,6 +128,13 @@ func NewServer(d Deps) http.Handler {
 }
 
 func newServer(d Deps) (http.Handler, []string) {
+	if d.Ephemeral == nil {
+		clk := d.Clock
+		if clk == nil {
+			clk = clock.System{}
+		}
+		d.Ephemeral = ephemeral.NewMemory(clk)
+	}
 	rt := &router{mux: http.NewServeMux()}
 	addRoutes(rt, d)
 	// Unknown API paths answer 404 in the envelope, not the app's page.
