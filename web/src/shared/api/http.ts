@@ -16,6 +16,7 @@
  *   - anything else: the server's msg as an error toast (the HTTP status text when the answer
  *     is not our envelope, e.g. a proxy's 502 page), unless the request is `silent`.
  */
+import type { ResponseData } from './contract';
 import { zhCN } from '../locales/zh-CN';
 import { navigate as appNavigate, type Navigate } from '../navigation';
 import { loginPath, paths } from '../paths';
@@ -124,6 +125,9 @@ export interface RequestOptions {
   anonymous?: boolean;
 }
 
+/** UploadedId is the answer of POST /api/file/upload: the new file's id. */
+export type UploadedId = ResponseData<'/api/file/upload', 'post'>;
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /** HttpDeps are what the client talks to; tests replace them. */
@@ -148,7 +152,7 @@ export interface HttpClient {
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
   /** upload sends one file as multipart to POST /api/file/upload and resolves to the file id. */
-  upload(file: Blob, options?: Omit<RequestOptions, 'body'> & { fileName?: string }): Promise<string>;
+  upload(file: Blob, options?: Omit<RequestOptions, 'body'> & { fileName?: string }): Promise<UploadedId>;
 }
 
 const NETWORK_TOAST_KEY = 'bidpass-network-error';
@@ -307,7 +311,7 @@ export function createHttpClient(overrides: Partial<HttpDeps> = {}): HttpClient 
       const form = new FormData();
       if (fileName !== undefined) form.append('file', file, fileName);
       else form.append('file', file);
-      return (await request<string>('POST', '/api/file/upload', { ...rest, body: form })).data;
+      return (await request<UploadedId>('POST', '/api/file/upload', { ...rest, body: form })).data;
     },
   };
 }
@@ -316,6 +320,6 @@ export function createHttpClient(overrides: Partial<HttpDeps> = {}): HttpClient 
 export const http: HttpClient = createHttpClient();
 
 /** upload sends a file to POST /api/file/upload (multipart, bearer token) and resolves to its id. */
-export function upload(file: Blob, options?: Omit<RequestOptions, 'body'> & { fileName?: string }): Promise<string> {
+export function upload(file: Blob, options?: Omit<RequestOptions, 'body'> & { fileName?: string }): Promise<UploadedId> {
   return http.upload(file, options);
 }

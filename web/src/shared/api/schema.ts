@@ -27,7 +27,12 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Envelope"];
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: {
+                                /** @enum {string} */
+                                status: "up";
+                            };
+                        };
                     };
                 };
             };
@@ -57,13 +62,17 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description ready */
+                /** @description ready; data names each dependency checked (database, redis) with up */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Envelope"];
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: {
+                                [key: string]: "up" | "down";
+                            };
+                        };
                     };
                 };
                 503: components["responses"]["Error"];
@@ -273,7 +282,10 @@ export interface paths {
          *     The type is decided from the bytes, not the name. At most 10 MB, enforced while reading:
          *     400 图片大小不能超过 10MB! / 文件大小不能超过 10MB!; wrong type 400 请上传 JPG,JPEG,PNG 格式 /
          *     请上传 pdf、rar、zip、png、jpg、doc、docx 格式 (reason file.type). data is the new file's id.
-         *     A file no submission references is deleted after a day.
+         *     A file no submission references is deleted after a day. Quota per account (settings
+         *     upload-per-minute, upload-mb-per-day): 429 上传过于频繁，请稍后再试 (reason file.rate) or
+         *     今日上传已达上限，请明天再试 (file.daily_cap); below the free-disk floor 503
+         *     存储空间不足，暂时无法上传，请稍后再试 (file.disk_full).
          */
         post: {
             parameters: {
@@ -309,6 +321,8 @@ export interface paths {
                 };
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -326,8 +340,9 @@ export interface paths {
         };
         /**
          * the bytes of an uploaded file
-         * @description Only the owner (portal token) or a reviewer (staff token) may download; anyone else gets the
-         *     same 404 as for an unknown id. No token: 401. Served with the type sniffed at upload,
+         * @description Only the owner (portal token) may download; anyone else gets the same 404 as for an unknown id.
+         *     No portal token (a staff token included) is 401: staff open files through GET /api/admin/files/{id},
+         *     which records every view in the action log. Served with the type sniffed at upload,
          *     X-Content-Type-Options nosniff, Cache-Control private, no-store, and Content-Disposition
          *     (inline for jpg/png, attachment otherwise) with an RFC 6266 filename* carrying the original
          *     name, its extension corrected to the real type. An <img> cannot send the bearer header:
@@ -418,16 +433,7 @@ export interface paths {
                             success: boolean;
                             error?: boolean;
                         } & {
-                            repData?: {
-                                captchaType?: string;
-                                originalImageBase64?: string;
-                                /** @description blockPuzzle only */
-                                jigsawImageBase64?: string;
-                                /** @description clickWord only, the 3 characters to click in order */
-                                wordList?: string[];
-                                token?: string;
-                                secretKey?: string;
-                            } | null;
+                            repData?: components["schemas"]["CaptchaImage"] | null;
                         };
                     };
                 };
@@ -488,11 +494,7 @@ export interface paths {
                             success: boolean;
                             error?: boolean;
                         } & {
-                            repData?: {
-                                captchaType?: string;
-                                token?: string;
-                                result?: boolean;
-                            } | null;
+                            repData?: components["schemas"]["CaptchaCheckResult"] | null;
                         };
                     };
                 };
@@ -1163,17 +1165,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Envelope"] & {
-                            data?: {
-                                /** @enum {string} */
-                                channel?: "sms" | "email";
-                                to?: string;
-                                scene?: string;
-                                subject?: string;
-                                text?: string;
-                                code?: string;
-                                /** Format: date-time */
-                                at?: string;
-                            }[];
+                            data?: components["schemas"]["OutboxMessage"][];
                         };
                     };
                 };
@@ -1388,16 +1380,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Envelope"] & {
-                            data?: {
-                                /** @enum {integer} */
-                                level?: 0 | 1 | 99;
-                                items?: {
-                                    /** @description manual */
-                                    type?: string;
-                                    /** @enum {integer} */
-                                    state?: 0 | 1 | 2 | 99;
-                                }[];
-                            };
+                            data?: components["schemas"]["TrustLevel"];
                         };
                     };
                 };
@@ -1796,12 +1779,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Envelope"] & {
-                            data?: {
-                                account?: string;
-                                renamed?: boolean;
-                                phone?: string;
-                                type?: number;
-                            };
+                            data?: components["schemas"]["SecurityInfo"];
                         };
                     };
                 };
@@ -2086,7 +2064,17 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                200: components["responses"]["Ok"];
+                /** @description the CA address suffix (empty while no CA is configured) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: string;
+                        };
+                    };
+                };
                 401: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -2629,8 +2617,8 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: {
-                                accessToken?: string;
-                                staff?: components["schemas"]["StaffMember"];
+                                accessToken: string;
+                                staff: components["schemas"]["StaffMember"];
                             };
                         };
                     };
@@ -2651,15 +2639,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description signed out */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Envelope"];
-                    };
-                };
+                200: components["responses"]["Ok"];
                 401: components["responses"]["Error"];
             };
         };
@@ -2933,12 +2913,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Envelope"];
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["FileRef"];
+                        };
                     };
                 };
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -3102,7 +3086,9 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Envelope"];
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["StaffMember"];
+                        };
                     };
                 };
                 401: components["responses"]["Error"];
@@ -3145,15 +3131,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description reset */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Envelope"];
-                    };
-                };
+                200: components["responses"]["Ok"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
@@ -3189,13 +3167,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description data [{id, staffId, staffName, action, target, detail, clientAddr, time}] and count */
+                /** @description a page of the log and the total in count */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Envelope"];
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["StaffAction"][];
+                        };
                     };
                 };
                 401: components["responses"]["Error"];
@@ -3271,13 +3251,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description data {id, state (pending|claimed|decided|revoked), submittedAt, decisions (AuditLogEntry[], oldest first)}, or null when the account never submitted one */
+                /** @description the newest real-name item and its decisions, or null when the account never submitted one */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Envelope"];
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["LatestRealNameAudit"];
+                        };
                     };
                 };
                 401: components["responses"]["Error"];
@@ -3304,6 +3286,7 @@ export interface paths {
          * is an account name free to register
          * @description {account}. data true when free. 400 必须是以字母开头，只能包含字母数字，4到16位 (fields.account);
          *     409 该账号已被注册 (reason registration.name_taken) when any account has the name in any case.
+         *     At most 30 checks a minute per client address: beyond, 429 操作过于频繁，请稍后再试 (reason throttled).
          */
         post: {
             parameters: {
@@ -3326,11 +3309,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Envelope"];
+                        "application/json": components["schemas"]["Envelope"] & {
+                            /** @constant */
+                            data?: true;
+                        };
                     };
                 };
                 400: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -3555,8 +3542,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         accountId?: string | number;
-                        enterpriseDto?: Record<string, never>;
-                        legalPersonDto?: Record<string, never>;
+                        enterpriseDto?: components["schemas"]["EnterpriseDto"];
+                        legalPersonDto?: components["schemas"]["LegalPersonDto"];
                     };
                 };
             };
@@ -3648,7 +3635,9 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Envelope"];
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["RegistrationProgress"];
+                        };
                     };
                 };
                 401: components["responses"]["Error"];
@@ -3688,7 +3677,9 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Envelope"];
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["LegalDocument"];
+                        };
                     };
                 };
             };
@@ -3727,7 +3718,9 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Envelope"];
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["LegalDocument"];
+                        };
                     };
                 };
             };
@@ -3956,125 +3949,313 @@ export interface components {
             /** @enum {string} */
             action: "PASS" | "NOT_PASS";
             remark: string;
-            files: {
-                id?: string;
-                name?: string;
-            }[];
+            files: components["schemas"]["FileRef"][];
             reviewId: number;
             /** @description staff API only */
             staffId?: number;
         };
-        PersonInfo: {
-            account?: string;
-            /** @description the login name was changed already (once only) */
-            renamed?: boolean;
-            phone?: string;
-            /** @enum {integer} */
-            authState?: 0 | 1 | 2 | 99;
+        /** @description an attached file (its id for the download call and the name to show) */
+        FileRef: {
+            id: string;
+            name: string;
+        };
+        /** @description the account step's answer, the new account signed in (issue 5) */
+        Registered: {
+            /** Format: int64 */
+            id: number;
+            accessToken: string;
+            user: components["schemas"]["User"];
+        };
+        /** @description where the registration wizard goes next (step 1 information, 2 photos, 3 done; registerProcess 0 once finished) */
+        StepResult: {
+            step: number;
+            registerProcess: number;
+        };
+        /** @description the registration wizard's enterprise form (enterpriseDto); the progress answers every field, as strings */
+        EnterpriseDto: {
+            type?: string;
             name?: string;
-            certType?: string;
-            /** @description masked */
+            certType?: components["schemas"]["FlexString"];
             certNum?: string;
-            /** Format: date */
-            certStart?: string;
-            /** @description YYYY-MM-DD; 9999-12-31 long-term */
-            certEnd?: string;
-            /** @description long-term */
-            certValid?: boolean;
-            province?: string;
-            city?: string;
-            area?: string;
-            areaName?: string;
+            province?: components["schemas"]["FlexString"];
+            city?: components["schemas"]["FlexString"];
+            area?: components["schemas"]["FlexString"];
             detailAddr?: string;
-            personfrontId?: string;
-            personbackId?: string;
-            certTakeId?: string;
-            certDetailAddr?: string;
+            /** @description the chosen path, comma-joined (answered so) or as an array of codes */
+            industry?: string | string[];
+            /** @description exact decimal text (answered as a string) */
+            capital?: components["schemas"]["FlexString"];
+            capitalUnit?: string;
+            capitalCurrency?: string;
+            /** @description the licence file id (optional at this step) */
+            enterpriseId?: string;
+        };
+        /** @description the registration wizard's legal representative and contact (legalPersonDto) */
+        LegalPersonDto: {
+            name?: string;
+            certType?: components["schemas"]["FlexString"];
+            certNum?: string;
+            personFrontId?: string;
+            personBackId?: string;
+            linkName?: string;
+            linkPhone?: string;
+            /** @description request only: the SMS code (scene contact) id for linkPhone */
+            checkCodeId?: string;
+            /** @description request only: the SMS code */
+            checkCode?: string;
+        };
+        /** @description what the person's registration saved, in the real-name form's names */
+        RegistrationPerson: {
+            realName: string;
+            certType: string;
+            certNum: string;
+            certStart: string;
+            certEnd: string;
+            certValid: boolean;
+            province: string;
+            city: string;
+            area: string;
+            certDetailAddr: string;
+            checkType: boolean;
+            certFrontId: string;
+            certBackId: string;
+            certTakeId: string;
+            certAddress: string;
+        };
+        /** @description where the signed-in account's registration stands, with what it saved (issue 5) */
+        RegistrationProgress: {
+            /** Format: int64 */
+            accountId: number;
+            userName: string;
+            phone: string;
+            /** @enum {integer} */
+            type: 1 | 2;
+            registerProcess: number;
+            /** @enum {integer} */
+            step: 1 | 2 | 3;
+            /** @enum {integer} */
+            authState: 0 | 1 | 2 | 99;
+            person: components["schemas"]["RegistrationPerson"] | null;
+            enterprise: {
+                enterpriseDto: components["schemas"]["EnterpriseDto"];
+                legalPersonDto: components["schemas"]["LegalPersonDto"];
+            } | null;
+        };
+        /** @description the registration agreement or the privacy notice */
+        LegalDocument: {
+            title: string;
+            version: string;
+            preamble: string;
+            sections: {
+                title: string;
+                paragraphs: string[];
+            }[];
+        };
+        /** @description trust level and authentication modes (level 1 if any item is 1, else 99 if any is 99, else 0) */
+        TrustLevel: {
+            /** @enum {integer} */
+            level: 0 | 1 | 99;
+            items: {
+                /** @description manual */
+                type: string;
+                /** @enum {integer} */
+                state: 0 | 1 | 2 | 99;
+            }[];
+        };
+        SecurityInfo: {
+            account: string;
+            renamed: boolean;
+            /** @description masked */
+            phone: string;
+            /** @enum {integer} */
+            type: 1 | 2;
+        };
+        /** @description an edit applied at once (waiting false) or waiting for review (waiting true, reviewId the item) */
+        EditResult: {
+            waiting: boolean;
+            /** Format: int64 */
+            reviewId?: number;
+        };
+        /** @description the account's newest real-name item and the reviewers' decisions on it (oldest first); null when it never submitted one */
+        LatestRealNameAudit: {
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            state: "pending" | "claimed" | "decided" | "revoked";
+            /** Format: date-time */
+            submittedAt: string;
+            decisions: components["schemas"]["AuditLogEntry"][];
+        } | null;
+        /** @description one entry of the staff action log */
+        StaffAction: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            staffId: number;
+            staffName: string;
+            action: string;
+            target: string;
+            detail: string;
+            clientAddr: string;
+            /** Format: date-time */
+            time: string;
+        };
+        /** @description an SMS or e-mail the development server kept instead of sending */
+        OutboxMessage: {
+            /** @enum {string} */
+            channel: "sms" | "email";
+            to: string;
+            scene: string;
+            /** @description e-mail only */
+            subject?: string;
+            text: string;
+            /** @description empty (absent) for notices */
+            code?: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description an account on a proven phone or address (password recovery) */
+        FoundAccount: {
+            account: string;
+            regTime: string;
+            /** @enum {integer} */
+            type: 1 | 2;
+            subjectName: string;
+            /** @description masked */
+            subjectCode: string;
+            /** @enum {integer} */
+            authState: 0 | 1 | 2 | 99;
+            /** Format: int64 */
+            accountId: number;
+        };
+        /** @description repData of a successful /captcha/get */
+        CaptchaImage: {
+            /** @enum {string} */
+            captchaType: "blockPuzzle" | "clickWord";
+            originalImageBase64: string;
+            /** @description blockPuzzle only */
+            jigsawImageBase64?: string;
+            /** @description clickWord only, the 3 characters to click in order */
+            wordList?: string[];
+            token: string;
+            secretKey?: string;
+        };
+        /** @description repData of /captcha/check */
+        CaptchaCheckResult: {
+            captchaType: string;
+            token: string;
+            result: boolean;
+        };
+        PersonInfo: {
+            account: string;
+            /** @description the login name was changed already (once only) */
+            renamed: boolean;
+            phone: string;
+            /** @enum {integer} */
+            authState: 0 | 1 | 2 | 99;
+            name: string;
+            certType: string;
+            /** @description masked */
+            certNum: string;
+            /** Format: date */
+            certStart: string;
+            /** @description YYYY-MM-DD; 9999-12-31 long-term */
+            certEnd: string;
+            /** @description long-term */
+            certValid: boolean;
+            province: string;
+            city: string;
+            area: string;
+            areaName: string;
+            detailAddr: string;
+            personfrontId: string;
+            personbackId: string;
+            certTakeId: string;
+            certDetailAddr: string;
         };
         EnterpriseInfo: {
-            enterpriseVO?: {
-                account?: string;
-                renamed?: boolean;
-                name?: string;
+            enterpriseVO: {
+                account: string;
+                renamed: boolean;
+                name: string;
                 /** @enum {string} */
-                type?: "A1" | "A2" | "A3";
-                certType?: string;
+                type: "A1" | "A2" | "A3";
+                certType: string;
                 /** @description masked */
-                certNum?: string;
-                province?: string;
-                city?: string;
-                area?: string;
-                areaName?: string;
-                detailAddr?: string;
-                industry?: string;
-                industryName?: string;
-                capital?: string;
-                capitalUnit?: string;
-                capitalCurrency?: string;
+                certNum: string;
+                province: string;
+                city: string;
+                area: string;
+                areaName: string;
+                detailAddr: string;
+                industry: string;
+                industryName: string;
+                capital: string;
+                capitalUnit: string;
+                capitalCurrency: string;
                 /** @description the licence image id */
-                licenseState?: string;
+                licenseState: string;
             };
-            legalPersonVO?: {
-                name?: string;
-                certType?: string;
+            legalPersonVO: {
+                name: string;
+                certType: string;
                 /** @description masked */
-                certNum?: string;
-                personFrontId?: string;
-                personBackId?: string;
+                certNum: string;
+                personFrontId: string;
+                personBackId: string;
             };
-            contactVO?: {
-                name?: string;
-                phone?: string;
+            contactVO: {
+                name: string;
+                phone: string;
             };
-            phone?: string;
+            phone: string;
             /** @enum {integer} */
-            authState?: 0 | 1 | 2 | 99;
+            authState: 0 | 1 | 2 | 99;
         };
         ModificationRecord: {
-            infoId?: number;
-            infoItem?: string;
+            infoId: number;
+            infoItem: string;
             /** @description display form; numbers masked; photos as file:<id> */
-            beforeValue?: string;
-            afterValue?: string;
+            beforeValue: string;
+            afterValue: string;
             /** Format: date-time */
-            operationTime?: string;
+            operationTime: string;
             /**
              * @description 1 effective, 0 not effective, 2 waiting
              * @enum {integer}
              */
-            isValid?: 0 | 1 | 2;
+            isValid: 0 | 1 | 2;
             /** @enum {string} */
-            authMethod?: "direct" | "manual";
+            authMethod: "direct" | "manual";
             /** @enum {integer} */
-            authState?: 0 | 1 | 2 | 99;
+            authState: 0 | 1 | 2 | 99;
             /** Format: date-time */
-            authTime?: string | null;
+            authTime: string | null;
             /** @description the review item (audit dialog) */
-            applyId?: number | null;
+            applyId: number | null;
         };
         FieldChange: {
-            fieldName?: string;
-            beforeValue?: string;
-            afterValue?: string;
+            /** @description the field key of the account centre, when the change names one */
+            key?: string;
+            fieldName: string;
+            beforeValue: string;
+            afterValue: string;
         };
         OperationRecord: {
-            id?: number;
-            accountName?: string;
+            id: number;
+            accountName: string;
             /** Format: date-time */
-            ctime?: string;
+            ctime: string;
             /**
              * @description 4 = operator link transition (issue 14)
              * @enum {string}
              */
-            operationType?: "1" | "2" | "3" | "4";
-            remarks?: components["schemas"]["FieldChange"][];
+            operationType: "1" | "2" | "3" | "4";
+            remarks: components["schemas"]["FieldChange"][];
             /** @enum {string} */
-            authtype?: "" | "S1" | "S2" | "T1";
-            noPassReason?: string;
-            appendixList?: {
-                id?: string;
-                name?: string;
-            }[];
+            authtype: "" | "S1" | "S2" | "T1";
+            noPassReason: string;
+            appendixList: components["schemas"]["FileRef"][];
         };
         /** @description one operator link as one side sees it; the other party's login account, verified name (person real name / enterprise name), masked certificate number (identity number / credit code) and authState (issue 14) */
         OperatorLink: {
@@ -4152,17 +4333,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
-                    data?: {
-                        id?: number;
-                        accessToken?: string;
-                        user?: {
-                            id?: number;
-                            userName?: string;
-                            type?: number;
-                            registerProcess?: number;
-                            authState?: number;
-                        };
-                    };
+                    data?: components["schemas"]["Registered"];
                 };
             };
         };
@@ -4173,10 +4344,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
-                    data?: {
-                        step?: number;
-                        registerProcess?: number;
-                    };
+                    data?: components["schemas"]["StepResult"];
                 };
             };
         };
@@ -4219,29 +4387,21 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: {
-                        checkCode?: string;
-                        accounts?: {
-                            account?: string;
-                            regTime?: string;
-                            type?: number;
-                            subjectName?: string;
-                            /** @description masked */
-                            subjectCode?: string;
-                            authState?: number;
-                            /** Format: int64 */
-                            accountId?: number;
-                        }[];
+                        checkCode: string;
+                        accounts: components["schemas"]["FoundAccount"][];
                     };
                 };
             };
         };
-        /** @description done (msg says what) */
+        /** @description done (msg says what); data is null */
         Ok: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Envelope"];
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: null;
+                };
             };
         };
         /** @description 修改成功 (direct) or 修改成功，等待管理员审核 (waits for review) */
@@ -4251,10 +4411,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
-                    data?: {
-                        waiting?: boolean;
-                        reviewId?: number;
-                    };
+                    data?: components["schemas"]["EditResult"];
                 };
             };
         };
@@ -4266,7 +4423,7 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: {
-                        certNum?: string;
+                        certNum: string;
                     };
                 };
             };

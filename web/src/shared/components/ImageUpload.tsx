@@ -3,7 +3,7 @@ import { App, Image, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError, upload } from '../api/http';
 import { zhCN } from '../locales/zh-CN';
-import { getToken } from '../session/session';
+import { fetchFileBlob } from '../api/fetchFileBlob';
 
 /** MAX_IMAGE_BYTES is the photo limit of 01 §9 (10 MB); the server enforces it while reading. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -46,15 +46,10 @@ export function ImageUpload({ value, onChange, label, disabled, 'data-testid': t
   useEffect(() => {
     if (!value || local?.id === value || remote?.id === value) return;
     const ctl = new AbortController();
-    const token = getToken();
-    fetch(`/api/file/download/${encodeURIComponent(value)}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal: ctl.signal,
-    })
-      .then(async (res) => {
-        if (!res.ok) return;
-        const url = URL.createObjectURL(await res.blob());
-        setRemote({ id: value, url });
+    fetchFileBlob(value, ctl.signal)
+      .then((blob) => {
+        if (!blob) return;
+        setRemote({ id: value, url: URL.createObjectURL(blob) });
       })
       .catch(() => {
         // No preview; the id is still sent.

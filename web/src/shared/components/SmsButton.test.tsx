@@ -5,6 +5,8 @@ import { SmsButton } from './SmsButton';
 
 vi.mock('../api/sendSms', () => ({
   sendSms: vi.fn(() => Promise.resolve('sms-id-1')),
+}));
+vi.mock('../api/sendEmailCode', () => ({
   sendEmailCode: vi.fn(() => Promise.resolve('mail-id-1')),
 }));
 

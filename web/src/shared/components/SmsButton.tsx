@@ -1,7 +1,8 @@
 import { App, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/http';
-import { sendEmailCode, sendSms, type SmsScene } from '../api/sendSms';
+import { sendEmailCode } from '../api/sendEmailCode';
+import { sendSms, type SmsScene } from '../api/sendSms';
 import { zhCN } from '../locales/zh-CN';
 
 /** SMS_COOLDOWN_SECONDS is the wait between two sends (01 §4; the server enforces it too). */

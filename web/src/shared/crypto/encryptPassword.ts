@@ -6,13 +6,10 @@
  *
  * WebCrypto exists only in secure contexts (https, or http on localhost/127.0.0.1).
  */
-import { http } from '../api/http';
+import { callData, type ResponseData } from '../api/contract';
 
 /** PublicKey is the answer of GET /api/auth/pubkey. */
-export interface PublicKey {
-  pubkey: string;
-  keyId: string;
-}
+export type PublicKey = ResponseData<'/api/auth/pubkey', 'get'>;
 
 /** EncryptedPassword is what a form sends in place of the plain password. */
 export interface EncryptedPassword {
@@ -22,7 +19,7 @@ export interface EncryptedPassword {
 
 /** getPublicKey fetches the current transport key (one request per submit: keys rotate). */
 export function getPublicKey(signal?: AbortSignal): Promise<PublicKey> {
-  return http.get<PublicKey>('/api/auth/pubkey', { signal });
+  return callData('get', '/api/auth/pubkey', { signal });
 }
 
 function pemToDer(pem: string): ArrayBuffer {

@@ -1,6 +1,6 @@
-import { http } from '@/shared/api/http';
+import { callData } from '@/shared/api/contract';
 
 /** cancelVerification withdraws the pending verification (PUT /api/manage/user/revoke). */
-export function cancelVerification(): Promise<null> {
-  return http.put<null>('/api/manage/user/revoke', {});
+export function cancelVerification() {
+  return callData('put', '/api/manage/user/revoke', { body: {} });
 }

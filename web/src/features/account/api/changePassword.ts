@@ -1,15 +1,9 @@
-import { http } from '@/shared/api/http';
+import { callData, type RequestBody } from '@/shared/api/contract';
 
 /** ChangePasswordBody carries both passwords encrypted under one transport key. */
-export interface ChangePasswordBody {
-  keyId: string;
-  oldPwd: string;
-  pwd: string;
-  checkCode: string;
-  checkCodeId: string;
-}
+export type ChangePasswordBody = RequestBody<'/api/account/pwd', 'put'>;
 
 /** changePassword changes the password (PUT /api/account/pwd); every other session ends. */
-export function changePassword(body: ChangePasswordBody): Promise<null> {
-  return http.put<null>('/api/account/pwd', body, { silent: true });
+export function changePassword(body: ChangePasswordBody) {
+  return callData('put', '/api/account/pwd', { body, silent: true });
 }

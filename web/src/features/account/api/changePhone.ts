@@ -1,15 +1,9 @@
-import { http } from '@/shared/api/http';
+import { callData, type RequestBody } from '@/shared/api/contract';
 
 /** ChangePhoneBody: the old phone's code and the new phone with its code. */
-export interface ChangePhoneBody {
-  checkCode: string;
-  checkCodeId: string;
-  phone: string;
-  smsCode: string;
-  smsCodeId: string;
-}
+export type ChangePhoneBody = RequestBody<'/api/account/phone/{id}', 'put'>;
 
 /** changePhone binds a new phone (PUT /api/account/phone/{id}, id = the caller's own). */
-export function changePhone(userId: string, body: ChangePhoneBody): Promise<null> {
-  return http.put<null>(`/api/account/phone/${encodeURIComponent(userId)}`, body, { silent: true });
+export function changePhone(userId: string, body: ChangePhoneBody) {
+  return callData('put', '/api/account/phone/{id}', { path: { id: userId }, body, silent: true });
 }

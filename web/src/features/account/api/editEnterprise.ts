@@ -1,33 +1,11 @@
-import { http } from '@/shared/api/http';
-import type { EditResult } from './types';
+import { call, type RequestBody } from '@/shared/api/contract';
 
 /** EnterpriseEditBody is the flattened enterprise form; absent fields stay as they are. */
-export interface EnterpriseEditBody {
-  type?: string;
-  name?: string;
-  certType?: string;
-  certNum?: string;
-  province?: string;
-  city?: string;
-  area?: string;
-  detailAddr?: string;
-  industry?: string;
-  capital?: string;
-  capitalUnit?: string;
-  capitalCurrency?: string;
-  legalName?: string;
-  legalCertType?: string;
-  legalCertNum?: string;
-  contactName?: string;
-  contactPhone?: string;
-  /** The SMS code sent to a new contact phone (scene contact); only with a changed phone. */
-  smsCode?: string;
-  smsCodeId?: string;
-}
+export type EnterpriseEditBody = RequestBody<'/api/account/update/information', 'put'>;
 
 /** editEnterprise sends an enterprise edit (PUT /api/account/update/information). */
 export function editEnterprise(body: EnterpriseEditBody) {
-  return http.request<EditResult>('PUT', '/api/account/update/information', { body, silent: true });
+  return call('put', '/api/account/update/information', { body, silent: true });
 }
 
 // Server field keys of the nested forms (enterprise / legalPerson / contact, and the

@@ -1,6 +1,6 @@
-import { http } from '@/shared/api/http';
+import { callData } from '@/shared/api/contract';
 
 /** getCaParams checks that the account may apply for a CA certificate (GET /api/caBuy/params). */
-export function getCaParams(): Promise<string> {
-  return http.get<string>('/api/caBuy/params', { silent: true });
+export function getCaParams() {
+  return callData('get', '/api/caBuy/params', { silent: true });
 }

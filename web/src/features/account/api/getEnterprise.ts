@@ -1,7 +1,6 @@
-import { http } from '@/shared/api/http';
-import type { EnterpriseInfo } from './types';
+import { callData } from '@/shared/api/contract';
 
 /** getEnterprise loads the enterprise's basic information (GET /api/account/enterprise). */
-export function getEnterprise(signal?: AbortSignal): Promise<EnterpriseInfo> {
-  return http.get<EnterpriseInfo>('/api/account/enterprise', { signal, page: true });
+export function getEnterprise(signal?: AbortSignal) {
+  return callData('get', '/api/account/enterprise', { signal, page: true });
 }

@@ -1,8 +1,6 @@
-import { http } from '@/shared/api/http';
-import type { ModificationRecord, Page } from './types';
+import { callPage } from '@/shared/api/contract';
 
 /** getModifyRecords loads a page of modification records (GET /api/account/modifyRecords). */
-export async function getModifyRecords(page: number, pageSize: number, signal?: AbortSignal): Promise<Page<ModificationRecord>> {
-  const r = await http.request<ModificationRecord[]>('GET', '/api/account/modifyRecords', { query: { page, pageSize }, signal });
-  return { data: r.data, count: r.count ?? 0 };
+export function getModifyRecords(page: number, pageSize: number, signal?: AbortSignal) {
+  return callPage('get', '/api/account/modifyRecords', { query: { page, pageSize }, signal });
 }

@@ -1,8 +1,6 @@
-import { http } from '@/shared/api/http';
-import type { OperationRecord, Page } from './types';
+import { callPage } from '@/shared/api/contract';
 
 /** getOperationRecords loads a page of operation records (GET /api/management/operation/record). */
-export async function getOperationRecords(page: number, pageSize: number, signal?: AbortSignal): Promise<Page<OperationRecord>> {
-  const r = await http.request<OperationRecord[]>('GET', '/api/management/operation/record', { query: { page, pageSize }, signal });
-  return { data: r.data, count: r.count ?? 0 };
+export function getOperationRecords(page: number, pageSize: number, signal?: AbortSignal) {
+  return callPage('get', '/api/management/operation/record', { query: { page, pageSize }, signal });
 }

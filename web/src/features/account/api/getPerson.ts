@@ -1,7 +1,6 @@
-import { http } from '@/shared/api/http';
-import type { PersonInfo } from './types';
+import { callData } from '@/shared/api/contract';
 
 /** getPerson loads the person's basic information (GET /api/account/person). */
-export function getPerson(signal?: AbortSignal): Promise<PersonInfo> {
-  return http.get<PersonInfo>('/api/account/person', { signal, page: true });
+export function getPerson(signal?: AbortSignal) {
+  return callData('get', '/api/account/person', { signal, page: true });
 }

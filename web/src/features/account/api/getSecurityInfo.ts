@@ -1,7 +1,6 @@
-import { http } from '@/shared/api/http';
-import type { SecurityInfo } from './types';
+import { callData } from '@/shared/api/contract';
 
 /** getSecurityInfo loads the login account and bound phone (GET /api/account/security/info). */
-export function getSecurityInfo(signal?: AbortSignal): Promise<SecurityInfo> {
-  return http.get<SecurityInfo>('/api/account/security/info', { signal });
+export function getSecurityInfo(signal?: AbortSignal) {
+  return callData('get', '/api/account/security/info', { signal });
 }

@@ -1,7 +1,6 @@
-import { http } from '@/shared/api/http';
-import type { TrustLevel } from './types';
+import { callData } from '@/shared/api/contract';
 
 /** getTrust loads the trust level and the authentication modes (GET /api/account/auth). */
-export function getTrust(signal?: AbortSignal): Promise<TrustLevel> {
-  return http.get<TrustLevel>('/api/account/auth', { signal });
+export function getTrust(signal?: AbortSignal) {
+  return callData('get', '/api/account/auth', { signal });
 }

@@ -1,6 +1,6 @@
-import { http } from '@/shared/api/http';
+import { callData } from '@/shared/api/contract';
 
 /** rename changes the login account once (PUT /api/account/reloginname/{newAccount}). */
-export function rename(newAccount: string): Promise<null> {
-  return http.put<null>(`/api/account/reloginname/${encodeURIComponent(newAccount)}`, undefined, { silent: true });
+export function rename(newAccount: string) {
+  return callData('put', '/api/account/reloginname/{newAccount}', { path: { newAccount }, silent: true });
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Table } from 'antd';
 import { accountText } from '@/shared/locales/account';
 import { getAuditLogs } from '../api/getAuditLogs';
-import type { AuditLog } from '../api/types';
+import type { AuditLogEntry } from '@/shared/api/types';
 import { downloadFile } from './downloadFile';
 import { formatTime } from './format';
 
@@ -16,7 +16,7 @@ export function AuditDialog({ applyId, onClose }: { applyId: number | null; onCl
   });
   return (
     <Modal open={applyId !== null} title={t.title} onCancel={onClose} footer={null} width={760} destroyOnHidden>
-      <Table<AuditLog>
+      <Table<AuditLogEntry>
         rowKey={(_r) => `${_r.time}-${_r.userName}`}
         size="small"
         loading={q.isLoading}

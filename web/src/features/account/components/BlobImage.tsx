@@ -1,6 +1,6 @@
 import { Image } from 'antd';
 import { useEffect, useState } from 'react';
-import { getToken } from '@/shared/session/session';
+import { fetchFileBlob } from '@/shared/api/fetchFileBlob';
 
 /**
  * BlobImage previews a protected file: an <img> cannot send the bearer header, so the
@@ -12,14 +12,10 @@ export function BlobImage({ id, alt, width = 160 }: { id: string; alt: string; w
     if (!id) return;
     const ctl = new AbortController();
     let made: string | null = null;
-    const token = getToken();
-    fetch(`/api/file/download/${encodeURIComponent(id)}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal: ctl.signal,
-    })
-      .then(async (res) => {
-        if (!res.ok) return;
-        made = URL.createObjectURL(await res.blob());
+    fetchFileBlob(id, ctl.signal)
+      .then((blob) => {
+        if (!blob) return;
+        made = URL.createObjectURL(blob);
         setUrl(made);
       })
       .catch(() => {

@@ -4,7 +4,7 @@ import { App } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api/http';
 import type * as EditModule from '../api/editEnterprise';
-import type { EnterpriseInfo } from '../api/types';
+import type { EnterpriseInfo } from '@/shared/api/types';
 import { EnterpriseEditDialog } from './EnterpriseEditDialog';
 
 vi.mock('../api/revealCertNum', () => ({

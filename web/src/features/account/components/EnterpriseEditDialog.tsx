@@ -19,7 +19,7 @@ import { zhCN } from '@/shared/locales/zh-CN';
 import { toOptions, useAreas, useCommonConfig, useIndustries } from '@/shared/refdata/refdata';
 import { editEnterprise, enterpriseEditField, type EnterpriseEditBody } from '../api/editEnterprise';
 import { revealCertNum } from '../api/revealCertNum';
-import type { EnterpriseInfo } from '../api/types';
+import type { EnterpriseInfo } from '@/shared/api/types';
 import { graphicCodeFor } from './graphicCodeFor';
 import { useEditSubmit } from './useEditSubmit';
 

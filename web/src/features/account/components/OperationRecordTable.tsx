@@ -3,7 +3,7 @@ import { Button, Table } from 'antd';
 import { useState } from 'react';
 import { accountText } from '@/shared/locales/account';
 import { getOperationRecords } from '../api/getOperationRecords';
-import type { OperationRecord } from '../api/types';
+import type { OperationRecord } from '@/shared/api/types';
 import { formatTime } from './format';
 import { downloadFile } from './downloadFile';
 
@@ -21,11 +21,11 @@ export function OperationRecordTable() {
       rowKey="id"
       size="small"
       loading={q.isLoading}
-      dataSource={q.data?.data ?? []}
+      dataSource={q.data?.rows ?? []}
       pagination={{
         current: page,
         pageSize: size,
-        total: q.data?.count ?? 0,
+        total: q.data?.total ?? 0,
         pageSizeOptions: [5, 10, 20, 30, 40],
         showSizeChanger: true,
         onChange: (p, s) => {

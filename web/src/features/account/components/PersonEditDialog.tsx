@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { accountText } from '@/shared/locales/account';
 import { toOptions, useAreas, useCommonConfig } from '@/shared/refdata/refdata';
 import { editPerson, type PersonEditBody } from '../api/editPerson';
-import type { PersonInfo } from '../api/types';
+import type { PersonInfo } from '@/shared/api/types';
 import { useEditSubmit } from './useEditSubmit';
 
 interface Values {

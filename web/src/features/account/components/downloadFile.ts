@@ -1,11 +1,10 @@
-import { getToken } from '@/shared/session/session';
+import { fetchFileBlob } from '@/shared/api/fetchFileBlob';
 
 /** downloadFile fetches a protected file with the bearer token and saves it under name. */
 export async function downloadFile(id: string, name: string): Promise<void> {
-  const token = getToken();
-  const res = await fetch(`/api/file/download/${encodeURIComponent(id)}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) return;
-  const url = URL.createObjectURL(await res.blob());
+  const blob = await fetchFileBlob(id);
+  if (!blob) return;
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = name;

@@ -5,7 +5,7 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ModifyRecordPage from '../pages/ModifyRecordPage';
-import type { ModificationRecord, OperationRecord } from '../api/types';
+import type { ModificationRecord, OperationRecord } from '@/shared/api/types';
 import { CertNumText } from './CertNumText';
 import { OperationRecordTable } from './OperationRecordTable';
 
@@ -52,7 +52,7 @@ const op = (o: Partial<OperationRecord>): OperationRecord => ({
 beforeEach(async () => {
   vi.clearAllMocks();
   const { getOperationRecords } = await import('../api/getOperationRecords');
-  vi.mocked(getOperationRecords).mockResolvedValue({ data: [], count: 0 });
+  vi.mocked(getOperationRecords).mockResolvedValue({ rows: [], total: 0 });
 });
 
 describe('CertNumText', () => {
@@ -92,12 +92,12 @@ describe('ModifyRecordPage', () => {
   it('shows each state: direct records without a result, waiting ones revocable, photos as 图片', async () => {
     const { getModifyRecords } = await import('../api/getModifyRecords');
     vi.mocked(getModifyRecords).mockResolvedValue({
-      data: [
+      rows: [
         rec({ infoId: 3, infoItem: '姓名', beforeValue: '张三', afterValue: '张小三', isValid: 2, authMethod: 'manual', authState: 99, applyId: 7 }),
         rec({ infoId: 2, infoItem: '营业执照', beforeValue: 'file:a', afterValue: 'file:b', isValid: 0, authMethod: 'manual', authState: 2, applyId: 6, authTime: '2026-03-02T03:00:00Z' }),
         rec({ infoId: 1 }),
       ],
-      count: 3,
+      total: 3,
     });
     wrap(<ModifyRecordPage />);
     await screen.findByText('张小三');
@@ -126,8 +126,8 @@ describe('ModifyRecordPage', () => {
     const { getModifyRecords } = await import('../api/getModifyRecords');
     const { revertModification } = await import('../api/revertModification');
     vi.mocked(getModifyRecords).mockResolvedValue({
-      data: [rec({ infoId: 42, infoItem: '姓名', isValid: 2, authMethod: 'manual', authState: 99, applyId: 7 })],
-      count: 1,
+      rows: [rec({ infoId: 42, infoItem: '姓名', isValid: 2, authMethod: 'manual', authState: 99, applyId: 7 })],
+      total: 1,
     });
     wrap(<ModifyRecordPage />);
     const user = userEvent.setup();
@@ -144,13 +144,13 @@ describe('OperationRecordTable', () => {
   it('labels the types and review results, shows remarks, reasons and appendices', async () => {
     const { getOperationRecords } = await import('../api/getOperationRecords');
     vi.mocked(getOperationRecords).mockResolvedValue({
-      data: [
+      rows: [
         op({ id: 4, operationType: '3', authtype: 'S2', noPassReason: '照片不清晰', accountName: '审核员甲' }),
         op({ id: 3, operationType: '3', authtype: 'T1', remarks: [{ fieldName: '营业执照', beforeValue: 'file:a', afterValue: 'file:b' }] }),
         op({ id: 2, operationType: '2', remarks: [{ fieldName: '详细地址', beforeValue: '', afterValue: '长安街10号' }] }),
         op({ id: 1, operationType: '1', appendixList: [{ id: 'f1', name: '证件人像面' }, { id: 'f2', name: '手持证件照' }] }),
       ],
-      count: 12,
+      total: 12,
     });
     wrap(<OperationRecordTable />);
     await screen.findByText('审核操作（审核不通过）');
@@ -167,7 +167,7 @@ describe('OperationRecordTable', () => {
 
   it('asks the server for the next page and numbers rows across pages', async () => {
     const { getOperationRecords } = await import('../api/getOperationRecords');
-    vi.mocked(getOperationRecords).mockResolvedValue({ data: [op({})], count: 30 });
+    vi.mocked(getOperationRecords).mockResolvedValue({ rows: [op({})], total: 30 });
     wrap(<OperationRecordTable />);
     await screen.findByText('修改账户信息');
     await act(async () => {

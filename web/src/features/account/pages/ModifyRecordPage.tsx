@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { accountText } from '@/shared/locales/account';
 import { getModifyRecords } from '../api/getModifyRecords';
 import { revertModification } from '../api/revertModification';
-import type { ModificationRecord } from '../api/types';
+import type { ModificationRecord } from '@/shared/api/types';
 import { AuditDialog } from '../components/AuditDialog';
 import { formatTime } from '../components/format';
 import { OperationRecordTable } from '../components/OperationRecordTable';
@@ -36,12 +36,12 @@ export default function ModifyRecordPage() {
           rowKey="infoId"
           size="small"
           loading={q.isLoading}
-          dataSource={q.data?.data ?? []}
+          dataSource={q.data?.rows ?? []}
           scroll={{ x: 1000 }}
           pagination={{
             current: page,
             pageSize: size,
-            total: q.data?.count ?? 0,
+            total: q.data?.total ?? 0,
             pageSizeOptions: [10, 20, 30, 40, 50, 100],
             showSizeChanger: true,
             onChange: (p, s) => {

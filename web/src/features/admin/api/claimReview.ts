@@ -1,7 +1,7 @@
+import { callData } from '@/shared/api/contract';
 import { adminHttp } from './client';
-import type { ReviewItem } from './types';
 
 /** claimReview reserves an item for 30 minutes (POST /api/admin/reviews/{id}/claim). */
-export function claimReview(id: number): Promise<ReviewItem> {
-  return adminHttp.post(`/api/admin/reviews/${id}/claim`);
+export function claimReview(id: number) {
+  return callData('post', '/api/admin/reviews/{id}/claim', { path: { id }, client: adminHttp });
 }

@@ -1,7 +1,9 @@
+import { callData } from '@/shared/api/contract';
+import type { StaffRole } from '@/shared/api/types';
 import { encryptPassword } from '@/shared/crypto/encryptPassword';
 import { adminHttp } from './client';
-import type { StaffMember, StaffRole } from './types';
 
+/** NewStaffForm is the add-staff form as typed: the password is still plain here. */
 export interface NewStaffForm {
   account: string;
   displayName: string;
@@ -10,7 +12,7 @@ export interface NewStaffForm {
 }
 
 /** createStaff adds a staff member (POST /api/admin/staff); the password travels encrypted. */
-export async function createStaff(f: NewStaffForm): Promise<StaffMember> {
+export async function createStaff(f: NewStaffForm) {
   const enc = await encryptPassword(f.password);
-  return adminHttp.post('/api/admin/staff', { ...f, password: enc.password, keyId: enc.keyId }, { silent: true });
+  return callData('post', '/api/admin/staff', { body: { ...f, password: enc.password, keyId: enc.keyId }, silent: true, client: adminHttp });
 }

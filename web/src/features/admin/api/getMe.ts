@@ -1,7 +1,7 @@
+import { callData } from '@/shared/api/contract';
 import { adminHttp } from './client';
-import type { StaffMember } from './types';
 
 /** getMe returns the staff member of the stored token (GET /api/admin/me). */
-export function getMe(signal?: AbortSignal): Promise<StaffMember> {
-  return adminHttp.get('/api/admin/me', { signal });
+export function getMe(signal?: AbortSignal) {
+  return callData('get', '/api/admin/me', { signal, client: adminHttp });
 }

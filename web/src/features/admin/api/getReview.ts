@@ -1,7 +1,7 @@
+import { callData } from '@/shared/api/contract';
 import { adminHttp } from './client';
-import type { ReviewDetail } from './types';
 
 /** getReview loads the review page's data (GET /api/admin/reviews/{id}); the server logs the view. */
-export function getReview(id: number, signal?: AbortSignal): Promise<ReviewDetail> {
-  return adminHttp.get(`/api/admin/reviews/${id}`, { signal, page: true });
+export function getReview(id: number, signal?: AbortSignal) {
+  return callData('get', '/api/admin/reviews/{id}', { path: { id }, signal, page: true, client: adminHttp });
 }

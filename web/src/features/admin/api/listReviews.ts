@@ -1,16 +1,12 @@
+import { callPage, type QueryParams } from '@/shared/api/contract';
 import { adminHttp } from './client';
-import type { Page, ReviewItem, ReviewKind } from './types';
 
-export interface ReviewQuery {
-  kind: ReviewKind;
-  subject?: 'person' | 'enterprise' | undefined;
-  state: 'pending' | 'claimed' | 'decided';
-  page: number;
-  pageSize: number;
-}
+type Query = QueryParams<'/api/admin/reviews', 'get'>;
+
+/** ReviewQuery is the queue page's query: a kind, a state and the page always chosen. */
+export type ReviewQuery = Query & Required<Pick<Query, 'kind' | 'state' | 'page' | 'pageSize'>>;
 
 /** listReviews loads a page of a queue (GET /api/admin/reviews). */
-export async function listReviews(q: ReviewQuery, signal?: AbortSignal): Promise<Page<ReviewItem>> {
-  const res = await adminHttp.request<ReviewItem[]>('GET', '/api/admin/reviews', { query: { ...q }, signal });
-  return { rows: res.data, total: res.count ?? 0 };
+export function listReviews(q: ReviewQuery, signal?: AbortSignal) {
+  return callPage('get', '/api/admin/reviews', { query: q, signal, client: adminHttp });
 }

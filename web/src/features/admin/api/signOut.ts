@@ -1,6 +1,7 @@
+import { callData } from '@/shared/api/contract';
 import { adminHttp } from './client';
 
 /** signOut ends the staff session (DELETE /api/admin/auth/authToken). */
-export function signOut(): Promise<null> {
-  return adminHttp.delete('/api/admin/auth/authToken');
+export function signOut() {
+  return callData('delete', '/api/admin/auth/authToken', { client: adminHttp });
 }

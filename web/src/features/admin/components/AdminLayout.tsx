@@ -5,7 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { getMe } from '../api/getMe';
 import { clearAdminToken } from '../api/session';
 import { signOut } from '../api/signOut';
-import type { StaffMember } from '../api/types';
+import type { StaffMember } from '@/shared/api/types';
 import { adminText as t } from '../strings';
 import styles from './admin.module.css';
 import { staffName } from './staffName';

@@ -1,12 +1,12 @@
 import { Table, Tag } from 'antd';
 import dayjs from 'dayjs';
-import type { AuditEntry } from '../api/types';
+import type { AuditLogEntry } from '@/shared/api/types';
 import { adminText as t } from '../strings';
 
 /** AuditTable lists the decisions on an item: reviewer, time, result, remark, attachments. */
-export function AuditTable({ rows }: { rows: AuditEntry[] }) {
+export function AuditTable({ rows }: { rows: AuditLogEntry[] }) {
   return (
-    <Table<AuditEntry>
+    <Table<AuditLogEntry>
       rowKey="id"
       size="small"
       pagination={false}
@@ -28,7 +28,7 @@ export function AuditTable({ rows }: { rows: AuditEntry[] }) {
         {
           title: t.detail.files,
           dataIndex: 'files',
-          render: (fs: AuditEntry['files']) => (fs.length ? fs.map((f) => f.name).join('、') : t.detail.none),
+          render: (fs: AuditLogEntry['files']) => (fs.length ? fs.map((f) => f.name).join('、') : t.detail.none),
         },
       ]}
     />

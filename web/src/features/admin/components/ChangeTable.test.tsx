@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ReviewChange } from '../api/types';
+import type { ReviewChange } from '@/shared/api/types';
 import { ChangeTable, changeValue } from './ChangeTable';
 
 const rows: ReviewChange[] = [

@@ -1,5 +1,5 @@
 import { Table, Typography } from 'antd';
-import type { ReviewChange } from '../api/types';
+import type { ReviewChange } from '@/shared/api/types';
 import { adminText as t } from '../strings';
 import styles from './admin.module.css';
 import { StaffImage } from './StaffImage';

@@ -3,7 +3,7 @@ import { Card, Select, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { listActions } from '../api/listActions';
-import type { StaffAction } from '../api/types';
+import type { StaffAction } from '@/shared/api/types';
 import { usePaging } from '../components/usePaging';
 import { adminText } from '../strings';
 

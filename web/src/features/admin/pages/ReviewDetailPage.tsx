@@ -9,7 +9,7 @@ import { toast } from '@/shared/feedback';
 import { claimReview } from '../api/claimReview';
 import { decideReview, type DecisionForm } from '../api/decideReview';
 import { getReview } from '../api/getReview';
-import type { FileRef, ReviewDetail } from '../api/types';
+import type { FileRef, ReviewDetail } from '@/shared/api/types';
 import { uploadAttachment } from '../api/uploadAttachment';
 import { AuditTable } from '../components/AuditTable';
 import { ChangeTable } from '../components/ChangeTable';

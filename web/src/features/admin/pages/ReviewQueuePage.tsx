@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/shared/feedback';
 import { claimReview } from '../api/claimReview';
 import { listReviews, type ReviewQuery } from '../api/listReviews';
-import type { ReviewItem } from '../api/types';
+import type { ReviewItem } from '@/shared/api/types';
 import { adminText as t } from '../strings';
 
 /** The queue tabs (issue 7): person and enterprise real-name authentication, changes, admission. */

@@ -9,7 +9,7 @@ import { createStaff, type NewStaffForm } from '../api/createStaff';
 import { listStaff } from '../api/listStaff';
 import { resetStaffPassword } from '../api/resetStaffPassword';
 import { setStaffDisabled } from '../api/setStaffDisabled';
-import type { StaffMember } from '../api/types';
+import type { StaffMember } from '@/shared/api/types';
 import { useStaff } from '../components/AdminLayout';
 import { staffName } from '../components/staffName';
 import { usePaging } from '../components/usePaging';

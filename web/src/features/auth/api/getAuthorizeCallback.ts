@@ -1,3 +1,4 @@
+import type { ResponseData } from '@/shared/api/contract';
 import { http } from '@/shared/api/http';
 
 /**
@@ -10,6 +11,7 @@ export function isAuthorizeUri(uri: string): boolean {
 }
 
 /** getAuthorizeCallback fetches the decoded authorize_uri; its data is the callback address (01 §4). */
-export function getAuthorizeCallback(uri: string): Promise<string> {
-  return http.get<string>(uri, { silent: true });
+export function getAuthorizeCallback(uri: string) {
+  // The decoded uri carries its own query (client_id, redirect_uri, state), so it goes as it is.
+  return http.get<ResponseData<'/api/auth/authorize', 'get'>>(uri, { silent: true });
 }

@@ -1,6 +1,6 @@
-import { http } from '@/shared/api/http';
+import { callData } from '@/shared/api/contract';
 
 /** logout revokes the session on the server: DELETE /api/auth/logout. */
-export function logout(): Promise<unknown> {
-  return http.delete<unknown>('/api/auth/logout');
+export function logout() {
+  return callData('delete', '/api/auth/logout');
 }

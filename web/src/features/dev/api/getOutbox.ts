@@ -1,23 +1,12 @@
-import { http } from '@/shared/api/http';
-
-/** OutboxMessage is one SMS or e-mail that the development server kept instead of sending. */
-export interface OutboxMessage {
-  channel: 'sms' | 'email';
-  to: string;
-  scene: string;
-  text: string;
-  code: string;
-  /** RFC 3339 time. */
-  at: string;
-}
+import { callData } from '@/shared/api/contract';
+import type { OutboxMessage } from '@/shared/api/types';
 
 /**
  * getOutbox lists the development outbox: GET /api/dev/outbox (only with `bidpass serve --dev`;
  * otherwise 404). Newest first. Silent: the page explains a 404 itself.
  */
 export async function getOutbox(signal?: AbortSignal): Promise<OutboxMessage[]> {
-  const items = await http.get<OutboxMessage[] | null>('/api/dev/outbox', { signal, silent: true });
-  return sortNewestFirst(items ?? []);
+  return sortNewestFirst(await callData('get', '/api/dev/outbox', { signal, silent: true }));
 }
 
 /** sortNewestFirst orders messages by time, newest first (the server already does; this keeps the page right regardless). */

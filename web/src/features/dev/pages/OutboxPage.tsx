@@ -5,7 +5,8 @@ import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { ApiError } from '@/shared/api/http';
 import { zhCN } from '@/shared/locales/zh-CN';
-import { getOutbox, type OutboxMessage } from '../api/getOutbox';
+import type { OutboxMessage } from '@/shared/api/types';
+import { getOutbox } from '../api/getOutbox';
 
 const t = zhCN.outbox;
 

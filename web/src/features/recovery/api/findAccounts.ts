@@ -1,35 +1,14 @@
-import { http } from '@/shared/api/http';
+import { callData, type RequestBody, type ResponseData } from '@/shared/api/contract';
 
-/** FoundAccount is one account on a proven phone or e-mail address (01 §3 Password recovery). */
-export interface FoundAccount {
-  account: string;
-  regTime: string;
-  /** 1 person, 2 enterprise. */
-  type: number;
-  subjectName: string;
-  /** Masked. */
-  subjectCode: string;
-  authState: number;
-  accountId: number;
-}
+/** FindRequest proves a phone or an address by its code; type 1 personal tab, 2 legal-person tab, absent all. */
+export type FindRequest = RequestBody<'/api/retrieve/pwd/phone', 'post'>;
 
-export interface FindResult {
-  accounts: FoundAccount[];
-  /** Empty when nothing was found. */
-  checkCode: string;
-}
-
-export interface FindRequest {
-  phone?: string;
-  email?: string;
-  /** 1 personal tab, 2 legal-person tab, absent: all. */
-  type?: number;
-  smsCode: string;
-  smsCodeId: string;
-}
+/** FindResult is the accounts found and the checkCode for the reset (empty when none). */
+export type FindResult = ResponseData<'/api/retrieve/pwd/phone', 'post'>;
 
 /** findAccounts proves the phone (POST /api/retrieve/pwd/phone) or address (…/email) and lists its accounts. */
-export function findAccounts(body: FindRequest): Promise<FindResult> {
-  const path = body.email ? '/api/retrieve/pwd/email' : '/api/retrieve/pwd/phone';
-  return http.post<FindResult>(path, body, { silent: true });
+export function findAccounts(body: FindRequest) {
+  return body.email
+    ? callData('post', '/api/retrieve/pwd/email', { body, silent: true })
+    : callData('post', '/api/retrieve/pwd/phone', { body, silent: true });
 }

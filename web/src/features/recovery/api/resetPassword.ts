@@ -1,15 +1,9 @@
-import { http } from '@/shared/api/http';
+import { callData, type RequestBody } from '@/shared/api/contract';
 
-export interface ResetRequest {
-  /** Both encrypted under keyId. */
-  password: string;
-  confirmPwd: string;
-  keyId: string;
-  accountId: number;
-  checkCode: string;
-}
+/** ResetRequest is the new password (both values encrypted under keyId) for an account the checkCode lists. */
+export type ResetRequest = RequestBody<'/api/retrieve/pwd/reset', 'post'>;
 
 /** resetPassword sets the new password: POST /api/retrieve/pwd/reset. */
-export function resetPassword(body: ResetRequest): Promise<unknown> {
-  return http.post<unknown>('/api/retrieve/pwd/reset', body, { silent: true });
+export function resetPassword(body: ResetRequest) {
+  return callData('post', '/api/retrieve/pwd/reset', { body, silent: true });
 }

@@ -1,7 +1,7 @@
 import { Button, Empty, Radio, Table } from 'antd';
 import { useState } from 'react';
 import { zhCN } from '@/shared/locales/zh-CN';
-import type { FoundAccount } from '../api/findAccounts';
+import type { FoundAccount } from '@/shared/api/types';
 import styles from './recovery.module.css';
 
 const t = zhCN.recovery;

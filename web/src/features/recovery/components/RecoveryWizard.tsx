@@ -1,6 +1,7 @@
 import { Steps } from 'antd';
 import { useState } from 'react';
-import type { FindResult, FoundAccount } from '../api/findAccounts';
+import type { FoundAccount } from '@/shared/api/types';
+import type { FindRequest, FindResult } from '../api/findAccounts';
 import { AccountPicker } from './AccountPicker';
 import { DoneCountdown } from './DoneCountdown';
 import { ResetForm } from './ResetForm';
@@ -12,7 +13,7 @@ export interface RecoveryWizardProps {
   steps: readonly string[];
   channel: 'sms' | 'email';
   /** 1 or 2: only that type of account (mobileOrEmail tabs). */
-  type?: number;
+  type?: FindRequest['type'];
 }
 
 /**

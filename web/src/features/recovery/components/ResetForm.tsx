@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { encryptPasswords } from '@/shared/crypto/encryptPassword';
 import { zhCN } from '@/shared/locales/zh-CN';
-import type { FoundAccount } from '../api/findAccounts';
+import type { FoundAccount } from '@/shared/api/types';
 import { resetPassword } from '../api/resetPassword';
 import { passwordRule } from './passwordRule';
 import styles from './recovery.module.css';

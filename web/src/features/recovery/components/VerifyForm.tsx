@@ -4,7 +4,7 @@ import { ApiError } from '@/shared/api/http';
 import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha';
 import { SmsButton } from '@/shared/components/SmsButton';
 import { zhCN } from '@/shared/locales/zh-CN';
-import { findAccounts, type FindResult } from '../api/findAccounts';
+import { findAccounts, type FindRequest, type FindResult } from '../api/findAccounts';
 import styles from './recovery.module.css';
 
 const t = zhCN.recovery;
@@ -19,7 +19,7 @@ interface Values {
 export interface VerifyFormProps {
   channel: 'sms' | 'email';
   /** 1 or 2 keeps only accounts of that type (the personal / legal-person tabs). */
-  type?: number;
+  type?: FindRequest['type'];
   onFound: (result: FindResult) => void;
   submitText?: string;
 }

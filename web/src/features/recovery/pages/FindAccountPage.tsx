@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
-import type { FoundAccount } from '../api/findAccounts';
+import type { FoundAccount } from '@/shared/api/types';
 import { AccountPicker } from '../components/AccountPicker';
 import { ChannelTabs, type Channel } from '../components/ChannelTabs';
 import styles from '../components/recovery.module.css';

@@ -26,7 +26,7 @@ export default function MobileOrEmailPage() {
       />
       <ChannelTabs channel={channel} onChange={setChannel} />
       {/* A new tab starts the wizard afresh. */}
-      <RecoveryWizard key={`${type}-${channel}`} steps={t.mobileSteps} channel={channel} type={Number(type)} />
+      <RecoveryWizard key={`${type}-${channel}`} steps={t.mobileSteps} channel={channel} type={type === '2' ? 2 : 1} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { http } from '@/shared/api/http';
+import { callData } from '@/shared/api/contract';
 
 /** checkAccount asks whether a name is free (POST /api/register/repeat/check); a taken name rejects (409). */
-export function checkAccount(account: string): Promise<boolean> {
-  return http.post<boolean>('/api/register/repeat/check', { account }, { anonymous: true, silent: true });
+export function checkAccount(account: string) {
+  return callData('post', '/api/register/repeat/check', { body: { account }, anonymous: true, silent: true });
 }

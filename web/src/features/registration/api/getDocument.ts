@@ -1,7 +1,6 @@
-import { http } from '@/shared/api/http';
-import type { LegalDocument } from './types';
+import { callData } from '@/shared/api/contract';
 
 /** getDocument reads the registration agreement or the privacy notice (GET /api/common/agreement|privacy). */
-export function getDocument(which: 'agreement' | 'privacy'): Promise<LegalDocument> {
-  return http.get<LegalDocument>(`/api/common/${which}`, { anonymous: true });
+export function getDocument(which: 'agreement' | 'privacy') {
+  return which === 'agreement' ? callData('get', '/api/common/agreement', { anonymous: true }) : callData('get', '/api/common/privacy', { anonymous: true });
 }

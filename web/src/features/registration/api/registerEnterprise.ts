@@ -1,7 +1,6 @@
-import { http } from '@/shared/api/http';
-import type { AccountStepBody, Registered } from './types';
+import { callData, type RequestBody } from '@/shared/api/contract';
 
 /** registerEnterprise creates an enterprise account (POST /api/register/enterprise) and signs it in. */
-export function registerEnterprise(body: AccountStepBody): Promise<Registered> {
-  return http.post<Registered>('/api/register/enterprise', body, { anonymous: true, silent: true });
+export function registerEnterprise(body: RequestBody<'/api/register/enterprise', 'post'>) {
+  return callData('post', '/api/register/enterprise', { body, anonymous: true, silent: true });
 }

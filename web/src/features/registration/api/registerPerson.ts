@@ -1,7 +1,12 @@
-import { http } from '@/shared/api/http';
-import type { AccountStepBody, Registered } from './types';
+import { callData, type RequestBody } from '@/shared/api/contract';
+
+/**
+ * AccountStepBody is the account step (regForm) as sent. It carries no graphic code:
+ * the SMS send used it up, and the SMS code protects the submit (docs/decisions.md).
+ */
+export type AccountStepBody = RequestBody<'/api/register/account', 'post'>;
 
 /** registerPerson creates a person account (POST /api/register/account) and signs it in. */
-export function registerPerson(body: AccountStepBody): Promise<Registered> {
-  return http.post<Registered>('/api/register/account', body, { anonymous: true, silent: true });
+export function registerPerson(body: AccountStepBody) {
+  return callData('post', '/api/register/account', { body, anonymous: true, silent: true });
 }

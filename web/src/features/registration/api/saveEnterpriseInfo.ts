@@ -1,7 +1,6 @@
-import { http } from '@/shared/api/http';
-import type { EnterpriseDto, LegalPersonDto, StepResult } from './types';
+import { callData, type RequestBody } from '@/shared/api/contract';
 
 /** saveEnterpriseInfo saves the basic information (POST /api/register/enterprise/info). */
-export function saveEnterpriseInfo(body: { enterpriseDto: EnterpriseDto; legalPersonDto: LegalPersonDto; progress: string }): Promise<StepResult> {
-  return http.post<StepResult>('/api/register/enterprise/info', body, { silent: true });
+export function saveEnterpriseInfo(body: RequestBody<'/api/register/enterprise/info', 'post'>) {
+  return callData('post', '/api/register/enterprise/info', { body, silent: true });
 }

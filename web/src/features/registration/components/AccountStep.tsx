@@ -8,7 +8,7 @@ import { zhCN } from '@/shared/locales/zh-CN';
 import { checkAccount } from '../api/checkAccount';
 import { registerEnterprise } from '../api/registerEnterprise';
 import { registerPerson } from '../api/registerPerson';
-import type { Registered } from '../api/types';
+import type { Registered } from '@/shared/api/types';
 import { DocumentDialog } from './DocumentDialog';
 import { PasswordStrength } from './PasswordStrength';
 import { ACCOUNT_RE } from '@/shared/identity/rules';

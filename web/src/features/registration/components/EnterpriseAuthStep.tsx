@@ -2,8 +2,7 @@ import { Alert, App, Button, Flex, Form, Switch } from 'antd';
 import { useState } from 'react';
 import { ImageUpload } from '@/shared/components/ImageUpload';
 import { zhCN } from '@/shared/locales/zh-CN';
-import { submitEnterpriseRealAuth } from '../api/submitEnterpriseRealAuth';
-import type { EnterpriseRealAuth } from '../api/types';
+import { submitEnterpriseRealAuth, type EnterpriseRealAuthBody } from '@/shared/api/submitEnterpriseRealAuth';
 import { useStepSubmit } from './useStepSubmit';
 
 /**
@@ -16,14 +15,14 @@ export function EnterpriseAuthStep({
   onDone,
   onBack,
 }: {
-  saved?: Partial<EnterpriseRealAuth> | null;
+  saved?: Partial<EnterpriseRealAuthBody> | null;
   onDone: () => void;
   onBack: () => void;
 }) {
   const t = zhCN.registration.enterprise;
   const r = zhCN.registration.rules;
   const { message } = App.useApp();
-  const [form] = Form.useForm<EnterpriseRealAuth>();
+  const [form] = Form.useForm<EnterpriseRealAuthBody>();
   const [uploadMode, setUploadMode] = useState(false);
   const { busy, submit: send } = useStepSubmit(form);
 

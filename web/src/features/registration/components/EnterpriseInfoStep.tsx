@@ -7,14 +7,24 @@ import { CertType, DOMESTIC_ENTERPRISE, normalizeCertNum, stripSpaces } from '@/
 import { zhCN } from '@/shared/locales/zh-CN';
 import { toOptions, useAreas, useCommonConfig, useIndustries } from '@/shared/refdata/refdata';
 import { saveEnterpriseInfo } from '../api/saveEnterpriseInfo';
-import type { EnterpriseDto, LegalPersonDto, StepResult } from '../api/types';
+import type { EnterpriseDto, LegalPersonDto, StepResult } from '@/shared/api/types';
 import { showServerErrors } from './serverFields';
 import { useStepSubmit } from './useStepSubmit';
 
+/** Texts is a form's view of a contract object: the same keys, each typed text as the inputs hold it. */
+type Texts<T> = { [K in keyof T]-?: string };
+
 interface Values {
-  enterpriseDto: Omit<EnterpriseDto, 'province' | 'city' | 'area' | 'industry'> & { area: string[]; industry: string[] };
-  legalPersonDto: LegalPersonDto;
+  enterpriseDto: Texts<Omit<EnterpriseDto, 'province' | 'city' | 'area' | 'industry'>> & { area: string[]; industry: string[] };
+  legalPersonDto: Texts<LegalPersonDto>;
   graphicCode: string;
+}
+
+/** text is a saved value as the form's text (the contract lets codes be numbers, and null stand for none). */
+const text = (v: string | number | null | undefined): string => (v === null || v === undefined ? '' : String(v));
+
+function texts<T extends object>(o: T): Texts<T> {
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, text(v as string | number | null | undefined)])) as Texts<T>;
 }
 
 export interface SavedEnterprise {
@@ -26,17 +36,17 @@ function toValues(s: SavedEnterprise | null | undefined): Partial<Values> {
   if (!s) {
     return {
       enterpriseDto: { certType: '1', capitalUnit: 'WAN_YUAN', capitalCurrency: 'CNY' } as Values['enterpriseDto'],
-      legalPersonDto: { certType: '1' } as LegalPersonDto,
+      legalPersonDto: { certType: '1' } as Values['legalPersonDto'],
     };
   }
-  const e = s.enterpriseDto;
+  const { province, city, area, industry, ...e } = s.enterpriseDto;
   return {
     enterpriseDto: {
-      ...e,
-      area: [e.province, e.city, e.area].filter((x) => !!x),
-      industry: e.industry ? e.industry.split(',') : [],
+      ...texts(e),
+      area: [province, city, area].map(text).filter((x) => x !== ''),
+      industry: Array.isArray(industry) ? industry : text(industry).split(',').filter((x) => x !== ''),
     },
-    legalPersonDto: { ...s.legalPersonDto, checkCode: '' },
+    legalPersonDto: { ...texts(s.legalPersonDto), checkCode: '' },
   };
 }
 
@@ -93,7 +103,6 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
           checkCodeId: needCode ? checkCodeId : '',
           checkCode: needCode ? (v.legalPersonDto.checkCode ?? '') : '',
         },
-        progress: '2',
       });
       onDone(res);
     });

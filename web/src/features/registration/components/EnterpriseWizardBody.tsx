@@ -1,7 +1,7 @@
 import { Button, Result, Steps } from 'antd';
 import { useState } from 'react';
 import { zhCN } from '@/shared/locales/zh-CN';
-import type { Progress } from '../api/types';
+import type { RegistrationProgress } from '@/shared/api/types';
 import { DoneCard } from './DoneCard';
 import { EnterpriseAuthStep } from './EnterpriseAuthStep';
 import { EnterpriseInfoStep } from './EnterpriseInfoStep';
@@ -18,13 +18,13 @@ export function EnterpriseWizardBody({
   withAdmission,
   onFinished,
 }: {
-  progress: Progress;
-  reload: () => Promise<Progress | null>;
+  progress: RegistrationProgress;
+  reload: () => Promise<RegistrationProgress | null>;
   withAdmission: boolean;
   onFinished: () => void;
 }) {
   const t = zhCN.registration;
-  const [step, setStep] = useState(progress.step < 1 ? 1 : progress.step);
+  const [step, setStep] = useState<number>(progress.step < 1 ? 1 : progress.step);
   const [admissionSeen, setAdmissionSeen] = useState(!withAdmission);
   const e = progress.enterprise;
   const done = step >= 3 && admissionSeen;

@@ -2,8 +2,7 @@ import { App, Button, Descriptions, Flex, Form, Input, Tag } from 'antd';
 import { ImageUpload } from '@/shared/components/ImageUpload';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { useCommonConfig } from '@/shared/refdata/refdata';
-import { submitPersonRealAuth } from '../api/submitPersonRealAuth';
-import type { PersonRealAuth } from '../api/types';
+import { submitPersonRealAuth, type PersonRealAuthBody } from '@/shared/api/submitPersonRealAuth';
 import { useStepSubmit } from './useStepSubmit';
 
 export interface PersonSummary {
@@ -20,21 +19,21 @@ export function PersonRealAuthStep({
   onPrevious,
 }: {
   person: PersonSummary;
-  saved?: Partial<PersonRealAuth> | null;
+  saved?: Partial<PersonRealAuthBody> | null;
   onDone: () => void;
   onPrevious: () => void;
 }) {
   const t = zhCN.registration.person;
   const r = zhCN.registration.rules;
   const { message } = App.useApp();
-  const [form] = Form.useForm<PersonRealAuth>();
+  const [form] = Form.useForm<PersonRealAuthBody>();
   const { busy, submit: send } = useStepSubmit(form);
   const config = useCommonConfig();
   const typeLabel = config.data?.certificatesType.find((e) => String(e.value) === person.certType)?.label ?? person.certType;
 
   const submit = () =>
     send(async (v) => {
-      await submitPersonRealAuth({ ...v, certDetailAddr: v.certDetailAddr.trim() });
+      await submitPersonRealAuth({ ...v, certDetailAddr: (v.certDetailAddr ?? '').trim() });
       void message.success(zhCN.registration.submitted);
       onDone();
     });

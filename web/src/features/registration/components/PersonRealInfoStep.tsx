@@ -5,7 +5,7 @@ import { stripSpaces } from '@/shared/identity/rules';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { toOptions, useAreas, useCommonConfig } from '@/shared/refdata/refdata';
 import { savePersonRealInfo } from '../api/savePersonRealInfo';
-import type { PersonRealInfo, StepResult } from '../api/types';
+import type { RegistrationPerson, StepResult } from '@/shared/api/types';
 import { LONG_TERM_END } from './rules';
 import { useStepSubmit } from './useStepSubmit';
 
@@ -24,7 +24,7 @@ interface Values {
 const D = 'YYYY-MM-DD';
 
 /** toValues turns saved data back into the form's values (resume). */
-function toValues(p: Partial<PersonRealInfo> | null | undefined): Partial<Values> {
+function toValues(p: Partial<RegistrationPerson> | null | undefined): Partial<Values> {
   if (!p) return { certType: '1', certValid: false, checkType: true };
   return {
     realName: p.realName,
@@ -45,7 +45,7 @@ export function PersonRealInfoStep({
   onDone,
   onPrevious,
 }: {
-  saved?: Partial<PersonRealInfo> | null;
+  saved?: Partial<RegistrationPerson> | null;
   onDone: (r: StepResult, msg: string) => void;
   onPrevious?: () => void;
 }) {

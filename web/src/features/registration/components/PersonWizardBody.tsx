@@ -1,7 +1,7 @@
 import { Steps } from 'antd';
 import { useState } from 'react';
 import { zhCN } from '@/shared/locales/zh-CN';
-import type { Progress } from '../api/types';
+import type { RegistrationProgress } from '@/shared/api/types';
 import { DoneCard } from './DoneCard';
 import { PersonRealAuthStep } from './PersonRealAuthStep';
 import { PersonRealInfoStep } from './PersonRealInfoStep';
@@ -19,14 +19,14 @@ export function PersonWizardBody({
   toIndicator = (s) => s,
   onFinished,
 }: {
-  progress: Progress;
-  reload: () => Promise<Progress | null>;
+  progress: RegistrationProgress;
+  reload: () => Promise<RegistrationProgress | null>;
   steps: string[];
   offset?: number;
   toIndicator?: (step: number) => number;
   onFinished: () => void;
 }) {
-  const [step, setStep] = useState(progress.step < 1 ? 1 : progress.step);
+  const [step, setStep] = useState<number>(progress.step < 1 ? 1 : progress.step);
   const [note, setNote] = useState<string | undefined>(undefined);
   const p = progress.person;
   const finished = step >= 3;

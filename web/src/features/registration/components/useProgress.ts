@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getProgress } from '../api/getProgress';
-import type { Progress } from '../api/types';
+import type { RegistrationProgress } from '@/shared/api/types';
 
 /**
  * useProgress loads the signed-in account's registration progress when enabled (a
@@ -8,7 +8,7 @@ import type { Progress } from '../api/types';
  * so a page shows again what the server saved.
  */
 export function useProgress(enabled: boolean) {
-  const [progress, setProgress] = useState<Progress | null>(null);
+  const [progress, setProgress] = useState<RegistrationProgress | null>(null);
   const [loading, setLoading] = useState(enabled);
   const reload = useCallback(async () => {
     try {

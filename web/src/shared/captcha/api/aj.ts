@@ -3,11 +3,8 @@
  * envelope, so they do not go through the shared http client (which would toast their refusals):
  * the widgets show repMsg themselves. A request that gets no answer rejects with AjNetworkError.
  */
-export interface AjResponse<T> {
+export interface AjAnswer {
   repCode: string;
-  repMsg: string | null;
-  repData: T | null;
-  success: boolean;
 }
 
 /** AjNetworkError means the server could not be reached or did not answer in AJ form. */
@@ -18,7 +15,8 @@ export class AjNetworkError extends Error {
 /** CAPTCHA_TIMEOUT_MS bounds a captcha call; the general client's 40 s is too long for a widget. */
 export const CAPTCHA_TIMEOUT_MS = 15_000;
 
-export async function ajPost<T>(path: string, body: unknown, signal?: AbortSignal): Promise<AjResponse<T>> {
+/** ajPost sends one captcha call and resolves to its answer (A: the yaml's answer of that path). */
+export async function ajPost<A extends AjAnswer>(path: string, body: unknown, signal?: AbortSignal): Promise<A> {
   const timeout = AbortSignal.timeout(CAPTCHA_TIMEOUT_MS);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let res: Response;
@@ -40,8 +38,8 @@ export async function ajPost<T>(path: string, body: unknown, signal?: AbortSigna
   } catch (cause) {
     throw new AjNetworkError(`captcha answer is not JSON (HTTP ${res.status})`, { cause });
   }
-  if (typeof parsed !== 'object' || parsed === null || typeof (parsed as AjResponse<T>).repCode !== 'string') {
+  if (typeof parsed !== 'object' || parsed === null || typeof (parsed as AjAnswer).repCode !== 'string') {
     throw new AjNetworkError(`captcha answer is not in AJ form (HTTP ${res.status})`);
   }
-  return parsed as AjResponse<T>;
+  return parsed as A;
 }

@@ -1,12 +1,9 @@
-import { http } from '@/shared/api/http';
+import { callData, type ResponseData } from '@/shared/api/contract';
 
 /** GraphicCodeImage is a new graphic code: its id (sent back as codeId) and picture (a data URL). */
-export interface GraphicCodeImage {
-  id: string;
-  codeimage: string;
-}
+export type GraphicCodeImage = ResponseData<'/api/auth/verifycode', 'post'>;
 
 /** getGraphicCode asks for a new graphic code: POST /api/auth/verifycode. */
 export function getGraphicCode(signal?: AbortSignal): Promise<GraphicCodeImage> {
-  return http.post<GraphicCodeImage>('/api/auth/verifycode', undefined, { signal, anonymous: true });
+  return callData('post', '/api/auth/verifycode', { signal, anonymous: true });
 }
