@@ -246,6 +246,8 @@ func (a *App) Handler() http.Handler {
 		Profile:   a.Profile,
 		Operators: a.Operators,
 
+		Certificates: a.Certificates,
+
 		Captcha:      a.Captcha,
 		GraphicCodes: a.GraphicCodes,
 

@@ -129,9 +129,17 @@ func (s *Service) Bound(ctx context.Context, accountID int64) ([]Binding, error)
 	return s.cfg.Store.BoundCertificatesOf(ctx, session.Portal, accountID)
 }
 
-// Log returns a page of the account's bind/unbind record.
-func (s *Service) Log(ctx context.Context, accountID int64, offset, limit int) ([]LogEntry, int64, error) {
-	return s.cfg.Store.CertificateLog(ctx, session.Portal, accountID, offset, limit)
+// Log returns page (from 1; 10 rows unless size says otherwise, at most
+// 100) of the account's bind/unbind record, newest first, and the count.
+func (s *Service) Log(ctx context.Context, accountID int64, page, size int) ([]LogEntry, int64, error) {
+	if page < 1 {
+		page = 1
+	}
+	if size < 1 {
+		size = 10
+	}
+	size = min(size, 100)
+	return s.cfg.Store.CertificateLog(ctx, session.Portal, accountID, (page-1)*size, size)
 }
 
 // Unbind ends the account's binding and records it.

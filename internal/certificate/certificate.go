@@ -158,7 +158,6 @@ var (
 	ErrUnknownCert    = apperr.New(apperr.Invalid, "certificate.unbound", "该证书未绑定账号，请使用账号密码登录后在账户中心绑定证书")
 	ErrSerial         = apperr.Field("serialNumber", "请选择证书")
 	ErrApplyNotAuthed = apperr.New(apperr.Conflict, "certificate.apply_not_authenticated", "账号未完成实名认证，无法申请！")
-	ErrApplyMissing   = apperr.New(apperr.Unavailable, "certificate.apply_unconfigured", "CA证书申请地址未配置，请联系客服")
 	ErrNoDriver       = apperr.New(apperr.NotFound, "certificate.driver_unconfigured", "证书驱动暂未提供下载，请联系客服")
 )
 
@@ -207,8 +206,13 @@ func (b Binding) Certificate() (*smx509.Certificate, error) {
 	return smx509.ParseCertificate(b.DER)
 }
 
+// MsgApplyMissing is the answer's message while no application address is
+// configured (the address is then empty).
+const MsgApplyMissing = "CA证书申请地址未配置，请联系客服"
+
 // ApplyURL checks that the account may apply for a certificate (it must be
-// authenticated) and returns the configured application address.
+// authenticated) and returns the configured application address, empty
+// while none is configured.
 func (s *Service) ApplyURL(ctx context.Context, accountID int64) (string, error) {
 	a, err := s.cfg.Accounts.AccountByID(ctx, accountID)
 	if err != nil {
@@ -216,9 +220,6 @@ func (s *Service) ApplyURL(ctx context.Context, accountID int64) (string, error)
 	}
 	if a.AuthState != account.Authenticated {
 		return "", ErrApplyNotAuthed
-	}
-	if s.cfg.ApplyURL == "" {
-		return "", ErrApplyMissing
 	}
 	return s.cfg.ApplyURL, nil
 }

@@ -156,7 +156,7 @@ func TestBinding(t *testing.T) {
 		if err := f.svc.Unbind(ctx, zhang.ID); reason(err) != "certificate.not_bound" {
 			t.Fatalf("second unbind: %v", err)
 		}
-		log, n, err := f.svc.Log(ctx, zhang.ID, 0, 10)
+		log, n, err := f.svc.Log(ctx, zhang.ID, 1, 10)
 		if err != nil || n != 2 || log[0].HandleType != certificate.HandleUnbind || log[1].HandleType != certificate.HandleBind {
 			t.Fatalf("log %+v n=%d %v", log, n, err)
 		}

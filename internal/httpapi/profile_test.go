@@ -12,6 +12,7 @@ import (
 
 	"bidpass/internal/account"
 	"bidpass/internal/apperr"
+	"bidpass/internal/certificate"
 	"bidpass/internal/credential"
 	"bidpass/internal/ephemeral"
 	"bidpass/internal/files"
@@ -65,6 +66,8 @@ func newProfileEnv(t *testing.T) *profileEnv {
 		CheckPassword: password.Check, HashPassword: password.Hash,
 		Passwords: credential.NewVerifier(ephemeral.NewMemory(d.Clock), credential.NewArgon2(2), d.Log),
 		Sessions:  d.Sessions, Files: fs, Catalog: cat, Rules: identity.NewRules(cat, d.Clock), Clock: d.Clock, Log: d.Log})
+	// GET /api/caBuy/params is served by the certificate service (issue 12).
+	d.Certificates = certificate.New(certificate.Config{Accounts: db, Log: d.Log})
 	e := &profileEnv{d: d, db: db, rv: rv}
 	e.a = e.person(t, "alice")
 	e.b = e.person(t, "bobby")

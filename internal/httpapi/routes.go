@@ -59,7 +59,6 @@ func addRoutes(rt *router, d Deps) {
 	rt.handle("GET /api/account/modifyRecords", acct(handleModifyRecords))
 	rt.handle("PUT /api/account/modifyRecord/revert/{infoId}", acct(handleRevertModification))
 	rt.handle("GET /api/management/operation/record", acct(handleOperationRecords))
-	rt.handle("GET /api/caBuy/params", acct(handleCAParams))
 
 	// Operator links: the enterprise's operators and the person's enterprises (operators.go, issue 14).
 	ops := d.Operators
@@ -77,6 +76,19 @@ func addRoutes(rt *router, d Deps) {
 	rt.handle("DELETE /api/account/operator/frOperator/{id}", portal(d, handleLinkAction(ops, operator.EnterpriseSide, operator.Unbind)))
 	rt.handle("DELETE /api/account/operator/{id}", portal(d, handleLinkAction(ops, operator.PersonSide, operator.Unbind)))
 	rt.handle("GET /api/account/operator/active", portal(d, handleActiveLinks(ops)))
+
+	// CA certificates: sign-in, binding, recovery, application, driver (certificates.go, issue 12).
+	rt.handle("POST /api/login/cert/prev", handleCertChallenge(signInChallenge, d.Certificates))
+	rt.handle("POST /api/login/cert", handleCertSignIn(d.Certificates))
+	rt.handle("POST /api/retrieve/pwd/cert/prev", handleCertChallenge(recoveryChallenge, d.Certificates))
+	rt.handle("POST /api/retrieve/pwd/cert", handleCertRecover(d.Certificates))
+	rt.handle("GET /api/certificate/list", portal(d, handleCertList(d.Certificates, d.Clock)))
+	rt.handle("GET /api/certificate/log", portal(d, handleCertLog(d.Certificates)))
+	rt.handle("POST /api/certificate/add/prev", portal(d, handleCertBindChallenge(d.Certificates)))
+	rt.handle("POST /api/certificate/add", portal(d, handleCertBind(d.Certificates, d.Clock)))
+	rt.handle("DELETE /api/certificate/log/{accountId}", portal(d, handleCertUnbind(d.Certificates)))
+	rt.handle("GET /api/caBuy/params", portal(d, handleCAApply(d.Certificates)))
+	rt.handle("GET /api/management/templateFiles/ca_driver", handleCADriver(d.Certificates))
 
 	// Staff API: sign-in, review console, staff management, action log (admin.go, issue 7).
 	adminRoutes(rt, d)

@@ -2054,7 +2054,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CA application entry check; 409 账号未完成实名认证，无法申请！ unless authState is 1; data is the CA address suffix */
+        /**
+         * CA application: the address (BIDPASS_CA_APPLY_URL) where an authenticated account applies for a certificate
+         * @description 409 账号未完成实名认证，无法申请！ unless authState is 1. While no address is configured, data is empty and msg says
+         *     CA证书申请地址未配置，请联系客服. An id or accountId in the query must be the caller's (403).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2064,7 +2068,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description the CA address suffix (empty while no CA is configured) */
+                /** @description the CA application address (empty while none is configured) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2076,7 +2080,392 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/cert/prev": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * certificate sign-in, step 1 — a challenge for the chosen certificate's serial
+         * @description Anyone may ask (whether the serial is bound is not revealed); at most 60 a minute per client address (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CertSerial"];
+                };
+            };
+            responses: {
+                200: components["responses"]["CertChallenge"];
+                400: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/cert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * certificate sign-in, step 2 — the signed challenge; the same session and answer as a password sign-in
+         * @description Only a certificate bound to an account signs in: the live bindings with that serial are looked up and the
+         *     one whose issuer and serial match the signer (and whose key verifies the signature) is taken. The chain is
+         *     checked against the configured CA roots at the current time; expired, not yet valid, untrusted and revoked
+         *     certificates are refused, each with its own message; a challenge signs in once. Failures are counted per
+         *     client address (20 in 15 minutes refuse the address) and per certificate (10 refuse it to addresses that
+         *     failed themselves), never against the account (429 with the minutes left).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CertProof"];
+                };
+            };
+            responses: {
+                200: components["responses"]["CertSignedIn"];
+                400: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/retrieve/pwd/cert/prev": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** recovery by certificate, step 1 — a challenge for the serial (a sign-in challenge does not recover) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CertSerial"];
+                };
+            };
+            responses: {
+                200: components["responses"]["CertChallenge"];
+                400: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/retrieve/pwd/cert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * recovery by certificate, step 2 — the account the bound certificate belongs to and a checkCode for POST /api/retrieve/pwd/reset
+         * @description Checked and counted as certificate sign-in is; the answer is the phone step's.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CertProof"];
+                };
+            };
+            responses: {
+                200: components["responses"]["RecoverFound"];
+                400: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificate/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the caller's bound certificates (at most one) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description if sent, must be the caller's (403) */
+                    accountId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the bound certificates */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["BoundCertificate"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificate/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the caller's bind/unbind record, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    /** @description if sent, must be the caller's (403) */
+                    accountId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description a page of the record and the total count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["CertificateLogEntry"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificate/add/prev": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * binding, step 1 — a challenge for the caller's key to sign
+         * @description Refused first when the account may not bind (409 账号未完成实名认证，无法绑定证书 / 账号已绑定证书，请先解绑后再绑定).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["CertChallenge"];
+                401: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificate/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * binding, step 2 — binds the certificate whose key signed the caller's challenge
+         * @description Serial, DN, validity and public key are read from the certificate. The four refusals of 02 §2, each with its
+         *     own message (409): the owner name (CN, or O) is not the account's verified person or enterprise name; the
+         *     certificate is bound to another account; the account is not authenticated or already holds a certificate.
+         *     An expired, not yet valid, untrusted or revoked certificate, or a bad signature, is a 400.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CertProof"];
+                };
+            };
+            responses: {
+                200: components["responses"]["BoundCertificate"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificate/log/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** unbinds the caller's certificate; accountId must be the caller's (403 otherwise) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    accountId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Ok"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/management/templateFiles/ca_driver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the CA driver (BIDPASS_CA_DRIVER_FILE) as a download; 404 证书驱动暂未提供下载，请联系客服 when none is configured */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the driver file (Content-Disposition attachment) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                404: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -4324,8 +4713,105 @@ export interface components {
             /** @description yyyy-MM-dd, inclusive; not before operateStart nor before today (请选择授权期限 when missing) */
             operateEnd: string;
         };
+        CertSerial: {
+            /** @description the chosen certificate's serial, hexadecimal (SOF_GetCertInfo type 2); spaces, colons and leading zeros are ignored */
+            serialNumber: string;
+        };
+        /**
+         * @description What the key signed. signType 1 (the default): base64 PKCS#7/CMS SignedData over the challenge's UTF-8
+         *     bytes, attached or detached, with or without the certificate in it. signType 2: base64 raw signature
+         *     (PKCS#1 v1.5 for RSA, ASN.1 ECDSA, SM2 as ASN.1 or 64-byte r||s with the default user id), with the
+         *     certificate beside it when the client has it (binding needs it). SHA-1 is accepted in the signature
+         *     while BIDPASS_CA_SHA1 is on (the default), never in a chain. The spec's number, validStart, validEnd
+         *     and pubKey are ignored if sent: they are read from the certificate.
+         */
+        CertProof: {
+            /** @description sign-in and recovery only */
+            serialNumber?: string;
+            /** @description base64 */
+            signToken: string;
+            signType?: (1 | 2) | ("1" | "2");
+            /** @description base64 DER of the signing certificate (optional) */
+            certificate?: string;
+            /** @description binding only: if sent, must be the caller's (else 403) */
+            accountId?: number | string;
+        };
+        BoundCertificate: {
+            /** Format: int64 */
+            id: number;
+            /** @description serial number, upper-case hexadecimal */
+            number: string;
+            /** @description the owner's distinguished name */
+            dn: string;
+            /** @description the issuing CA's distinguished name */
+            issuer: string;
+            /** Format: date-time */
+            validStart: string;
+            /** Format: date-time */
+            validEnd: string;
+            /**
+             * @description 1 valid, 2 expired, 3 not yet valid (at the time of the answer)
+             * @enum {integer}
+             */
+            state: 1 | 2 | 3;
+            /** Format: date-time */
+            bindTime: string;
+        };
+        CertificateLogEntry: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * @description 1 bound, 2 unbound
+             * @enum {integer}
+             */
+            handleType: 1 | 2;
+            number: string;
+            dn: string;
+            /** Format: date-time */
+            validStart: string;
+            /** Format: date-time */
+            validEnd: string;
+            /** Format: date-time */
+            handleTime: string;
+        };
     };
     responses: {
+        /** @description the challenge to sign: 128 random bits, base64url; valid 2 minutes, single use, bound to the serial (or, for binding, the account) */
+        CertChallenge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: string;
+                };
+            };
+        };
+        /** @description signed in; the answer of the password sign-in (PUT /api/auth/authToken) */
+        CertSignedIn: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        accessToken: string;
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+        };
+        /** @description 绑定成功 and the bound certificate */
+        BoundCertificate: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["BoundCertificate"];
+                };
+            };
+        };
         /** @description the new account, signed in (issue 5) */
         Registered: {
             headers: {
