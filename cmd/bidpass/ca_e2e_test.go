@@ -1,0 +1,222 @@
+package main
+
+import (
+	"bufio"
+	"encoding/base64"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"bidpass/internal/devclient"
+)
+
+// binary builds the real bidpass binary once per test run.
+func binary(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "bidpass")
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// e2e is the real binary on a throw-away data directory.
+type e2e struct {
+	t    *testing.T
+	bin  string
+	dir  string
+	env  []string
+	base string
+}
+
+func (e *e2e) cli(args ...string) string {
+	e.t.Helper()
+	cmd := exec.Command(e.bin, args...)
+	cmd.Env = e.env
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		e.t.Fatalf("bidpass %v: %v\n%s", args, err, out)
+	}
+	return string(out)
+}
+
+func (e *e2e) openssl(stdin []byte, args ...string) []byte {
+	e.t.Helper()
+	in := filepath.Join(e.dir, "stdin")
+	if err := os.WriteFile(in, stdin, 0o600); err != nil {
+		e.t.Fatal(err)
+	}
+	f, err := os.Open(in)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	defer f.Close()
+	cmd := exec.Command("openssl", args...)
+	cmd.Stdin = f
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		e.t.Fatalf("openssl %v: %v\n%s", args, err, stderr.String())
+	}
+	return out
+}
+
+// serve starts `bidpass serve --dev` and waits for its address.
+func (e *e2e) serve() {
+	e.t.Helper()
+	cmd := exec.Command(e.bin, "serve", "--dev", "--addr", "127.0.0.1:0", "--log-format", "json")
+	cmd.Env = append(e.env, "BIDPASS_CA_CRL_REFRESH=200ms")
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	cmd.Stderr = nil
+	if err := cmd.Start(); err != nil {
+		e.t.Fatal(err)
+	}
+	e.t.Cleanup(func() { _ = cmd.Process.Signal(os.Interrupt); _ = cmd.Wait() })
+	lines := bufio.NewScanner(stdout)
+	found := make(chan string, 1)
+	go func() {
+		for lines.Scan() {
+			if m := regexp.MustCompile(`listening on (http://\S+)`).FindStringSubmatch(lines.Text()); m != nil {
+				found <- m[1]
+			}
+		}
+	}()
+	select {
+	case e.base = <-found:
+	case <-time.After(20 * time.Second):
+		e.t.Fatal("bidpass did not start")
+	}
+}
+
+// TestCertificateEndToEnd runs the whole certificate story through the
+// real binary with OpenSSL doing the signing: ca issue → bind → sign out →
+// certificate sign-in → recovery by certificate → reset → revoke.
+func TestCertificateEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("SKIP: builds and runs the binary")
+	}
+	if _, err := exec.LookPath("openssl"); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("openssl is required in CI")
+		}
+		t.Skip("SKIP: openssl not installed")
+	}
+	dir := t.TempDir()
+	e := &e2e{t: t, bin: binary(t), dir: dir, env: append(os.Environ(), "BIDPASS_DATA_DIR="+filepath.Join(dir, "data"))}
+	e.cli("ca", "init")
+	e.cli("account", "create", "--type", "person", "--account", "certuser1", "--password", "Passw0rd1", "--phone", "13800000011",
+		"--auth-state", "1", "--name", "张三")
+	pfx := filepath.Join(dir, "zhang.pfx")
+	out := e.cli("ca", "issue", "--account", "certuser1", "--alg", "rsa", "--out", pfx, "--password", "Secret1")
+	serial := regexp.MustCompile(`serial ([0-9A-F]+)`).FindStringSubmatch(out)[1]
+
+	// The holder's soft certificate, as OpenSSL reads it.
+	keyPath, certPath := filepath.Join(dir, "key.pem"), filepath.Join(dir, "cert.pem")
+	if err := os.WriteFile(keyPath, e.openssl(nil, "pkcs12", "-in", pfx, "-passin", "pass:Secret1", "-nocerts", "-nodes"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(certPath, e.openssl(nil, "pkcs12", "-in", pfx, "-passin", "pass:Secret1", "-nokeys", "-clcerts"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cms := func(challenge string, extra ...string) string {
+		args := append([]string{"cms", "-sign", "-binary", "-outform", "DER", "-signer", certPath, "-inkey", keyPath}, extra...)
+		return base64.StdEncoding.EncodeToString(e.openssl([]byte(challenge), args...))
+	}
+
+	e.serve()
+	c := devclient.New(e.base)
+	must := func(st int, env devclient.Envelope, err error) devclient.Envelope {
+		t.Helper()
+		if err != nil || st != 200 {
+			t.Fatalf("%d %+v %v", st, env, err)
+		}
+		return env
+	}
+
+	// Bind, signed in with the password: PKCS#7 attached, SHA-1, with the certificate (as the spec's clients sign).
+	tok, err := c.SignIn("certuser1", "Passw0rd1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ch string
+	must(c.Call("POST", "/api/certificate/add/prev", tok, nil, &ch))
+	if env := must(c.Call("POST", "/api/certificate/add", tok, map[string]any{"signToken": cms(ch, "-nodetach", "-md", "sha1"), "signType": 1}, nil)); env.Msg != "绑定成功" {
+		t.Fatalf("bind: %+v", env)
+	}
+	must(c.Call("DELETE", "/api/auth/logout", tok, nil, nil))
+	if st, _, _ := c.Call("GET", "/api/auth/me", tok, nil, nil); st != 401 {
+		t.Fatalf("signed out, me answers %d", st)
+	}
+
+	// Certificate sign-in: detached, SHA-256, without the certificate.
+	must(c.Call("POST", "/api/login/cert/prev", "", map[string]string{"serialNumber": serial}, &ch))
+	var signed struct {
+		AccessToken string
+		User        struct {
+			UserName string
+			ID       int64
+		}
+	}
+	must(c.Call("POST", "/api/login/cert", "", map[string]any{"serialNumber": serial, "signToken": cms(ch, "-md", "sha256", "-nocerts"), "signType": 1}, &signed))
+	var me struct{ UserName string }
+	must(c.Call("GET", "/api/auth/me", signed.AccessToken, nil, &me))
+	if me.UserName != "certuser1" {
+		t.Fatalf("me: %+v", me)
+	}
+
+	// Recovery by certificate: a raw PKCS#1 signature (SOF_SignData), then the phone path's reset.
+	must(c.Call("POST", "/api/retrieve/pwd/cert/prev", "", map[string]string{"serialNumber": serial}, &ch))
+	digest := e.openssl([]byte(ch), "dgst", "-sha256", "-binary")
+	raw := base64.StdEncoding.EncodeToString(e.openssl(digest, "pkeyutl", "-sign", "-inkey", keyPath, "-pkeyopt", "digest:sha256"))
+	var found struct {
+		CheckCode string
+		Accounts  []struct{ AccountID int64 }
+	}
+	must(c.Call("POST", "/api/retrieve/pwd/cert", "", map[string]any{"serialNumber": serial, "signToken": raw, "signType": 2}, &found))
+	if len(found.Accounts) != 1 || found.Accounts[0].AccountID != signed.User.ID {
+		t.Fatalf("found %+v", found)
+	}
+	pw, kid, err := c.Encrypt("NewPassw0rd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	confirm, _, err := c.Encrypt("NewPassw0rd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	must(c.Call("POST", "/api/retrieve/pwd/reset", "", map[string]any{"password": pw, "confirmPwd": confirm, "keyId": kid,
+		"accountId": found.Accounts[0].AccountID, "checkCode": found.CheckCode}, nil))
+	if st, _, _ := c.Call("GET", "/api/auth/me", signed.AccessToken, nil, nil); st != 401 {
+		t.Fatalf("the reset ends the certificate session too: %d", st)
+	}
+	if _, err := c.SignIn("certuser1", "NewPassw0rd"); err != nil {
+		t.Fatal(err)
+	}
+
+	// Revoked by the development CA: refused at the server's next CRL refresh.
+	e.cli("ca", "revoke", "--serial", serial)
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		must(c.Call("POST", "/api/login/cert/prev", "", map[string]string{"serialNumber": serial}, &ch))
+		st, env, err := c.Call("POST", "/api/login/cert", "", map[string]any{"serialNumber": serial, "signToken": cms(ch, "-nodetach", "-md", "sha256"), "signType": 1}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st == 400 && env.Reason == "certificate.revoked" && env.Msg == "证书已被吊销" {
+			break
+		}
+		if st != 200 || time.Now().After(deadline) {
+			t.Fatalf("after revoke: %d %+v", st, env)
+		}
+		time.Sleep(300 * time.Millisecond)
+	}
+}

@@ -1,0 +1,155 @@
+// Package devclient is a small HTTP client of a running `bidpass serve
+// --dev`, for end-to-end tests and load runs written in Go: the JSON
+// envelope, and a password sign-in that answers the graphic code and the
+// slider through the development endpoints. It never works against a
+// server outside development mode (those endpoints do not exist there).
+package devclient
+
+import (
+	"bytes"
+	"crypto/rand"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"time"
+
+	"bidpass/internal/captcha"
+	"bidpass/internal/pwtransport"
+)
+
+// Client calls one server.
+type Client struct {
+	Base string // http://host:port
+	HTTP *http.Client
+}
+
+// New returns a client of base.
+func New(base string) *Client {
+	return &Client{Base: base, HTTP: &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}}
+}
+
+// Envelope is the body of every JSON answer.
+type Envelope struct {
+	Code   int               `json:"code"`
+	Msg    string            `json:"msg"`
+	Data   json.RawMessage   `json:"data"`
+	Reason string            `json:"reason"`
+	Fields map[string]string `json:"fields"`
+}
+
+// Call sends body as JSON with token (when not empty) and returns the HTTP
+// status and the envelope; data, when not nil, receives the envelope's data.
+func (c *Client) Call(method, path, token string, body any, data any) (int, Envelope, error) {
+	var b []byte
+	if body != nil {
+		b, _ = json.Marshal(body)
+	}
+	req, err := http.NewRequest(method, c.Base+path, bytes.NewReader(b))
+	if err != nil {
+		return 0, Envelope{}, err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	res, err := c.HTTP.Do(req)
+	if err != nil {
+		return 0, Envelope{}, err
+	}
+	defer res.Body.Close()
+	var e Envelope
+	if err := json.NewDecoder(res.Body).Decode(&e); err != nil {
+		return res.StatusCode, e, fmt.Errorf("%s %s: not an envelope: %w", method, path, err)
+	}
+	if data != nil && len(e.Data) > 0 {
+		if err := json.Unmarshal(e.Data, data); err != nil {
+			return res.StatusCode, e, err
+		}
+	}
+	return res.StatusCode, e, nil
+}
+
+// raw calls an endpoint that does not answer in the envelope (captcha).
+func (c *Client) raw(method, path string, body, out any) error {
+	b, _ := json.Marshal(body)
+	req, err := http.NewRequest(method, c.Base+path, bytes.NewReader(b))
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	res, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	defer res.Body.Close()
+	return json.NewDecoder(res.Body).Decode(out)
+}
+
+// Encrypt transports a password as the sign-in page does (GET
+// /api/auth/pubkey, RSA-OAEP), returning the ciphertext and key id.
+func (c *Client) Encrypt(pw string) (string, string, error) {
+	var k struct{ Pubkey, KeyID string }
+	if _, _, err := c.Call("GET", "/api/auth/pubkey", "", nil, &k); err != nil {
+		return "", "", err
+	}
+	ct, err := pwtransport.Encrypt(k.Pubkey, pw, time.Now(), rand.Text())
+	return ct, k.KeyID, err
+}
+
+// SignInBody prepares the body of a password sign-in (PUT
+// /api/auth/authToken): a graphic code and a passed slider, answered
+// through the development endpoints, and the encrypted password.
+func (c *Client) SignInBody(user, pw string) (map[string]string, error) {
+	var gc struct{ ID string }
+	if _, _, err := c.Call("POST", "/api/auth/verifycode", "", nil, &gc); err != nil {
+		return nil, err
+	}
+	var gcAns struct{ Code string }
+	if _, _, err := c.Call("GET", "/api/dev/verifycode/"+gc.ID, "", nil, &gcAns); err != nil {
+		return nil, err
+	}
+	var got struct {
+		RepCode string          `json:"repCode"`
+		RepData captcha.GetData `json:"repData"`
+	}
+	if err := c.raw("POST", "/captcha/get", map[string]any{"captchaType": "blockPuzzle", "clientUid": "devclient", "ts": 0}, &got); err != nil || got.RepCode != "0000" {
+		return nil, fmt.Errorf("captcha get: %v %s", err, got.RepCode)
+	}
+	var ans captcha.Answer
+	if _, _, err := c.Call("GET", "/api/dev/captcha/"+got.RepData.Token, "", nil, &ans); err != nil {
+		return nil, err
+	}
+	enc, _ := captcha.EncryptECB(ans.PointJSON, got.RepData.SecretKey)
+	var chk struct {
+		RepCode string `json:"repCode"`
+	}
+	if err := c.raw("POST", "/captcha/check", map[string]string{"captchaType": "blockPuzzle", "pointJson": enc, "token": got.RepData.Token}, &chk); err != nil || chk.RepCode != "0000" {
+		return nil, fmt.Errorf("captcha check: %v %s", err, chk.RepCode)
+	}
+	v, _ := captcha.EncryptECB(got.RepData.Token+"---"+ans.PointJSON, got.RepData.SecretKey)
+	ct, kid, err := c.Encrypt(pw)
+	if err != nil {
+		return nil, err
+	}
+	return map[string]string{"userName": user, "password": ct, "keyId": kid, "codeId": gc.ID,
+		"graphicCode": gcAns.Code, "captcha": v}, nil
+}
+
+// SignIn signs user in with a password and returns the access token.
+func (c *Client) SignIn(user, pw string) (string, error) {
+	body, err := c.SignInBody(user, pw)
+	if err != nil {
+		return "", err
+	}
+	var res struct {
+		AccessToken string `json:"accessToken"`
+	}
+	st, e, err := c.Call("PUT", "/api/auth/authToken", "", body, &res)
+	if err != nil {
+		return "", err
+	}
+	if st != 200 {
+		return "", fmt.Errorf("sign-in: %d %s", st, e.Msg)
+	}
+	return res.AccessToken, nil
+}
