@@ -294,6 +294,12 @@ func (a *App) maintain(ctx context.Context) {
 	} else if n > 0 {
 		a.Log.Info("maintenance: unattached uploads removed", "count", n)
 	}
+	// Nonces of transported passwords outlive their ciphertexts' window only.
+	if n, err := a.DB.DeleteExpiredNonces(ctx, a.Clock.Now()); err != nil && !errors.Is(err, context.Canceled) {
+		a.Log.Warn("maintenance: password nonces", "err", err)
+	} else if n > 0 {
+		a.Log.Info("maintenance: expired password nonces removed", "count", n)
+	}
 }
 
 // noLimitIfZero maps the configuration's 0 ("no limit") to the captcha

@@ -54,6 +54,9 @@ type Store interface {
 	CreateTransportKey(ctx context.Context, k Key) error
 	// RetireTransportKeysExcept retires every active key but keep.
 	RetireTransportKeysExcept(ctx context.Context, keep string, at time.Time) error
+	// UseNonce records nonce of keyID as used until expires, atomically;
+	// it reports false when it was already recorded (a replay).
+	UseNonce(ctx context.Context, keyID, nonce string, expires time.Time) (bool, error)
 }
 
 // Errors of Decrypt; all are Invalid on the field "password" and tell the
@@ -82,7 +85,9 @@ type loaded struct {
 	created time.Time
 }
 
-// New returns a keyring over store; nonces are remembered in eph.
+// New returns a keyring over store. Used nonces are remembered in store,
+// which survives restarts; eph answers a repeat within its lifetime
+// without a database write.
 func New(store Store, eph ephemeral.Store, c clock.Clock) *Keyring {
 	return &Keyring{store: store, nonces: eph, clock: c, byID: map[string]*loaded{}}
 }
@@ -244,9 +249,19 @@ func (k *Keyring) Decrypt(ctx context.Context, keyID, ciphertextB64 string) (str
 		return "", ErrStale
 	}
 	// The nonce is remembered for twice MaxAge: long enough to cover every
-	// timestamp that is still accepted, including skewed future ones.
-	fresh, err := k.nonces.SetNX(ctx, "pwnonce:"+keyID+":"+p.Nonce, []byte{1}, 2*MaxAge)
+	// timestamp that is still accepted, including skewed future ones. The
+	// ephemeral store turns a repeat away at once; the database is the
+	// record that outlives a restart of the server or of Redis, where a
+	// forgotten nonce let a captured value in again (issue 16 #8).
+	nonceKey := "pwnonce:" + keyID + ":" + p.Nonce
+	fresh, err := k.nonces.SetNX(ctx, nonceKey, []byte{1}, 2*MaxAge)
 	if err != nil {
+		return "", err
+	}
+	if !fresh {
+		return "", ErrStale
+	}
+	if fresh, err = k.store.UseNonce(ctx, keyID, p.Nonce, now.Add(2*MaxAge)); err != nil {
 		return "", err
 	}
 	if !fresh {

@@ -57,3 +57,26 @@ func (db *DB) RetireTransportKeysExcept(ctx context.Context, keep string, at tim
 	_, err := db.exec(ctx, `UPDATE transport_keys SET retired_at = ? WHERE id <> ? AND retired_at IS NULL`, at.UTC(), keep)
 	return err
 }
+
+// UseNonce implements pwtransport.Store: the insert either creates the row
+// (first use) or hits the primary key (a replay), atomically on both
+// dialects, so two instances racing with one ciphertext accept it once.
+func (db *DB) UseNonce(ctx context.Context, keyID, nonce string, expires time.Time) (bool, error) {
+	res, err := db.exec(ctx, `INSERT INTO password_nonces (key_id, nonce, expires_at) VALUES (?, ?, ?)
+		ON CONFLICT (key_id, nonce) DO NOTHING`, keyID, nonce, expires.UTC())
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+// DeleteExpiredNonces removes the nonces whose ciphertexts can no longer be
+// accepted anyway, and reports how many.
+func (db *DB) DeleteExpiredNonces(ctx context.Context, now time.Time) (int64, error) {
+	res, err := db.exec(ctx, `DELETE FROM password_nonces WHERE expires_at < ?`, now.UTC())
+	if err != nil {
+		return 0, err
+	}
+	return res.RowsAffected()
+}
