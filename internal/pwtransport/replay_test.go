@@ -8,8 +8,10 @@ import (
 	"testing"
 	"time"
 
+	"bidpass/internal/apperr"
 	"bidpass/internal/clock"
 	"bidpass/internal/ephemeral"
+	"bidpass/internal/ephemeral/ephemeraltest"
 	"bidpass/internal/pwtransport"
 	"bidpass/internal/store"
 	"bidpass/internal/store/storetest"
@@ -94,4 +96,39 @@ func TestReplayAcrossInstances(t *testing.T) {
 			t.Fatalf("accepted %d times, want once", ok.Load())
 		}
 	})
+}
+
+// TestReplayAfterRedisRestart: the same with a real Redis killed and
+// started again (empty, as without persistence) between use and replay.
+func TestReplayAfterRedisRestart(t *testing.T) {
+	srv := ephemeraltest.StartRedis(t)
+	eph, err := ephemeral.NewRedis(srv.URL(), "bidpass:")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eph.Close()
+	ctx := context.Background()
+	clk := clock.NewFake(time.Now())
+	k := pwtransport.New(storetest.SQLite(t), eph, clk)
+	id, pub, err := k.Current(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ct, _ := pwtransport.Encrypt(pub, "Secret123!", clk.Now(), "")
+	if _, err := k.Decrypt(ctx, id, ct); err != nil {
+		t.Fatal(err)
+	}
+	srv.Stop()
+	srv.Start()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		_, err = k.Decrypt(ctx, id, ct)
+		if apperr.KindOf(err) != apperr.Unavailable || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if !errors.Is(err, pwtransport.ErrStale) {
+		t.Fatalf("replay after a Redis restart: %v, want ErrStale", err)
+	}
 }
