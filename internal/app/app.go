@@ -184,7 +184,8 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 	}
 	a.CRLs = crls
 	a.Certificates = certificate.New(certificate.Config{Store: db, Accounts: db, Tx: db, Ephemeral: a.Ephemeral, Trust: trust,
-		Portal: a.Auth, Recovery: a.Recovery, Clock: a.Clock, Log: log, ApplyURL: cfg.CAApplyURL, DriverFile: cfg.CADriverFile})
+		Portal: a.Auth, Recovery: a.Recovery, Clock: a.Clock, Log: log, ApplyURL: cfg.CAApplyURL, DriverFile: cfg.CADriverFile,
+		ChallengesPerMinute: noLimitIfZero(cfg.CAChallengesPerMinute)})
 	a.Staff = staff.NewService(staff.Deps{Store: db, Tx: db, Clock: a.Clock, Sessions: a.Sessions, Keys: a.Keys,
 		Captcha: a.Captcha, Codes: a.GraphicCodes, Credentials: creds, Log: log})
 	rules := identity.NewRules(a.RefData, a.Clock)

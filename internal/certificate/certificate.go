@@ -132,6 +132,10 @@ type Config struct {
 	// (GET /api/caBuy/params); DriverFile the CA driver offered for download.
 	ApplyURL   string
 	DriverFile string
+	// ChallengesPerMinute bounds the sign-in and recovery challenges one
+	// client address may ask for; 0 means DefaultChallengesPerMinute, a
+	// negative value no limit.
+	ChallengesPerMinute int
 }
 
 // Service runs certificate sign-in, binding and recovery.

@@ -380,3 +380,19 @@ func sm2Raw(t *testing.T, h holder, msg []byte) []byte {
 	}
 	return s
 }
+
+// TestChallengeRate: one address asks at most ChallengesPerMinute
+// challenges a minute; another address is not affected.
+func TestChallengeRate(t *testing.T) {
+	ctx := context.Background()
+	svc := certificate.New(certificate.Config{Ephemeral: ephemeral.NewMemory(clock.System{}), ChallengesPerMinute: 2})
+	for i := range 3 {
+		_, err := svc.SignInChallenge(ctx, "AB", "192.0.2.7")
+		if (i < 2) != (err == nil) || (i == 2 && reason(err) != "certificate.rate") {
+			t.Fatalf("challenge %d: %v", i+1, err)
+		}
+	}
+	if _, err := svc.RecoveryChallenge(ctx, "AB", "192.0.2.8"); err != nil {
+		t.Fatal(err)
+	}
+}

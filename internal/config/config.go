@@ -75,6 +75,9 @@ type Config struct {
 	CASHA1       bool
 	CAApplyURL   string
 	CADriverFile string
+	// CAChallengesPerMinute bounds the sign-in and recovery challenges one
+	// client address may ask for (0: no limit).
+	CAChallengesPerMinute int
 }
 
 // setting is one row of the table: how it is named, its default, and how to
@@ -246,6 +249,7 @@ var settings = []setting{
 		c.CAApplyURL = v
 		return nil
 	}},
+	{"ca-challenges-per-minute", "60", "certificate sign-in and recovery challenges one client address may ask for per minute (0: no limit)", integer(func(c *Config) *int { return &c.CAChallengesPerMinute }, 0)},
 	{"ca-driver-file", "", "the CA driver offered at /api/management/templateFiles/ca_driver (not offered when empty)", str(func(c *Config) *string { return &c.CADriverFile })},
 }
 
