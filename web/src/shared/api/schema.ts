@@ -3836,8 +3836,18 @@ export interface paths {
                         province?: components["schemas"]["FlexString"];
                         city?: components["schemas"]["FlexString"];
                         area?: components["schemas"]["FlexString"];
+                        /**
+                         * @deprecated
+                         * @description the old client's second name for area; ignored
+                         */
+                        certArea?: components["schemas"]["FlexString"];
                         certDetailAddr?: string;
                         checkType?: boolean;
+                        /**
+                         * @deprecated
+                         * @description the old client's wizard step; ignored
+                         */
+                        progress?: components["schemas"]["FlexString"];
                     };
                 };
             };
@@ -3933,6 +3943,11 @@ export interface paths {
                         accountId?: string | number;
                         enterpriseDto?: components["schemas"]["EnterpriseDto"];
                         legalPersonDto?: components["schemas"]["LegalPersonDto"];
+                        /**
+                         * @deprecated
+                         * @description the old client's wizard step; ignored
+                         */
+                        progress?: components["schemas"]["FlexString"];
                     };
                 };
             };
@@ -4199,6 +4214,23 @@ export interface components {
             smsCode?: string;
             smsCodeId?: string;
             isAgree?: boolean;
+            /** @description the same as password (the old client's name) */
+            pwd?: string;
+            /**
+             * @deprecated
+             * @description ignored; the client compares the two
+             */
+            confirmPwd?: string;
+            /**
+             * @deprecated
+             * @description ignored; the path says the type
+             */
+            accountType?: components["schemas"]["FlexString"];
+            /**
+             * @deprecated
+             * @description the old client's wizard step; ignored
+             */
+            progress?: components["schemas"]["FlexString"];
         };
         /** @description the user object of sign-in (type 1 person, 2 enterprise; registerProcess 1 = unfinished) */
         User: {
