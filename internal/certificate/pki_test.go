@@ -19,7 +19,7 @@ import (
 // requireTool returns the path of an external tool the test signs with.
 // Missing, the test is skipped with a clear line, except in CI
 // (CI or BIDPASS_TEST_BROWSER set), where it fails.
-func requireTool(t *testing.T, name string) string {
+func requireTool(t testing.TB, name string) string {
 	t.Helper()
 	p, err := exec.LookPath(name)
 	if err != nil {
@@ -34,14 +34,14 @@ func requireTool(t *testing.T, name string) string {
 // testPKI is a set of CAs and end-entity certificates made for one test,
 // their keys written where OpenSSL can read them.
 type testPKI struct {
-	t    *testing.T
+	t    testing.TB
 	dir  string
 	now  time.Time
 	ca   map[devca.Alg]*devca.Authority
 	last int64
 }
 
-func newPKI(t *testing.T) *testPKI {
+func newPKI(t testing.TB) *testPKI {
 	t.Helper()
 	p := &testPKI{t: t, dir: t.TempDir(), now: time.Now(), ca: map[devca.Alg]*devca.Authority{}}
 	for _, alg := range []devca.Alg{devca.RSA, devca.ECDSA, devca.SM2} {
