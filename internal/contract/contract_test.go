@@ -119,3 +119,38 @@ func TestMiddlewareReportsWhatTheBrowserGets(t *testing.T) {
 		t.Fatalf("undocumented field: reports %v", reports)
 	}
 }
+
+// TestEnvelopeUsedAloneIsClosedToo: a schema that is an allOf branch in one
+// place (so left open there) and the whole body in another is still closed
+// where it stands alone.
+func TestEnvelopeUsedAloneIsClosedToo(t *testing.T) {
+	c, err := Parse([]byte(`
+openapi: 3.1.0
+info: {title: t, version: '1'}
+paths:
+  /api/alone:
+    get:
+      responses:
+        '200': {description: x, content: {application/json: {schema: {$ref: '#/components/schemas/Envelope'}}}}
+  /api/composed:
+    get:
+      responses:
+        '200': {description: x, content: {application/json: {schema: {allOf: [{$ref: '#/components/schemas/Envelope'}, {type: object, properties: {data: {type: string}}}]}}}}
+components:
+  schemas:
+    Envelope: {type: object, required: [code], properties: {code: {type: integer}, data: {}}}
+  responses:
+    Error: {description: e, content: {application/json: {schema: {$ref: '#/components/schemas/Envelope'}}}}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{"/api/alone", "/api/composed"} {
+		if err := check(t, c, "GET", path, "", 200, jsonCT, `{"code":0,"data":"x"}`); err != nil {
+			t.Errorf("%s documented: %v", path, err)
+		}
+		if err := check(t, c, "GET", path, "", 200, jsonCT, `{"code":0,"data":"x","extra":1}`); err == nil || !strings.Contains(err.Error(), "extra") {
+			t.Errorf("%s with an extra key: %v", path, err)
+		}
+	}
+}
