@@ -159,6 +159,25 @@ export async function startServer({ binary, args = [], env = {} }) {
 }
 
 /**
+ * contractViolations lists the lines where a server built with -tags contractcheck logged a
+ * request or an answer api/openapi.yaml does not describe (empty when there are none).
+ * @param {Server} server
+ */
+export function contractViolations(server) {
+  return server.output().split('\n').filter((l) => l.includes('contract violation'));
+}
+
+/**
+ * assertContract throws when server logged a contract violation; a test file's own server
+ * calls it before stopping (run.mjs checks the shared one).
+ * @param {Server} server
+ */
+function assertContract(server) {
+  const v = contractViolations(server);
+  if (v.length) throw new Error(`${v.length} contract violation(s), requests or answers api/openapi.yaml does not describe:\n${v.join('\n')}`);
+}
+
+/**
  * getServer returns the server of the global setup (BIDPASS_E2E_BASE_URL), or builds and
  * starts one for this test file; stop() only stops a server this call started.
  * @returns {Promise<Server>}
@@ -174,6 +193,7 @@ export async function getServer() {
     stop: async () => {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
+      assertContract(server);
     },
   };
 }
@@ -237,6 +257,7 @@ export function useOwnServer(name, o = {}) {
     await own.browser?.close();
     await own.server?.stop();
     if (own.dir) rmSync(own.dir, { recursive: true, force: true });
+    if (own.server) assertContract(own.server);
   });
   return own;
 }

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserChoice, buildBinary, startServer, webDir } from './harness.mjs';
+import { browserChoice, buildBinary, contractViolations, startServer, webDir } from './harness.mjs';
 
 const choice = browserChoice();
 if (!choice.executablePath) {
@@ -41,7 +41,7 @@ try {
   });
   // The binary checks every API exchange against api/openapi.yaml (-tags contractcheck):
   // a request or an answer the yaml does not describe fails the run.
-  const violations = server.output().split('\n').filter((l) => l.includes('contract violation'));
+  const violations = contractViolations(server);
   if (violations.length) {
     console.error(`e2e: ${violations.length} contract violation(s), requests or answers api/openapi.yaml does not describe:\n${violations.join('\n')}`);
     code = 1;
