@@ -174,6 +174,8 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 	a.Auth = auth.New(authCfg)
 	a.Recovery = recovery.New(recovery.Config{Accounts: db, Codes: a.SMS, Keys: a.Keys, Lockout: a.Auth, Sessions: a.Sessions,
 		Tx: db, Ephemeral: a.Ephemeral, Clock: a.Clock})
+	a.Staff = staff.NewService(staff.Deps{Store: db, Tx: db, Clock: a.Clock, Sessions: a.Sessions, Keys: a.Keys,
+		Captcha: a.Captcha, Codes: a.GraphicCodes, Credentials: creds, Log: log})
 	trust, crls, err := certificateTrust(cfg, log)
 	if err != nil {
 		a.Close()
@@ -184,10 +186,8 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 	}
 	a.CRLs = crls
 	a.Certificates = certificate.New(certificate.Config{Store: db, Accounts: db, Tx: db, Ephemeral: a.Ephemeral, Trust: trust,
-		Portal: a.Auth, Recovery: a.Recovery, Clock: a.Clock, Log: log, ApplyURL: cfg.CAApplyURL, DriverFile: cfg.CADriverFile,
+		Portal: a.Auth, Recovery: a.Recovery, Staff: a.Staff, Clock: a.Clock, Log: log, ApplyURL: cfg.CAApplyURL, DriverFile: cfg.CADriverFile,
 		ChallengesPerMinute: noLimitIfZero(cfg.CAChallengesPerMinute)})
-	a.Staff = staff.NewService(staff.Deps{Store: db, Tx: db, Clock: a.Clock, Sessions: a.Sessions, Keys: a.Keys,
-		Captcha: a.Captcha, Codes: a.GraphicCodes, Credentials: creds, Log: log})
 	rules := identity.NewRules(a.RefData, a.Clock)
 	// Dependencies flow one way: the account centre's review effects are
 	// made from its deps first, the review service gets them when it is

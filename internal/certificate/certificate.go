@@ -126,8 +126,10 @@ type Config struct {
 	Trust     *Trust
 	Portal    PortalSessions
 	Recovery  Recovery
-	Clock     clock.Clock
-	Log       *slog.Logger
+	// Staff starts staff sessions and keeps the action log (internal/staff).
+	Staff StaffSessions
+	Clock clock.Clock
+	Log   *slog.Logger
 	// ApplyURL is where an authenticated account applies for a certificate
 	// (GET /api/caBuy/params); DriverFile the CA driver offered for download.
 	ApplyURL   string

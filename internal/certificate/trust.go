@@ -7,6 +7,8 @@ import (
 	"os"
 
 	"github.com/emmansun/gmsm/smx509"
+
+	"bidpass/internal/apperr"
 )
 
 // ReadCertificates reads every certificate of a PEM file (or one DER
@@ -72,3 +74,26 @@ func NewTrust(files []string, allowSHA1 bool) (*Trust, []*smx509.Certificate, er
 func FileCRL(path string) CRLSource {
 	return CRLSource{Name: path, Fetch: func(context.Context) ([]byte, error) { return os.ReadFile(path) }}
 }
+
+// ParseCertificateText reads a certificate an administrator pastes: PEM,
+// or base64 DER.
+func ParseCertificateText(s string) (*smx509.Certificate, error) {
+	if b, _ := pem.Decode([]byte(s)); b != nil {
+		if c, err := smx509.ParseCertificate(b.Bytes); err == nil {
+			return c, nil
+		}
+		return nil, ErrCertText
+	}
+	der, err := decodeB64(s)
+	if err != nil || len(der) == 0 {
+		return nil, ErrCertText
+	}
+	c, err := smx509.ParseCertificate(der)
+	if err != nil {
+		return nil, ErrCertText
+	}
+	return c, nil
+}
+
+// ErrCertText refuses a pasted certificate that is neither PEM nor base64 DER.
+var ErrCertText = apperr.Field("certificate", "证书格式错误，请粘贴 PEM 或 Base64 编码的证书")

@@ -219,6 +219,19 @@ func (t *Trust) verifyPKCS7(sig Signed, contents [][]byte, candidates []*smx509.
 	return Verified{}, ErrBadSig.Wrap(last)
 }
 
+// Check tells whether c is a certificate this trust accepts now: within its
+// validity, chaining to a configured CA, not revoked (binding a staff
+// member's certificate, where no signature is at hand).
+func (t *Trust) Check(c *smx509.Certificate, now time.Time) error {
+	if err := t.checkCert(c, nil, now); err != nil {
+		return err
+	}
+	if t.Revoked != nil && t.Revoked.IsRevoked(c) {
+		return ErrRevoked
+	}
+	return nil
+}
+
 // checkCert gives the specific refusal (expired, not yet valid, untrusted)
 // before the signature is checked, so the user is told what is wrong with
 // the certificate rather than that "the signature failed".

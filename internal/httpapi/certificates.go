@@ -318,3 +318,102 @@ func attachmentName(name string) string {
 	}, name)
 	return `attachment; filename="` + fallback + `"; filename*=UTF-8''` + rfc5987(name)
 }
+
+func staffChallenge(s *certificate.Service) func(r *http.Request, serial, addr string) (string, error) {
+	return func(r *http.Request, serial, addr string) (string, error) {
+		return s.StaffSignInChallenge(r.Context(), serial, addr)
+	}
+}
+
+// staffSignedIn is the answer of a staff sign-in, as the password one's.
+type staffSignedIn struct {
+	AccessToken string    `json:"accessToken"`
+	Staff       staffJSON `json:"staff"`
+}
+
+// handleStaffCertSignIn serves POST /api/admin/login/cert: a staff member
+// signs in with the certificate an administrator bound to them.
+func handleStaffCertSignIn(s *certificate.Service) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p, err := decodeProof(w, r)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		tok, st, err := s.StaffSignIn(r.Context(), p)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respondMsg(w, "登录成功", staffSignedIn{AccessToken: tok, Staff: staffOut(st)})
+	})
+}
+
+// handleStaffCertList serves GET /api/admin/staff/{id}/certificate
+// (administrators).
+func handleStaffCertList(s *certificate.Service, clk interface{ Now() time.Time }) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id, err := pathID(r)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		bs, err := s.StaffCertificates(r.Context(), staffFrom(r.Context()), id)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		out := make([]certificateJSON, 0, len(bs))
+		for _, b := range bs {
+			out = append(out, certificateOf(b, clk.Now()))
+		}
+		respond(w, out)
+	})
+}
+
+// handleStaffCertBind serves PUT /api/admin/staff/{id}/certificate
+// {certificate}: an administrator binds the member's certificate (base64
+// DER, or PEM).
+func handleStaffCertBind(s *certificate.Service, clk interface{ Now() time.Time }) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id, err := pathID(r)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		var in struct {
+			Certificate string `json:"certificate"`
+		}
+		if err := decode(w, r, &in); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		cert, err := certificate.ParseCertificateText(in.Certificate)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		b, err := s.BindStaff(r.Context(), staffFrom(r.Context()), clientFrom(r.Context()).Addr, id, cert)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respondMsg(w, "绑定成功", certificateOf(b, clk.Now()))
+	})
+}
+
+// handleStaffCertUnbind serves DELETE /api/admin/staff/{id}/certificate.
+func handleStaffCertUnbind(s *certificate.Service) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id, err := pathID(r)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		if err := s.UnbindStaff(r.Context(), staffFrom(r.Context()), clientFrom(r.Context()).Addr, id); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respond(w, nil)
+	})
+}

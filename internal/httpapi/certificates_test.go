@@ -28,6 +28,7 @@ import (
 	"bidpass/internal/identity"
 	"bidpass/internal/recovery"
 	"bidpass/internal/session"
+	staffsvc "bidpass/internal/staff"
 	"bidpass/internal/store"
 )
 
@@ -51,13 +52,11 @@ func newCertFixture(t *testing.T, apply, driver string) *certFixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pool := smx509.NewCertPool()
-	pool.AddCert(ca.Cert)
 	eph := ephemeral.NewMemory(d.Clock)
 	d.Auth = auth.New(auth.Config{Accounts: db, Sessions: d.Sessions, Ephemeral: eph, Clock: d.Clock})
 	rec := recovery.New(recovery.Config{Accounts: db, Sessions: d.Sessions, Tx: db, Ephemeral: eph, Clock: d.Clock})
 	d.Certificates = certificate.New(certificate.Config{Store: db, Accounts: db, Tx: db, Ephemeral: eph,
-		Trust: &certificate.Trust{Roots: pool, AllowSHA1: true}, Portal: d.Auth, Recovery: rec, Clock: d.Clock, Log: d.Log,
+		Trust: certTrust(ca), Portal: d.Auth, Recovery: rec, Clock: d.Clock, Log: d.Log,
 		ApplyURL: apply, DriverFile: driver})
 	return &certFixture{db: db, d: d, ca: ca, tok: map[int64]string{}}
 }
@@ -347,4 +346,83 @@ func TestCAApplyAndDriver(t *testing.T) {
 		!strings.Contains(res.Header.Get("Content-Disposition"), "filename*=UTF-8''CA%E9%A9%B1") {
 		t.Fatalf("driver: %d %q %v", res.StatusCode, body, res.Header)
 	}
+}
+
+// TestStaffCertificateSignIn: an administrator binds a reviewer's
+// certificate; the reviewer then signs in with it and gets a staff session
+// (no portal call accepts it); a reviewer may not bind; a portal
+// certificate does not sign staff in.
+func TestStaffCertificateSignIn(t *testing.T) {
+	f := newCertFixture(t, "", "")
+	db := f.db
+	ctx := context.Background()
+	f.d.Staff = staffsvc.NewService(staffsvc.Deps{Store: db, Tx: db, Clock: f.d.Clock, Sessions: f.d.Sessions, Log: f.d.Log})
+	f.d.Certificates = certificate.New(certificate.Config{Store: db, Accounts: db, Tx: db, Ephemeral: ephemeral.NewMemory(f.d.Clock),
+		Trust: certTrust(f.ca), Portal: f.d.Auth, Staff: f.d.Staff, Clock: f.d.Clock, Log: f.d.Log})
+	staffTok := map[string]string{}
+	ids := map[string]int64{}
+	for _, m := range []struct {
+		name string
+		role staffsvc.Role
+	}{{"admin01", staffsvc.Administrator}, {"review01", staffsvc.Reviewer}} {
+		st, err := f.d.Staff.Bootstrap(ctx, staffsvc.NewStaff{Name: m.name, Role: m.role, Password: "Passw0rd!staff1"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids[m.name] = st.ID
+		staffTok[m.name], _ = f.d.Sessions.Issue(ctx, session.Staff, st.ID, "", "")
+	}
+	h := f.issue(t, "评审员甲")
+	path := "/api/admin/staff/" + strconv.FormatInt(ids["review01"], 10) + "/certificate"
+	pemCert := string(devca.CertPEM(h.cert))
+	if st, e := f.call(t, "PUT", path, staffTok["review01"], map[string]string{"certificate": pemCert}, nil); st != 403 {
+		t.Fatalf("a reviewer binds: %d %+v", st, e)
+	}
+	if st, e := f.call(t, "PUT", path, staffTok["admin01"], map[string]string{"certificate": "not a certificate"}, nil); st != 400 || e.Fields["certificate"] == "" {
+		t.Fatalf("garbage: %d %+v", st, e)
+	}
+	if st, e := f.call(t, "PUT", path, staffTok["admin01"], map[string]string{"certificate": pemCert}, nil); st != 200 || e.Msg != "绑定成功" {
+		t.Fatalf("bind: %d %+v", st, e)
+	}
+	var list []certificateJSON
+	if st, _ := f.call(t, "GET", path, staffTok["admin01"], nil, &list); st != 200 || len(list) != 1 || list[0].Number != h.serial() {
+		t.Fatalf("list %d %+v", st, list)
+	}
+
+	// A portal challenge does not sign staff in.
+	var ch string
+	f.call(t, "POST", "/api/login/cert/prev", "", map[string]string{"serialNumber": h.serial()}, &ch)
+	if st, e := f.call(t, "POST", "/api/admin/login/cert", "", map[string]any{"serialNumber": h.serial(), "signToken": h.raw(t, ch), "signType": 2}, nil); st != 400 || e.Reason != "certificate.challenge" {
+		t.Fatalf("portal challenge for staff: %d %+v", st, e)
+	}
+	f.call(t, "POST", "/api/admin/login/cert/prev", "", map[string]string{"serialNumber": h.serial()}, &ch)
+	var signed staffSignedIn
+	if st, e := f.call(t, "POST", "/api/admin/login/cert", "", map[string]any{"serialNumber": h.serial(), "signToken": h.pkcs7(t, ch), "signType": 1}, &signed); st != 200 || signed.Staff.ID != ids["review01"] {
+		t.Fatalf("staff sign-in: %d %+v %+v", st, e, signed)
+	}
+	if p, err := f.d.Sessions.Authenticate(ctx, session.Staff, signed.AccessToken); err != nil || p.ID != ids["review01"] {
+		t.Fatalf("staff session: %v %v", p, err)
+	}
+	// The staff certificate does not sign in to the portal.
+	f.call(t, "POST", "/api/login/cert/prev", "", map[string]string{"serialNumber": h.serial()}, &ch)
+	if st, e := f.call(t, "POST", "/api/login/cert", "", map[string]any{"serialNumber": h.serial(), "signToken": h.pkcs7(t, ch)}, nil); st != 400 || e.Reason != "certificate.unbound" {
+		t.Fatalf("staff certificate at the portal: %d %+v", st, e)
+	}
+	// Nor may it be bound to a portal account while bound to staff.
+	if st, e := f.bind(t, f.account(t, "评审员甲", account.Authenticated), h); st != 409 || e.Reason != "certificate.bound_elsewhere" {
+		t.Fatalf("portal bind of a staff certificate: %d %+v", st, e)
+	}
+	if st, e := f.call(t, "DELETE", path, staffTok["admin01"], nil, nil); st != 200 {
+		t.Fatalf("unbind: %d %+v", st, e)
+	}
+	f.call(t, "POST", "/api/admin/login/cert/prev", "", map[string]string{"serialNumber": h.serial()}, &ch)
+	if st, e := f.call(t, "POST", "/api/admin/login/cert", "", map[string]any{"serialNumber": h.serial(), "signToken": h.pkcs7(t, ch)}, nil); st != 400 || e.Reason != "certificate.unbound" {
+		t.Fatalf("after unbind: %d %+v", st, e)
+	}
+}
+
+func certTrust(ca *devca.Authority) *certificate.Trust {
+	pool := smx509.NewCertPool()
+	pool.AddCert(ca.Cert)
+	return &certificate.Trust{Roots: pool, AllowSHA1: true}
 }

@@ -89,6 +89,11 @@ func addRoutes(rt *router, d Deps) {
 	rt.handle("DELETE /api/certificate/log/{accountId}", portal(d, handleCertUnbind(d.Certificates)))
 	rt.handle("GET /api/caBuy/params", portal(d, handleCAApply(d.Certificates)))
 	rt.handle("GET /api/management/templateFiles/ca_driver", handleCADriver(d.Certificates))
+	rt.handle("POST /api/admin/login/cert/prev", handleCertChallenge(staffChallenge, d.Certificates))
+	rt.handle("POST /api/admin/login/cert", handleStaffCertSignIn(d.Certificates))
+	rt.handle("GET /api/admin/staff/{id}/certificate", administrator(d, handleStaffCertList(d.Certificates, d.Clock)))
+	rt.handle("PUT /api/admin/staff/{id}/certificate", administrator(d, handleStaffCertBind(d.Certificates, d.Clock)))
+	rt.handle("DELETE /api/admin/staff/{id}/certificate", administrator(d, handleStaffCertUnbind(d.Certificates)))
 
 	// Staff API: sign-in, review console, staff management, action log (admin.go, issue 7).
 	adminRoutes(rt, d)
