@@ -485,15 +485,3 @@ func nonNilSlice[T any](s []T) []T {
 	}
 	return s
 }
-
-func handleCAParams(svc *profile.Service) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p := principalFrom(r.Context())
-		v, err := svc.CAParams(r.Context(), p.ID)
-		if err != nil {
-			respondError(w, r, err)
-			return
-		}
-		respond(w, v)
-	})
-}

@@ -205,7 +205,6 @@ type PendingReview struct {
 var (
 	ErrVerifying      = account.ErrEditWhileVerifying
 	ErrNoChange       = apperr.New(apperr.Invalid, "profile.no_change", "信息未修改")
-	ErrNotAuthed      = apperr.New(apperr.Conflict, "profile.not_authenticated", "账号未完成实名认证，无法申请！")
 	ErrNoPending      = account.ErrNotVerifying
 	ErrNotRevocable   = apperr.New(apperr.Conflict, "profile.not_revocable", "该记录不在认证中，无法撤销")
 	ErrRecordNotFound = apperr.New(apperr.NotFound, "profile.record_not_found", "记录不存在")

@@ -416,9 +416,6 @@ func TestRealNameDecisionsAndCancel(t *testing.T) {
 		if ops[0].AuthType != profile.AuthPassed || ops[1].AuthType != profile.AuthNotPassed || ops[1].NoPassReason != "照片模糊" {
 			t.Fatalf("ops %+v", ops)
 		}
-		if _, err := e.svc.CAParams(ctx, a.ID); err != nil {
-			t.Fatalf("authenticated account refused CA: %v", err)
-		}
 	})
 }
 
@@ -625,19 +622,6 @@ func TestOverallLevel(t *testing.T) {
 			t.Errorf("%v: %d, want %d", c.states, got, c.want)
 		}
 	}
-}
-
-func TestCAParamsNeedsAuthentication(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		e := newEnv(t, db)
-		for _, st := range []account.AuthState{0, 2, 99} {
-			a := e.person(t, "p"+strings.Repeat("x", 3)+string(rune('a'+int(st)%26)), st)
-			_, err := e.svc.CAParams(context.Background(), a.ID)
-			if e, _ := apperr.As(err); e == nil || e.Msg != "账号未完成实名认证，无法申请！" {
-				t.Fatalf("state %d: %v", st, err)
-			}
-		}
-	})
 }
 
 func TestRecordPaging(t *testing.T) {

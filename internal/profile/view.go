@@ -233,16 +233,3 @@ func (s *Service) Security(ctx context.Context, accountID int64) (SecurityInfo, 
 	}
 	return SecurityInfo{Account: a.Name, Renamed: a.Renamed, Phone: a.Phone, Type: int(a.Type)}, nil
 }
-
-// CAParams checks that the account may apply for a CA certificate (it must
-// be authenticated) and returns the suffix appended to the CA address.
-func (s *Service) CAParams(ctx context.Context, accountID int64) (string, error) {
-	a, err := s.loadAccount(ctx, accountID)
-	if err != nil {
-		return "", err
-	}
-	if a.AuthState != account.Authenticated {
-		return "", ErrNotAuthed
-	}
-	return "", nil
-}
