@@ -20,7 +20,7 @@ async function api(method, path, body, token) {
 }
 
 async function graphic() {
-  const g = await api('POST', '/api/auth/verifycode', {});
+  const g = await api('POST', '/api/auth/verifycode');
   const a = await api('GET', `/api/dev/verifycode/${g.data.id}`);
   return { codeId: g.data.id, verificationCode: a.data.code };
 }

@@ -321,6 +321,7 @@ export interface paths {
                 };
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                420: components["responses"]["Error"];
                 429: components["responses"]["Error"];
                 503: components["responses"]["Error"];
             };
@@ -373,6 +374,7 @@ export interface paths {
                 };
                 401: components["responses"]["Error"];
                 404: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -777,6 +779,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["Ok"];
                 401: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         options?: never;
@@ -864,6 +867,7 @@ export interface paths {
                 };
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -1205,6 +1209,7 @@ export interface paths {
                 200: components["responses"]["Ok"];
                 401: components["responses"]["Error"];
                 404: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -1243,6 +1248,7 @@ export interface paths {
                 };
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -1260,7 +1266,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** the person's certificate number in full (each reveal is written to the audit log) */
+        /**
+         * the person's certificate number in full (each reveal is written to the audit log)
+         * @description An enterprise account has no person's number; it gets 400 证件类别无效 (fields.which).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1271,8 +1280,10 @@ export interface paths {
             requestBody?: never;
             responses: {
                 200: components["responses"]["CertNum"];
+                400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -1313,6 +1324,7 @@ export interface paths {
                 };
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -1346,6 +1358,7 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -1386,6 +1399,7 @@ export interface paths {
                 };
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -1419,6 +1433,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -1451,6 +1466,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -1484,6 +1500,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -1515,6 +1532,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -1547,6 +1565,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -1579,6 +1598,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -1612,6 +1632,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -1643,6 +1664,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -1681,6 +1703,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         /** licence change (JSON body {licenseId, personFrontId, personBackId}); waits for review */
@@ -1710,6 +1733,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -1743,6 +1767,7 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -1785,6 +1810,7 @@ export interface paths {
                 };
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -1831,6 +1857,8 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+                429: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -1877,6 +1905,8 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+                429: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -1915,6 +1945,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -1959,6 +1990,7 @@ export interface paths {
                 };
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -1993,6 +2025,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -2037,6 +2070,7 @@ export interface paths {
                 };
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -2082,6 +2116,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -2276,6 +2311,7 @@ export interface paths {
                 };
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -2321,6 +2357,7 @@ export interface paths {
                 };
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -2356,6 +2393,7 @@ export interface paths {
                 200: components["responses"]["CertChallenge"];
                 401: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -2398,6 +2436,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -2432,6 +2471,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         options?: never;
@@ -2594,6 +2634,7 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         /**
@@ -2623,6 +2664,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -2643,6 +2685,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         options?: never;
@@ -2673,6 +2716,7 @@ export interface paths {
                 200: components["responses"]["OperatorLinks"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -2706,6 +2750,7 @@ export interface paths {
                 200: components["responses"]["OperatorLinks"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -2754,6 +2799,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
                 429: components["responses"]["Error"];
             };
         };
@@ -2798,6 +2844,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
                 429: components["responses"]["Error"];
             };
         };
@@ -2837,6 +2884,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -2878,6 +2926,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -2898,6 +2947,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         options?: never;
@@ -2938,6 +2988,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -2974,6 +3025,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         options?: never;
@@ -3008,6 +3060,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         /** the person cancels its application (A3) */
@@ -3027,6 +3080,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         options?: never;
@@ -3061,6 +3115,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         options?: never;
@@ -3095,6 +3150,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         options?: never;
@@ -3131,6 +3187,7 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -3204,6 +3261,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["Ok"];
                 401: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         options?: never;
@@ -3240,6 +3298,7 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -3292,6 +3351,7 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -3335,6 +3395,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -3381,6 +3442,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -3436,6 +3498,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -3484,6 +3547,7 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
                 429: components["responses"]["Error"];
                 503: components["responses"]["Error"];
             };
@@ -3528,6 +3592,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -3571,6 +3636,7 @@ export interface paths {
                 };
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -3609,6 +3675,7 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -3658,6 +3725,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -3699,6 +3767,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -3743,6 +3812,7 @@ export interface paths {
                 };
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -3787,6 +3857,7 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 404: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -3826,6 +3897,7 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -4031,6 +4103,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -4078,6 +4151,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -4131,6 +4205,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -4177,6 +4252,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -4219,6 +4295,7 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error"];
+                420: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -4752,7 +4829,7 @@ export interface components {
             certType: string;
             /** @description masked */
             certNum: string;
-            /** Format: date */
+            /** @description YYYY-MM-DD; empty until filled in */
             certStart: string;
             /** @description YYYY-MM-DD; 9999-12-31 long-term */
             certEnd: string;
