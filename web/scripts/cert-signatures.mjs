@@ -67,7 +67,8 @@ for (const md of ['sha1', 'sha256']) {
 out['forge/rsa/unsorted'] = { signType: 1, signToken: forgeSign('sha256', false, ['messageDigest', 'contentType', 'signingTime']) };
 
 // PKIjs: CMS through WebCrypto.
-const engine = new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto });
+// Node's webcrypto is the WebCrypto API; its TypeScript type differs from the DOM's in details PKIjs does not use.
+const engine = new pkijs.CryptoEngine({ name: 'node', crypto: /** @type {Crypto} */ (/** @type {unknown} */ (webcrypto)) });
 pkijs.setEngine('node', engine);
 
 function attribute(type, value) {
