@@ -118,18 +118,29 @@ func NewVerifier(store ephemeral.Store, hasher Hasher, log *slog.Logger) *Verifi
 }
 
 // Check verifies a.Password against a.Hash. While a.Key is locked it
-// answers the lock (no hash is computed). A wrong password, or a name
-// nobody holds, counts one failure and answers a.Wrong; the failure that
-// reaches MaxFailures locks the name and answers the lock instead, wrapping
-// a.Wrong so that errors.Is(err, a.Wrong) still tells a wrong password
-// from a refusal without a check. A right password clears the count and,
-// when the hash is outdated, calls a.Rehash.
+// answers the lock (no hash is computed). Each check first reserves its
+// try (an atomic increment of the failure count) and only the first
+// MaxFailures reservations of a window are hashed: the lock holds for any
+// number of parallel requests (issue 16 #2), where counting after the
+// hash let every request in flight be tried. A wrong password, or a name
+// nobody holds, answers a.Wrong; the try that reaches MaxFailures locks
+// the name and answers the lock instead, wrapping a.Wrong so that
+// errors.Is(err, a.Wrong) still tells a wrong password from a refusal
+// without a check. A right password clears the count and, when the hash
+// is outdated, calls a.Rehash.
 //
 // Errors: a.Wrong (or ErrBadCredentials), the lock (TooMany, reason
 // auth.locked), the context's error, or a store failure.
 func (v *Verifier) Check(ctx context.Context, a Attempt) error {
 	if err := v.refuseIfLocked(ctx, a.Key); err != nil {
 		return err
+	}
+	n, err := v.store.Incr(ctx, a.Key.failKey(), FailureWindow)
+	if err != nil {
+		return err
+	}
+	if n > MaxFailures {
+		return v.lockKey(ctx, a.Key, nil)
 	}
 	hash := a.Hash
 	if hash == "" {
@@ -140,7 +151,14 @@ func (v *Verifier) Check(ctx context.Context, a Attempt) error {
 		return fmt.Errorf("credential: %s %q: %w", a.Key.realm, a.Key.name, err)
 	}
 	if !ok || a.Hash == "" {
-		return v.fail(ctx, a)
+		wrong := a.Wrong
+		if wrong == nil {
+			wrong = ErrBadCredentials
+		}
+		if n < MaxFailures {
+			return wrong
+		}
+		return v.lockKey(ctx, a.Key, wrong)
 	}
 	// A leftover count would make the next few typos lock sooner; failing
 	// to drop it must not refuse a right password.
@@ -162,25 +180,14 @@ func (v *Verifier) refuseIfLocked(ctx context.Context, k Key) error {
 	return LockedError(left)
 }
 
-// fail counts a failure. Incr is atomic in every store (a Lua script on
-// Redis), so parallel failures are each counted once and exactly one of
-// them sees MaxFailures; later ones, already past it, lock too (SetNX keeps
-// the first lock's expiry). The count is left to expire: its window began
-// at the first failure, so it ends no later than the lock.
-func (v *Verifier) fail(ctx context.Context, a Attempt) error {
-	wrong := a.Wrong
+// lockKey locks k (SetNX keeps the first lock's expiry) and answers the
+// lock, wrapping wrong when a password was tried and found wrong.
+func (v *Verifier) lockKey(ctx context.Context, k Key, wrong error) error {
+	if _, err := v.store.SetNX(ctx, k.lockKey(), []byte{1}, LockDuration); err != nil {
+		return err
+	}
 	if wrong == nil {
-		wrong = ErrBadCredentials
-	}
-	n, err := v.store.Incr(ctx, a.Key.failKey(), FailureWindow)
-	if err != nil {
-		return err
-	}
-	if n < MaxFailures {
-		return wrong
-	}
-	if _, err := v.store.SetNX(ctx, a.Key.lockKey(), []byte{1}, LockDuration); err != nil {
-		return err
+		return LockedError(LockDuration)
 	}
 	return LockedError(LockDuration).Wrap(wrong)
 }
