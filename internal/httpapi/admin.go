@@ -99,7 +99,7 @@ func handleStaffSignOut(d Deps) http.Handler {
 }
 
 // handleStaffMe serves GET /api/admin/me: who the staff token belongs to.
-func handleStaffMe() http.Handler {
+func handleStaffMe(_ Deps) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		respond(w, staffOut(staffFrom(r.Context())))
 	})
@@ -564,24 +564,4 @@ func handleLatestRealNameAudit(d Deps) http.Handler {
 		}
 		respond(w, map[string]any{"id": it.ID, "state": it.State, "submittedAt": it.SubmittedAt, "decisions": decisionsOut(ds, false)})
 	})
-}
-
-// adminRoutes registers the staff API.
-func adminRoutes(rt *router, d Deps) {
-	rt.handle("PUT /api/admin/auth/authToken", handleStaffSignIn(d))
-	rt.handle("DELETE /api/admin/auth/authToken", staffRole(d, handleStaffSignOut(d)))
-	rt.handle("GET /api/admin/me", staffRole(d, handleStaffMe()))
-	rt.handle("GET /api/admin/reviews", reviewer(d, handleReviewList(d)))
-	rt.handle("GET /api/admin/reviews/{id}", reviewer(d, handleReviewDetail(d)))
-	rt.handle("POST /api/admin/reviews/{id}/claim", reviewer(d, handleReviewClaim(d)))
-	rt.handle("POST /api/admin/reviews/{id}/decision", reviewer(d, handleReviewDecision(d)))
-	rt.handle("POST /api/admin/files", reviewer(d, handleStaffFileUpload(d)))
-	rt.handle("GET /api/admin/files/{id}", reviewer(d, handleStaffFileDownload(d)))
-	rt.handle("GET /api/admin/staff", administrator(d, handleStaffList(d)))
-	rt.handle("POST /api/admin/staff", administrator(d, handleStaffCreate(d)))
-	rt.handle("PUT /api/admin/staff/{id}/disabled", administrator(d, handleStaffDisabled(d)))
-	rt.handle("PUT /api/admin/staff/{id}/password", administrator(d, handleStaffPassword(d)))
-	rt.handle("GET /api/admin/actions", administrator(d, handleStaffActions(d)))
-	rt.handle("GET /api/manage/audit/entity/logs", portal(d, handleAuditLogs(d)))
-	rt.handle("GET /api/manage/audit/realname/latest", portal(d, handleLatestRealNameAudit(d)))
 }

@@ -4,35 +4,11 @@ import (
 	"net/http"
 
 	"bidpass/internal/auth"
-	"bidpass/internal/pwtransport"
 )
 
-// authRoutes registers sign-in, sessions, SMS and e-mail codes, recovery
-// and the outbox of development mode (issue 4: auth.go, sms.go,
-// recovery.go, dev.go).
-func authRoutes(rt *router, d Deps) {
-	rt.handle("GET /api/auth/pubkey", handlePubKey(d.Keys))
-	rt.handle("PUT /api/auth/authToken", handleSignIn(d.Auth))
-	rt.handle("DELETE /api/auth/logout", portal(d, handleLogout(d.Auth)))
-	rt.handle("GET /api/auth/me", portal(d, handleMe(d.Auth)))
-	rt.handle("GET /api/auth/authorize", portal(d, handleAuthorize(d.Auth)))
-	rt.handle("POST /api/auth/authorize/redeem", handleRedeem(d.Auth))
-
-	rt.handle("POST /api/common/sms/send", handleSMSSend(d.SMS))
-	rt.handle("POST /api/common/email/send", handleEmailSend(d.SMS))
-
-	rt.handle("POST /api/retrieve/pwd/phone", handleRecoverFind(d.Recovery, false))
-	rt.handle("POST /api/retrieve/pwd/email", handleRecoverFind(d.Recovery, true))
-	rt.handle("POST /api/retrieve/pwd/reset", handleRecoverReset(d.Recovery))
-
-	if d.Dev {
-		rt.handle("GET /api/dev/outbox", handleDevOutbox(d.Outbox))
-		rt.handle("POST /api/dev/session/expire", portal(d, handleDevExpireSession(d.Auth)))
-	}
-}
-
 // handlePubKey serves GET /api/auth/pubkey → {pubkey, keyId}.
-func handlePubKey(k *pwtransport.Keyring) http.Handler {
+func handlePubKey(d Deps) http.Handler {
+	k := d.Keys
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, pem, err := k.Current(r.Context())
 		if err != nil {
@@ -53,7 +29,8 @@ type signInBody struct {
 }
 
 // handleSignIn serves PUT /api/auth/authToken.
-func handleSignIn(a *auth.Service) http.Handler {
+func handleSignIn(d Deps) http.Handler {
+	a := d.Auth
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b signInBody
 		if err := decode(w, r, &b); err != nil {
@@ -74,7 +51,8 @@ func handleSignIn(a *auth.Service) http.Handler {
 }
 
 // handleLogout serves DELETE /api/auth/logout: the caller's session ends.
-func handleLogout(a *auth.Service) http.Handler {
+func handleLogout(d Deps) http.Handler {
+	a := d.Auth
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if err := a.SignOut(r.Context(), principalFrom(r.Context())); err != nil {
 			respondError(w, r, err)
@@ -85,7 +63,8 @@ func handleLogout(a *auth.Service) http.Handler {
 }
 
 // handleMe serves GET /api/auth/me: the user object of the caller.
-func handleMe(a *auth.Service) http.Handler {
+func handleMe(d Deps) http.Handler {
+	a := d.Auth
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		u, err := a.Me(r.Context(), principalFrom(r.Context()).ID)
 		if err != nil {
@@ -99,7 +78,8 @@ func handleMe(a *auth.Service) http.Handler {
 // handleAuthorize serves GET /api/auth/authorize?client_id&redirect_uri&state,
 // the address a third-party application puts in authorize_uri: for the
 // signed-in caller it answers the callback address with a one-time code.
-func handleAuthorize(a *auth.Service) http.Handler {
+func handleAuthorize(d Deps) http.Handler {
+	a := d.Auth
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		q := r.URL.Query()
 		cb, err := a.Authorize(r.Context(), principalFrom(r.Context()).ID, auth.AuthorizeRequest{
@@ -115,7 +95,8 @@ func handleAuthorize(a *auth.Service) http.Handler {
 
 // handleRedeem serves POST /api/auth/authorize/redeem {clientId, code}: the
 // third-party application learns once who signed in.
-func handleRedeem(a *auth.Service) http.Handler {
+func handleRedeem(d Deps) http.Handler {
+	a := d.Auth
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b struct {
 			ClientID string `json:"clientId"`
@@ -136,7 +117,8 @@ func handleRedeem(a *auth.Service) http.Handler {
 
 // handleDevExpireSession serves POST /api/dev/session/expire (development
 // mode only): the caller's session times out at once.
-func handleDevExpireSession(a *auth.Service) http.Handler {
+func handleDevExpireSession(d Deps) http.Handler {
+	a := d.Auth
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if err := a.ExpireForDev(r.Context(), principalFrom(r.Context())); err != nil {
 			respondError(w, r, err)

@@ -4,7 +4,6 @@ import (
 	"net/http"
 
 	"bidpass/internal/captcha"
-	"bidpass/internal/graphiccode"
 )
 
 // captchaClient names the caller for the captcha's rate limits and lock:
@@ -29,7 +28,8 @@ func writeAJ(w http.ResponseWriter, r *http.Request, resp captcha.Response, err 
 // handleCaptchaGet serves POST /captcha/get {captchaType, clientUid, ts}.
 // A body that is not JSON is treated as empty, which answers 0011 like a
 // missing captchaType.
-func handleCaptchaGet(c *captcha.Service) http.Handler {
+func handleCaptchaGet(d Deps) http.Handler {
+	c := d.Captcha
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req captcha.GetRequest
 		_ = decode(w, r, &req)
@@ -39,7 +39,8 @@ func handleCaptchaGet(c *captcha.Service) http.Handler {
 }
 
 // handleCaptchaCheck serves POST /captcha/check {captchaType, pointJson, token}.
-func handleCaptchaCheck(c *captcha.Service) http.Handler {
+func handleCaptchaCheck(d Deps) http.Handler {
+	c := d.Captcha
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req captcha.CheckRequest
 		_ = decode(w, r, &req)
@@ -51,7 +52,8 @@ func handleCaptchaCheck(c *captcha.Service) http.Handler {
 // handleDevCaptcha serves GET /api/dev/captcha/{token} (development mode
 // only): the plain point JSON that passes the captcha, so end-to-end tests
 // can drive the real widgets.
-func handleDevCaptcha(c *captcha.Service) http.Handler {
+func handleDevCaptcha(d Deps) http.Handler {
+	c := d.Captcha
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		a, err := c.Answer(r.Context(), r.PathValue("token"))
 		if err != nil {
@@ -64,7 +66,8 @@ func handleDevCaptcha(c *captcha.Service) http.Handler {
 
 // handleVerifyCode serves POST /api/auth/verifycode: a new graphic code,
 // data {id, codeimage} with the image as a data URL.
-func handleVerifyCode(g *graphiccode.Service) http.Handler {
+func handleVerifyCode(d Deps) http.Handler {
+	g := d.GraphicCodes
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		code, err := g.New(r.Context())
 		if err != nil {
@@ -77,7 +80,8 @@ func handleVerifyCode(g *graphiccode.Service) http.Handler {
 
 // handleDevVerifyCode serves GET /api/dev/verifycode/{id} (development mode
 // only): data {code}, the text of a live graphic code.
-func handleDevVerifyCode(g *graphiccode.Service) http.Handler {
+func handleDevVerifyCode(d Deps) http.Handler {
+	g := d.GraphicCodes
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		code, err := g.Peek(r.Context(), r.PathValue("id"))
 		if err != nil {

@@ -79,7 +79,8 @@ func certificateOf(b certificate.Binding, now time.Time) certificateJSON {
 
 // handleCertChallenge serves POST /api/login/cert/prev and POST
 // /api/retrieve/pwd/cert/prev {serialNumber} → data: the challenge.
-func handleCertChallenge(issue func(*certificate.Service) func(r *http.Request, serial, addr string) (string, error), s *certificate.Service) http.Handler {
+func handleCertChallenge(d Deps, issue challengeIssuer) http.Handler {
+	s := d.Certificates
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b certSerialBody
 		if err := decode(w, r, &b); err != nil {
@@ -94,6 +95,10 @@ func handleCertChallenge(issue func(*certificate.Service) func(r *http.Request, 
 		respond(w, ch)
 	})
 }
+
+// challengeIssuer picks which challenge a /prev route issues: sign-in,
+// recovery or staff sign-in.
+type challengeIssuer func(*certificate.Service) func(r *http.Request, serial, addr string) (string, error)
 
 func signInChallenge(s *certificate.Service) func(r *http.Request, serial, addr string) (string, error) {
 	return func(r *http.Request, serial, addr string) (string, error) {
@@ -123,7 +128,8 @@ func decodeProof(w http.ResponseWriter, r *http.Request) (certificate.Proof, err
 
 // handleCertSignIn serves POST /api/login/cert: the answer of a password
 // sign-in (PUT /api/auth/authToken).
-func handleCertSignIn(s *certificate.Service) http.Handler {
+func handleCertSignIn(d Deps) http.Handler {
+	s := d.Certificates
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p, err := decodeProof(w, r)
 		if err != nil {
@@ -141,7 +147,8 @@ func handleCertSignIn(s *certificate.Service) http.Handler {
 
 // handleCertRecover serves POST /api/retrieve/pwd/cert: the answer of the
 // phone step (the account and a checkCode for /api/retrieve/pwd/reset).
-func handleCertRecover(s *certificate.Service) http.Handler {
+func handleCertRecover(d Deps) http.Handler {
+	s := d.Certificates
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p, err := decodeProof(w, r)
 		if err != nil {
@@ -159,7 +166,8 @@ func handleCertRecover(s *certificate.Service) http.Handler {
 
 // handleCertList serves GET /api/certificate/list: the caller's bound
 // certificates.
-func handleCertList(s *certificate.Service, clk interface{ Now() time.Time }) http.Handler {
+func handleCertList(d Deps) http.Handler {
+	s, clk := d.Certificates, d.Clock
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		if err := queryAccount(r, p.ID); err != nil {
@@ -180,7 +188,8 @@ func handleCertList(s *certificate.Service, clk interface{ Now() time.Time }) ht
 }
 
 // handleCertLog serves GET /api/certificate/log?page&pageSize.
-func handleCertLog(s *certificate.Service) http.Handler {
+func handleCertLog(d Deps) http.Handler {
+	s := d.Certificates
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		if err := queryAccount(r, p.ID); err != nil {
@@ -203,7 +212,8 @@ func handleCertLog(s *certificate.Service) http.Handler {
 }
 
 // handleCertBindChallenge serves POST /api/certificate/add/prev.
-func handleCertBindChallenge(s *certificate.Service) http.Handler {
+func handleCertBindChallenge(d Deps) http.Handler {
+	s := d.Certificates
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ch, err := s.BindChallenge(r.Context(), principalFrom(r.Context()).ID)
 		if err != nil {
@@ -223,7 +233,8 @@ type certBindBody struct {
 
 // handleCertBind serves POST /api/certificate/add {signToken, signType,
 // certificate?}.
-func handleCertBind(s *certificate.Service, clk interface{ Now() time.Time }) http.Handler {
+func handleCertBind(d Deps) http.Handler {
+	s, clk := d.Certificates, d.Clock
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b certBindBody
 		if err := decodeActing(w, r, &b); err != nil {
@@ -246,7 +257,8 @@ func handleCertBind(s *certificate.Service, clk interface{ Now() time.Time }) ht
 
 // handleCertUnbind serves DELETE /api/certificate/log/{accountId}: the
 // caller unbinds its own certificate (the id must be the caller's).
-func handleCertUnbind(s *certificate.Service) http.Handler {
+func handleCertUnbind(d Deps) http.Handler {
+	s := d.Certificates
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		if err := sameAccount(p.ID, r.PathValue("accountId")); err != nil {
@@ -264,7 +276,8 @@ func handleCertUnbind(s *certificate.Service) http.Handler {
 // handleCAApply serves GET /api/caBuy/params: the CA application address
 // for an authenticated account (empty, with a message saying so, while
 // none is configured).
-func handleCAApply(s *certificate.Service) http.Handler {
+func handleCAApply(d Deps) http.Handler {
+	s := d.Certificates
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		if err := queryAccount(r, p.ID); err != nil {
@@ -287,7 +300,8 @@ func handleCAApply(s *certificate.Service) http.Handler {
 
 // handleCADriver serves GET /api/management/templateFiles/ca_driver: the
 // configured driver file as a download.
-func handleCADriver(s *certificate.Service) http.Handler {
+func handleCADriver(d Deps) http.Handler {
+	s := d.Certificates
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		f, err := s.Driver()
 		if err != nil {
@@ -333,7 +347,8 @@ type staffSignedIn struct {
 
 // handleStaffCertSignIn serves POST /api/admin/login/cert: a staff member
 // signs in with the certificate an administrator bound to them.
-func handleStaffCertSignIn(s *certificate.Service) http.Handler {
+func handleStaffCertSignIn(d Deps) http.Handler {
+	s := d.Certificates
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p, err := decodeProof(w, r)
 		if err != nil {
@@ -351,7 +366,8 @@ func handleStaffCertSignIn(s *certificate.Service) http.Handler {
 
 // handleStaffCertList serves GET /api/admin/staff/{id}/certificate
 // (administrators).
-func handleStaffCertList(s *certificate.Service, clk interface{ Now() time.Time }) http.Handler {
+func handleStaffCertList(d Deps) http.Handler {
+	s, clk := d.Certificates, d.Clock
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, err := pathID(r)
 		if err != nil {
@@ -374,7 +390,8 @@ func handleStaffCertList(s *certificate.Service, clk interface{ Now() time.Time 
 // handleStaffCertBind serves PUT /api/admin/staff/{id}/certificate
 // {certificate}: an administrator binds the member's certificate (base64
 // DER, or PEM).
-func handleStaffCertBind(s *certificate.Service, clk interface{ Now() time.Time }) http.Handler {
+func handleStaffCertBind(d Deps) http.Handler {
+	s, clk := d.Certificates, d.Clock
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, err := pathID(r)
 		if err != nil {
@@ -403,7 +420,8 @@ func handleStaffCertBind(s *certificate.Service, clk interface{ Now() time.Time 
 }
 
 // handleStaffCertUnbind serves DELETE /api/admin/staff/{id}/certificate.
-func handleStaffCertUnbind(s *certificate.Service) http.Handler {
+func handleStaffCertUnbind(d Deps) http.Handler {
+	s := d.Certificates
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, err := pathID(r)
 		if err != nil {

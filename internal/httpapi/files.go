@@ -19,7 +19,8 @@ var errNoFilePart = apperr.New(apperr.Invalid, "file.missing", "请选择文件"
 // straight to the file service, which enforces the type and the 10 MB limit
 // while reading; nothing is buffered in memory or spooled to a temporary
 // file by the multipart reader. data is the new file's id.
-func handleFileUpload(svc *files.Service) http.Handler {
+func handleFileUpload(d Deps) http.Handler {
+	svc := d.Files
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		owner := principalFrom(r.Context()).ID
 		kind := files.Kind(r.URL.Query().Get("kind"))

@@ -7,7 +7,7 @@ import (
 )
 
 // handleHealthz answers 200 while the process is up.
-func handleHealthz() http.Handler {
+func handleHealthz(_ Deps) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		respond(w, map[string]string{"status": "up"})
 	})
@@ -15,7 +15,8 @@ func handleHealthz() http.Handler {
 
 // handleReadyz answers 200 when every dependency answers, 503 otherwise,
 // naming what is down.
-func handleReadyz(checks map[string]Pinger) http.Handler {
+func handleReadyz(d Deps) http.Handler {
+	checks := d.Ready
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()

@@ -82,7 +82,8 @@ type operatorAnswerRequest struct {
 
 var errAnswer = apperr.Field("action", "请选择同意或拒绝")
 
-func handleOperatorLinks(svc *operator.Service, side operator.Side) http.Handler {
+func handleOperatorLinks(d Deps, side operator.Side) http.Handler {
+	svc := d.Operators
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		if err := queryAccount(r, p.ID); err != nil {
@@ -110,7 +111,8 @@ func handleOperatorLinks(svc *operator.Service, side operator.Side) http.Handler
 	})
 }
 
-func handleOperatorSearch(svc *operator.Service, side operator.Side) http.Handler {
+func handleOperatorSearch(d Deps, side operator.Side) http.Handler {
+	svc := d.Operators
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		var req operatorSearchRequest
@@ -136,7 +138,8 @@ func handleOperatorSearch(svc *operator.Service, side operator.Side) http.Handle
 	})
 }
 
-func handleInvite(svc *operator.Service) http.Handler {
+func handleInvite(d Deps) http.Handler {
+	svc := d.Operators
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		var req operatorInviteRequest
@@ -152,7 +155,8 @@ func handleInvite(svc *operator.Service) http.Handler {
 	})
 }
 
-func handleApply(svc *operator.Service) http.Handler {
+func handleApply(d Deps) http.Handler {
+	svc := d.Operators
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		// The path's {id} is the candidate token here (one parameter name
@@ -177,7 +181,8 @@ func linkID(r *http.Request) (int64, error) {
 
 // handleLinkAction serves the bodiless actions: cancel, refuse an
 // application, unbind.
-func handleLinkAction(svc *operator.Service, side operator.Side, act operator.Action) http.Handler {
+func handleLinkAction(d Deps, side operator.Side, act operator.Action) http.Handler {
+	svc := d.Operators
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		actOnLink(w, r, svc, side, act, "", "")
 	})
@@ -195,7 +200,8 @@ func actOnLink(w http.ResponseWriter, r *http.Request, svc *operator.Service, si
 	respond(w, nil)
 }
 
-func handleAnswerInvitation(svc *operator.Service) http.Handler {
+func handleAnswerInvitation(d Deps) http.Handler {
+	svc := d.Operators
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req operatorAnswerRequest
 		if err := decode(w, r, &req); err != nil {
@@ -215,7 +221,8 @@ func handleAnswerInvitation(svc *operator.Service) http.Handler {
 	})
 }
 
-func handleAcceptApplication(svc *operator.Service) http.Handler {
+func handleAcceptApplication(d Deps) http.Handler {
+	svc := d.Operators
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req operatorPeriodRequest
 		if err := decode(w, r, &req); err != nil {
@@ -226,7 +233,8 @@ func handleAcceptApplication(svc *operator.Service) http.Handler {
 	})
 }
 
-func handleActiveLinks(svc *operator.Service) http.Handler {
+func handleActiveLinks(d Deps) http.Handler {
+	svc := d.Operators
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		vs, err := svc.ActiveLinks(r.Context(), p.ID)

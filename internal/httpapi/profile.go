@@ -33,13 +33,14 @@ func handleOwnRead[T any](read func(ctx context.Context, accountID int64) (T, er
 	})
 }
 
-func handlePerson(svc *profile.Service) http.Handler { return handleOwnRead(svc.Person) }
+func handlePerson(d Deps) http.Handler { return handleOwnRead(d.Profile.Person) }
 
-func handleEnterprise(svc *profile.Service) http.Handler { return handleOwnRead(svc.Enterprise) }
+func handleEnterprise(d Deps) http.Handler { return handleOwnRead(d.Profile.Enterprise) }
 
 // handleRevealCertNum answers a certificate number in full; which is fixed
 // for the person route and chosen by ?which=enterprise|legal otherwise.
-func handleRevealCertNum(svc *profile.Service, which string) http.Handler {
+func handleRevealCertNum(d Deps, which string) http.Handler {
+	svc := d.Profile
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		if err := queryAccount(r, p.ID); err != nil {
@@ -62,7 +63,7 @@ func handleRevealCertNum(svc *profile.Service, which string) http.Handler {
 	})
 }
 
-func handleTrust(svc *profile.Service) http.Handler { return handleOwnRead(svc.Trust) }
+func handleTrust(d Deps) http.Handler { return handleOwnRead(d.Profile.Trust) }
 
 // personEditRequest is every person edit call's body; the server decides
 // the kind of edit from what changed, so updateType is not read.
@@ -85,7 +86,8 @@ type personEditRequest struct {
 	BackID2    flexString `json:"personBackId"`
 }
 
-func handlePersonEdit(svc *profile.Service) http.Handler {
+func handlePersonEdit(d Deps) http.Handler {
+	svc := d.Profile
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		var req personEditRequest
@@ -196,7 +198,8 @@ func (q enterpriseEditRequest) edit() profile.EnterpriseEdit {
 	}
 }
 
-func handleEnterpriseEdit(svc *profile.Service) http.Handler {
+func handleEnterpriseEdit(d Deps) http.Handler {
+	svc := d.Profile
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		var req enterpriseEditRequest
@@ -217,7 +220,8 @@ func handleEnterpriseEdit(svc *profile.Service) http.Handler {
 // query parameters keeps working; PUT with a JSON body is the form the app
 // uses, because a GET that changes data can be replayed by prefetchers and
 // lands in logs and caches.
-func handleLicenseChange(svc *profile.Service) http.Handler {
+func handleLicenseChange(d Deps) http.Handler {
+	svc := d.Profile
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		var lic, front, back flexString
@@ -264,7 +268,8 @@ func handleLicenseChange(svc *profile.Service) http.Handler {
 	})
 }
 
-func handleRename(svc *profile.Service) http.Handler {
+func handleRename(d Deps) http.Handler {
+	svc := d.Profile
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		if err := svc.Rename(r.Context(), p.ID, r.PathValue("newAccount")); err != nil {
@@ -275,9 +280,10 @@ func handleRename(svc *profile.Service) http.Handler {
 	})
 }
 
-func handleSecurityInfo(svc *profile.Service) http.Handler { return handleOwnRead(svc.Security) }
+func handleSecurityInfo(d Deps) http.Handler { return handleOwnRead(d.Profile.Security) }
 
-func handleChangePassword(svc *profile.Service) http.Handler {
+func handleChangePassword(d Deps) http.Handler {
+	svc := d.Profile
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		var req struct {
@@ -304,7 +310,8 @@ func handleChangePassword(svc *profile.Service) http.Handler {
 	})
 }
 
-func handleChangePhone(svc *profile.Service) http.Handler {
+func handleChangePhone(d Deps) http.Handler {
+	svc := d.Profile
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		if err := sameAccount(p.ID, r.PathValue("id")); err != nil {
@@ -335,7 +342,8 @@ func handleChangePhone(svc *profile.Service) http.Handler {
 	})
 }
 
-func handleCancelVerification(svc *profile.Service) http.Handler {
+func handleCancelVerification(d Deps) http.Handler {
+	svc := d.Profile
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		var req accountRef
@@ -392,7 +400,8 @@ type modRecordJSON struct {
 	ApplyID       *int64  `json:"applyId"`
 }
 
-func handleModifyRecords(svc *profile.Service) http.Handler {
+func handleModifyRecords(d Deps) http.Handler {
+	svc := d.Profile
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		if err := queryAccount(r, p.ID); err != nil {
@@ -416,7 +425,8 @@ func handleModifyRecords(svc *profile.Service) http.Handler {
 	})
 }
 
-func handleRevertModification(svc *profile.Service) http.Handler {
+func handleRevertModification(d Deps) http.Handler {
+	svc := d.Profile
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		id, err := strconv.ParseInt(r.PathValue("infoId"), 10, 64)
@@ -443,7 +453,8 @@ type operationRecordJSON struct {
 	AppendixList  []profile.FileRef     `json:"appendixList"`
 }
 
-func handleOperationRecords(svc *profile.Service) http.Handler {
+func handleOperationRecords(d Deps) http.Handler {
+	svc := d.Profile
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		if err := queryAccount(r, p.ID); err != nil {

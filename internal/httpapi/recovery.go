@@ -20,7 +20,8 @@ type recoverFindBody struct {
 // code is verified, the accounts on that phone or address and a checkCode.
 // The graphic code was used up by the send (one graphic code, one send), so
 // verificationCode and codeId in the body are not checked again.
-func handleRecoverFind(s *recovery.Service, email bool) http.Handler {
+func handleRecoverFind(d Deps, email bool) http.Handler {
+	s := d.Recovery
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b recoverFindBody
 		if err := decode(w, r, &b); err != nil {
@@ -48,7 +49,8 @@ func handleRecoverFind(s *recovery.Service, email bool) http.Handler {
 
 // handleRecoverReset serves POST /api/retrieve/pwd/reset {password,
 // confirmPwd, keyId, accountId, checkCode}; both passwords are encrypted.
-func handleRecoverReset(s *recovery.Service) http.Handler {
+func handleRecoverReset(d Deps) http.Handler {
+	s := d.Recovery
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b struct {
 			Password   string     `json:"password"`

@@ -8,8 +8,6 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-
-	"bidpass/internal/refdata"
 )
 
 // refdataMaxAge lets a browser reuse the reference data for an hour without
@@ -20,20 +18,20 @@ const refdataCacheControl = "public, max-age=3600"
 
 // handleAreas serves GET /api/common/areas: the province → city → district
 // tree in antd Cascader's {value, label, children} shape.
-func handleAreas(c *refdata.Catalog) http.Handler {
-	return newStaticJSON(c.AreasJSON())
+func handleAreas(d Deps) http.Handler {
+	return newStaticJSON(d.RefData.AreasJSON())
 }
 
 // handleIndustries serves GET /api/common/industries: the GB/T 4754-2017 tree.
-func handleIndustries(c *refdata.Catalog) http.Handler {
-	return newStaticJSON(c.IndustriesJSON())
+func handleIndustries(d Deps) http.Handler {
+	return newStaticJSON(d.RefData.IndustriesJSON())
 }
 
 // handleConfig serves GET /api/common/config: certificate types, capital
 // units, currencies, enterprise types, library roles, state dictionaries and
 // the help phone.
-func handleConfig(c *refdata.Catalog) http.Handler {
-	return newStaticJSON(c.ConfigJSON())
+func handleConfig(d Deps) http.Handler {
+	return newStaticJSON(d.RefData.ConfigJSON())
 }
 
 // staticJSON is a success envelope rendered once at start, plain and

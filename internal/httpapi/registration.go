@@ -16,7 +16,8 @@ func regClient(r *http.Request) registration.Client {
 
 // handleRepeatCheck serves POST /api/register/repeat/check {account}: data
 // true when the name is free; a taken name is 409 该账号已被注册.
-func handleRepeatCheck(svc *registration.Service) http.Handler {
+func handleRepeatCheck(d Deps) http.Handler {
+	svc := d.Registration
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var body struct {
 			Account string `json:"account"`
@@ -59,7 +60,8 @@ type registeredUser struct {
 // handleRegisterAccount serves POST /api/register/account (person) and
 // POST /api/register/enterprise (enterprise): data {id, accessToken, user};
 // the new account is signed in.
-func handleRegisterAccount(svc *registration.Service, t account.Type) http.Handler {
+func handleRegisterAccount(d Deps, t account.Type) http.Handler {
+	svc := d.Registration
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b accountStepBody
 		if err := decode(w, r, &b); err != nil {
@@ -101,7 +103,8 @@ type infoResult struct {
 }
 
 // handlePersonRealInfo serves POST /api/register/person/realInfo.
-func handlePersonRealInfo(svc *registration.Service) http.Handler {
+func handlePersonRealInfo(d Deps) http.Handler {
+	svc := d.Registration
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b struct {
 			accountRef
@@ -142,7 +145,8 @@ func handlePersonRealInfo(svc *registration.Service) http.Handler {
 }
 
 // handlePersonRealAuth serves POST /api/register/person/realAuth.
-func handlePersonRealAuth(svc *registration.Service) http.Handler {
+func handlePersonRealAuth(d Deps) http.Handler {
+	svc := d.Registration
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b struct {
 			accountRef
@@ -195,7 +199,8 @@ type legalPersonDtoJSON struct {
 }
 
 // handleEnterpriseInfo serves POST /api/register/enterprise/info.
-func handleEnterpriseInfo(svc *registration.Service) http.Handler {
+func handleEnterpriseInfo(d Deps) http.Handler {
+	svc := d.Registration
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b struct {
 			accountRef
@@ -233,7 +238,8 @@ func handleEnterpriseInfo(svc *registration.Service) http.Handler {
 }
 
 // handleEnterpriseRealAuth serves POST /api/register/enterprise/realAuth.
-func handleEnterpriseRealAuth(svc *registration.Service) http.Handler {
+func handleEnterpriseRealAuth(d Deps) http.Handler {
+	svc := d.Registration
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b struct {
 			accountRef
@@ -259,7 +265,8 @@ func handleEnterpriseRealAuth(svc *registration.Service) http.Handler {
 // handleRegisterProgress serves GET /api/register/progress: the step to
 // resume at and everything the registration has saved, in the forms' own
 // field names so the client fills them back in.
-func handleRegisterProgress(svc *registration.Service) http.Handler {
+func handleRegisterProgress(d Deps) http.Handler {
+	svc := d.Registration
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p, err := svc.ProgressOf(r.Context(), principalFrom(r.Context()).ID)
 		if err != nil {
@@ -301,7 +308,7 @@ func handleRegisterProgress(svc *registration.Service) http.Handler {
 
 // handleDocument serves a registration text (agreement, privacy notice).
 // The text is part of the binary, so it is encoded once.
-func handleDocument(load func() (registration.Document, error)) http.Handler {
+func handleDocument(_ Deps, load func() (registration.Document, error)) http.Handler {
 	doc, err := load()
 	if err != nil {
 		// The embedded files are checked by the registration tests; a
@@ -319,24 +326,3 @@ func handleDocument(load func() (registration.Document, error)) http.Handler {
 // may make a minute: far more than a person typing a name needs, too few to
 // list the accounts.
 const NameChecksPerMinute = 30
-
-// registrationRoutes adds the registration calls (issue 5). The account
-// steps are public (the codes protect them); the later steps act for the
-// account the account step signed in.
-func registrationRoutes(rt *router, d Deps) {
-	reg := func(h func(*registration.Service) http.Handler) http.Handler {
-		return h(d.Registration)
-	}
-	// The name check answers whether an account exists: throttled per
-	// client so it cannot list accounts (issue 16 #7).
-	rt.handle("POST /api/register/repeat/check", throttle(d.Ephemeral, "namecheck", NameChecksPerMinute, reg(handleRepeatCheck)))
-	rt.handle("POST /api/register/account", reg(func(s *registration.Service) http.Handler { return handleRegisterAccount(s, account.Person) }))
-	rt.handle("POST /api/register/enterprise", reg(func(s *registration.Service) http.Handler { return handleRegisterAccount(s, account.Enterprise) }))
-	rt.handle("POST /api/register/person/realInfo", portal(d, reg(handlePersonRealInfo)))
-	rt.handle("POST /api/register/person/realAuth", portal(d, reg(handlePersonRealAuth)))
-	rt.handle("POST /api/register/enterprise/info", portal(d, reg(handleEnterpriseInfo)))
-	rt.handle("POST /api/register/enterprise/realAuth", portal(d, reg(handleEnterpriseRealAuth)))
-	rt.handle("GET /api/register/progress", portal(d, reg(handleRegisterProgress)))
-	rt.handle("GET /api/common/agreement", handleDocument(registration.Agreement))
-	rt.handle("GET /api/common/privacy", handleDocument(registration.Privacy))
-}

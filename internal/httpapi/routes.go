@@ -1,105 +1,153 @@
 package httpapi
 
 import (
-	"net/http"
-
+	"bidpass/internal/account"
 	"bidpass/internal/operator"
 	"bidpass/internal/profile"
+	"bidpass/internal/registration"
 )
 
-// addRoutes is the whole API surface. Each capability's handlers live in a
-// file of their own; api/openapi.yaml describes every route listed here
-// (TestRoutesMatchOpenAPI keeps the two in step).
+// addRoutes is the whole API surface, one line per route; api/openapi.yaml
+// describes every route listed here (TestRoutesMatchOpenAPI keeps the two in
+// step). Every handler maker takes Deps first; a maker shared by several
+// routes takes what tells them apart after it (docs/decisions-handlers.md).
+// Access is composed here: portal (a portal session), staffRole (any staff
+// member), reviewer, administrator, throttle.
 func addRoutes(rt *router, d Deps) {
-	rt.handle("GET /healthz", handleHealthz())
-	rt.handle("GET /readyz", handleReadyz(d.Ready))
+	rt.handle("GET /healthz", handleHealthz(d))
+	rt.handle("GET /readyz", handleReadyz(d))
 
 	// Reference data and files (refdata.go, files.go).
-	rt.handle("GET /api/common/areas", handleAreas(d.RefData))
-	rt.handle("GET /api/common/industries", handleIndustries(d.RefData))
-	rt.handle("GET /api/common/config", handleConfig(d.RefData))
-	rt.handle("POST /api/file/upload", portal(d, handleFileUpload(d.Files)))
+	rt.handle("GET /api/common/areas", handleAreas(d))
+	rt.handle("GET /api/common/industries", handleIndustries(d))
+	rt.handle("GET /api/common/config", handleConfig(d))
+	rt.handle("POST /api/file/upload", portal(d, handleFileUpload(d)))
 	rt.handle("GET /api/file/download/{id}", handleFileDownload(d))
 
-	// Captcha and graphic code (captcha.go); the dev routes reveal answers.
-	rt.handle("POST /captcha/get", handleCaptchaGet(d.Captcha))
-	rt.handle("POST /captcha/check", handleCaptchaCheck(d.Captcha))
-	rt.handle("POST /api/auth/verifycode", handleVerifyCode(d.GraphicCodes))
+	// Captcha and graphic code (captcha.go).
+	rt.handle("POST /captcha/get", handleCaptchaGet(d))
+	rt.handle("POST /captcha/check", handleCaptchaCheck(d))
+	rt.handle("POST /api/auth/verifycode", handleVerifyCode(d))
 
-	// Sign-in, sessions, SMS and e-mail codes, recovery, dev outbox (auth.go, issue 4).
-	authRoutes(rt, d)
+	// Sign-in and sessions (auth.go, issue 4).
+	rt.handle("GET /api/auth/pubkey", handlePubKey(d))
+	rt.handle("PUT /api/auth/authToken", handleSignIn(d))
+	rt.handle("DELETE /api/auth/logout", portal(d, handleLogout(d)))
+	rt.handle("GET /api/auth/me", portal(d, handleMe(d)))
+	rt.handle("GET /api/auth/authorize", portal(d, handleAuthorize(d)))
+	rt.handle("POST /api/auth/authorize/redeem", handleRedeem(d))
 
-	// Registration of persons and enterprises, agreement and privacy notice (registration.go, issue 5).
-	registrationRoutes(rt, d)
+	// SMS and e-mail codes (sms.go), password recovery (recovery.go).
+	rt.handle("POST /api/common/sms/send", handleCodeSend(d, false))
+	rt.handle("POST /api/common/email/send", handleCodeSend(d, true))
+	rt.handle("POST /api/retrieve/pwd/phone", handleRecoverFind(d, false))
+	rt.handle("POST /api/retrieve/pwd/email", handleRecoverFind(d, true))
+	rt.handle("POST /api/retrieve/pwd/reset", handleRecoverReset(d))
 
-	// Account centre (profile.go, issue 6).
-	acct := func(h func(*profile.Service) http.Handler) http.Handler {
-		return portal(d, h(d.Profile))
-	}
-	rt.handle("GET /api/account/person", acct(handlePerson))
-	rt.handle("GET /api/account/person/certNum", acct(func(s *profile.Service) http.Handler { return handleRevealCertNum(s, profile.RevealPerson) }))
-	rt.handle("GET /api/account/enterprise", acct(handleEnterprise))
-	rt.handle("GET /api/account/enterprise/certNum", acct(func(s *profile.Service) http.Handler { return handleRevealCertNum(s, "") }))
-	rt.handle("GET /api/account/auth", acct(handleTrust))
-	rt.handle("PUT /api/account/person/direct/edit", acct(handlePersonEdit))
-	rt.handle("PUT /api/account/person/edit", acct(handlePersonEdit))
-	rt.handle("POST /api/account/person/nonAuth/edit", acct(handlePersonEdit))
-	rt.handle("PUT /api/update/information", acct(handlePersonEdit))
-	rt.handle("PUT /api/account/enterprise/direct/edit", acct(handleEnterpriseEdit))
-	rt.handle("PUT /api/account/enterprise/edit", acct(handleEnterpriseEdit))
-	rt.handle("POST /api/account/enterprise/nonAuth/edit", acct(handleEnterpriseEdit))
-	rt.handle("PUT /api/account/update/information", acct(handleEnterpriseEdit))
-	rt.handle("GET /api/account/businessLicense/edit", acct(handleLicenseChange))
-	rt.handle("PUT /api/account/businessLicense/edit", acct(handleLicenseChange))
-	rt.handle("PUT /api/account/reloginname/{newAccount}", acct(handleRename))
-	rt.handle("GET /api/account/security/info", acct(handleSecurityInfo))
-	rt.handle("PUT /api/account/pwd", acct(handleChangePassword))
-	rt.handle("PUT /api/account/phone/{id}", acct(handleChangePhone))
-	rt.handle("PUT /api/manage/user/revoke", acct(handleCancelVerification))
-	rt.handle("GET /api/account/modifyRecords", acct(handleModifyRecords))
-	rt.handle("PUT /api/account/modifyRecord/revert/{infoId}", acct(handleRevertModification))
-	rt.handle("GET /api/management/operation/record", acct(handleOperationRecords))
+	// Registration of persons and enterprises, agreement and privacy notice
+	// (registration.go, issue 5). The account steps are public (the codes
+	// protect them); the later steps act for the account the account step
+	// signed in. The name check tells whether an account exists, so it is
+	// throttled per client and cannot list accounts (issue 16 #7).
+	rt.handle("POST /api/register/repeat/check", throttle(d.Ephemeral, "namecheck", NameChecksPerMinute, handleRepeatCheck(d)))
+	rt.handle("POST /api/register/account", handleRegisterAccount(d, account.Person))
+	rt.handle("POST /api/register/enterprise", handleRegisterAccount(d, account.Enterprise))
+	rt.handle("POST /api/register/person/realInfo", portal(d, handlePersonRealInfo(d)))
+	rt.handle("POST /api/register/person/realAuth", portal(d, handlePersonRealAuth(d)))
+	rt.handle("POST /api/register/enterprise/info", portal(d, handleEnterpriseInfo(d)))
+	rt.handle("POST /api/register/enterprise/realAuth", portal(d, handleEnterpriseRealAuth(d)))
+	rt.handle("GET /api/register/progress", portal(d, handleRegisterProgress(d)))
+	rt.handle("GET /api/common/agreement", handleDocument(d, registration.Agreement))
+	rt.handle("GET /api/common/privacy", handleDocument(d, registration.Privacy))
+
+	// Account centre: information, edits, security, records (profile.go, issue 6).
+	rt.handle("GET /api/account/person", portal(d, handlePerson(d)))
+	rt.handle("GET /api/account/person/certNum", portal(d, handleRevealCertNum(d, profile.RevealPerson)))
+	rt.handle("GET /api/account/enterprise", portal(d, handleEnterprise(d)))
+	rt.handle("GET /api/account/enterprise/certNum", portal(d, handleRevealCertNum(d, "")))
+	rt.handle("GET /api/account/auth", portal(d, handleTrust(d)))
+	rt.handle("PUT /api/account/person/direct/edit", portal(d, handlePersonEdit(d)))
+	rt.handle("PUT /api/account/person/edit", portal(d, handlePersonEdit(d)))
+	rt.handle("POST /api/account/person/nonAuth/edit", portal(d, handlePersonEdit(d)))
+	rt.handle("PUT /api/update/information", portal(d, handlePersonEdit(d)))
+	rt.handle("PUT /api/account/enterprise/direct/edit", portal(d, handleEnterpriseEdit(d)))
+	rt.handle("PUT /api/account/enterprise/edit", portal(d, handleEnterpriseEdit(d)))
+	rt.handle("POST /api/account/enterprise/nonAuth/edit", portal(d, handleEnterpriseEdit(d)))
+	rt.handle("PUT /api/account/update/information", portal(d, handleEnterpriseEdit(d)))
+	rt.handle("GET /api/account/businessLicense/edit", portal(d, handleLicenseChange(d)))
+	rt.handle("PUT /api/account/businessLicense/edit", portal(d, handleLicenseChange(d)))
+	rt.handle("PUT /api/account/reloginname/{newAccount}", portal(d, handleRename(d)))
+	rt.handle("GET /api/account/security/info", portal(d, handleSecurityInfo(d)))
+	rt.handle("PUT /api/account/pwd", portal(d, handleChangePassword(d)))
+	rt.handle("PUT /api/account/phone/{id}", portal(d, handleChangePhone(d)))
+	rt.handle("PUT /api/manage/user/revoke", portal(d, handleCancelVerification(d)))
+	rt.handle("GET /api/account/modifyRecords", portal(d, handleModifyRecords(d)))
+	rt.handle("PUT /api/account/modifyRecord/revert/{infoId}", portal(d, handleRevertModification(d)))
+	rt.handle("GET /api/management/operation/record", portal(d, handleOperationRecords(d)))
+	// The person's review history and latest real-name review (admin.go).
+	rt.handle("GET /api/manage/audit/entity/logs", portal(d, handleAuditLogs(d)))
+	rt.handle("GET /api/manage/audit/realname/latest", portal(d, handleLatestRealNameAudit(d)))
 
 	// Operator links: the enterprise's operators and the person's enterprises (operators.go, issue 14).
-	ops := d.Operators
-	rt.handle("GET /api/account/enterprise/operator", portal(d, handleOperatorLinks(ops, operator.EnterpriseSide)))
-	rt.handle("GET /api/account/operate/enterprise", portal(d, handleOperatorLinks(ops, operator.PersonSide)))
-	rt.handle("POST /api/account/enterprise/operatorInfo", portal(d, handleOperatorSearch(ops, operator.EnterpriseSide)))
-	rt.handle("POST /api/common/find/enterprise", portal(d, handleOperatorSearch(ops, operator.PersonSide)))
-	rt.handle("POST /api/account/operator/invite", portal(d, handleInvite(ops)))
-	rt.handle("PUT /api/account/operator/invite/{id}", portal(d, handleAnswerInvitation(ops)))
-	rt.handle("DELETE /api/account/operator/invite/{id}", portal(d, handleLinkAction(ops, operator.EnterpriseSide, operator.Cancel)))
-	rt.handle("POST /api/account/operator/apply/{id}", portal(d, handleApply(ops)))
-	rt.handle("PUT /api/account/operator/apply/confirm/{id}", portal(d, handleAcceptApplication(ops)))
-	rt.handle("DELETE /api/account/operator/frApply/{id}", portal(d, handleLinkAction(ops, operator.EnterpriseSide, operator.Refuse)))
-	rt.handle("DELETE /api/account/operator/apply/{id}", portal(d, handleLinkAction(ops, operator.PersonSide, operator.Cancel)))
-	rt.handle("DELETE /api/account/operator/frOperator/{id}", portal(d, handleLinkAction(ops, operator.EnterpriseSide, operator.Unbind)))
-	rt.handle("DELETE /api/account/operator/{id}", portal(d, handleLinkAction(ops, operator.PersonSide, operator.Unbind)))
-	rt.handle("GET /api/account/operator/active", portal(d, handleActiveLinks(ops)))
+	rt.handle("GET /api/account/enterprise/operator", portal(d, handleOperatorLinks(d, operator.EnterpriseSide)))
+	rt.handle("GET /api/account/operate/enterprise", portal(d, handleOperatorLinks(d, operator.PersonSide)))
+	rt.handle("POST /api/account/enterprise/operatorInfo", portal(d, handleOperatorSearch(d, operator.EnterpriseSide)))
+	rt.handle("POST /api/common/find/enterprise", portal(d, handleOperatorSearch(d, operator.PersonSide)))
+	rt.handle("POST /api/account/operator/invite", portal(d, handleInvite(d)))
+	rt.handle("PUT /api/account/operator/invite/{id}", portal(d, handleAnswerInvitation(d)))
+	rt.handle("DELETE /api/account/operator/invite/{id}", portal(d, handleLinkAction(d, operator.EnterpriseSide, operator.Cancel)))
+	rt.handle("POST /api/account/operator/apply/{id}", portal(d, handleApply(d)))
+	rt.handle("PUT /api/account/operator/apply/confirm/{id}", portal(d, handleAcceptApplication(d)))
+	rt.handle("DELETE /api/account/operator/frApply/{id}", portal(d, handleLinkAction(d, operator.EnterpriseSide, operator.Refuse)))
+	rt.handle("DELETE /api/account/operator/apply/{id}", portal(d, handleLinkAction(d, operator.PersonSide, operator.Cancel)))
+	rt.handle("DELETE /api/account/operator/frOperator/{id}", portal(d, handleLinkAction(d, operator.EnterpriseSide, operator.Unbind)))
+	rt.handle("DELETE /api/account/operator/{id}", portal(d, handleLinkAction(d, operator.PersonSide, operator.Unbind)))
+	rt.handle("GET /api/account/operator/active", portal(d, handleActiveLinks(d)))
 
 	// CA certificates: sign-in, binding, recovery, application, driver (certificates.go, issue 12).
-	rt.handle("POST /api/login/cert/prev", handleCertChallenge(signInChallenge, d.Certificates))
-	rt.handle("POST /api/login/cert", handleCertSignIn(d.Certificates))
-	rt.handle("POST /api/retrieve/pwd/cert/prev", handleCertChallenge(recoveryChallenge, d.Certificates))
-	rt.handle("POST /api/retrieve/pwd/cert", handleCertRecover(d.Certificates))
-	rt.handle("GET /api/certificate/list", portal(d, handleCertList(d.Certificates, d.Clock)))
-	rt.handle("GET /api/certificate/log", portal(d, handleCertLog(d.Certificates)))
-	rt.handle("POST /api/certificate/add/prev", portal(d, handleCertBindChallenge(d.Certificates)))
-	rt.handle("POST /api/certificate/add", portal(d, handleCertBind(d.Certificates, d.Clock)))
-	rt.handle("DELETE /api/certificate/log/{accountId}", portal(d, handleCertUnbind(d.Certificates)))
-	rt.handle("GET /api/caBuy/params", portal(d, handleCAApply(d.Certificates)))
-	rt.handle("GET /api/management/templateFiles/ca_driver", handleCADriver(d.Certificates))
-	rt.handle("POST /api/admin/login/cert/prev", handleCertChallenge(staffChallenge, d.Certificates))
-	rt.handle("POST /api/admin/login/cert", handleStaffCertSignIn(d.Certificates))
-	rt.handle("GET /api/admin/staff/{id}/certificate", administrator(d, handleStaffCertList(d.Certificates, d.Clock)))
-	rt.handle("PUT /api/admin/staff/{id}/certificate", administrator(d, handleStaffCertBind(d.Certificates, d.Clock)))
-	rt.handle("DELETE /api/admin/staff/{id}/certificate", administrator(d, handleStaffCertUnbind(d.Certificates)))
+	rt.handle("POST /api/login/cert/prev", handleCertChallenge(d, signInChallenge))
+	rt.handle("POST /api/login/cert", handleCertSignIn(d))
+	rt.handle("POST /api/retrieve/pwd/cert/prev", handleCertChallenge(d, recoveryChallenge))
+	rt.handle("POST /api/retrieve/pwd/cert", handleCertRecover(d))
+	rt.handle("GET /api/certificate/list", portal(d, handleCertList(d)))
+	rt.handle("GET /api/certificate/log", portal(d, handleCertLog(d)))
+	rt.handle("POST /api/certificate/add/prev", portal(d, handleCertBindChallenge(d)))
+	rt.handle("POST /api/certificate/add", portal(d, handleCertBind(d)))
+	rt.handle("DELETE /api/certificate/log/{accountId}", portal(d, handleCertUnbind(d)))
+	rt.handle("GET /api/caBuy/params", portal(d, handleCAApply(d)))
+	rt.handle("GET /api/management/templateFiles/ca_driver", handleCADriver(d))
 
-	// Staff API: sign-in, review console, staff management, action log (admin.go, issue 7).
-	adminRoutes(rt, d)
+	// Staff: sign-in by password or certificate, own profile (admin.go, certificates.go, issue 7).
+	rt.handle("PUT /api/admin/auth/authToken", handleStaffSignIn(d))
+	rt.handle("DELETE /api/admin/auth/authToken", staffRole(d, handleStaffSignOut(d)))
+	rt.handle("POST /api/admin/login/cert/prev", handleCertChallenge(d, staffChallenge))
+	rt.handle("POST /api/admin/login/cert", handleStaffCertSignIn(d))
+	rt.handle("GET /api/admin/me", staffRole(d, handleStaffMe(d)))
 
+	// Staff: the review console and the files under review (admin.go).
+	rt.handle("GET /api/admin/reviews", reviewer(d, handleReviewList(d)))
+	rt.handle("GET /api/admin/reviews/{id}", reviewer(d, handleReviewDetail(d)))
+	rt.handle("POST /api/admin/reviews/{id}/claim", reviewer(d, handleReviewClaim(d)))
+	rt.handle("POST /api/admin/reviews/{id}/decision", reviewer(d, handleReviewDecision(d)))
+	rt.handle("POST /api/admin/files", reviewer(d, handleStaffFileUpload(d)))
+	rt.handle("GET /api/admin/files/{id}", reviewer(d, handleStaffFileDownload(d)))
+
+	// Staff: management of staff members and their certificates, the action log (admin.go, certificates.go).
+	rt.handle("GET /api/admin/staff", administrator(d, handleStaffList(d)))
+	rt.handle("POST /api/admin/staff", administrator(d, handleStaffCreate(d)))
+	rt.handle("PUT /api/admin/staff/{id}/disabled", administrator(d, handleStaffDisabled(d)))
+	rt.handle("PUT /api/admin/staff/{id}/password", administrator(d, handleStaffPassword(d)))
+	rt.handle("GET /api/admin/staff/{id}/certificate", administrator(d, handleStaffCertList(d)))
+	rt.handle("PUT /api/admin/staff/{id}/certificate", administrator(d, handleStaffCertBind(d)))
+	rt.handle("DELETE /api/admin/staff/{id}/certificate", administrator(d, handleStaffCertUnbind(d)))
+	rt.handle("GET /api/admin/actions", administrator(d, handleStaffActions(d)))
+
+	// Development mode only: answers of the captcha and graphic codes, the
+	// outbox of SMS and e-mail, a session expired at once (captcha.go, dev.go, auth.go).
 	if d.Dev {
-		rt.handle("GET /api/dev/captcha/{token}", handleDevCaptcha(d.Captcha))
-		rt.handle("GET /api/dev/verifycode/{id}", handleDevVerifyCode(d.GraphicCodes))
+		rt.handle("GET /api/dev/captcha/{token}", handleDevCaptcha(d))
+		rt.handle("GET /api/dev/verifycode/{id}", handleDevVerifyCode(d))
+		rt.handle("GET /api/dev/outbox", handleDevOutbox(d))
+		rt.handle("POST /api/dev/session/expire", portal(d, handleDevExpireSession(d)))
 	}
 }

@@ -14,7 +14,11 @@ type codeSendBody struct {
 	VerificationCode string `json:"verificationCode"`
 }
 
-func handleCodeSend(s *sms.Service, email bool) http.Handler {
+// handleCodeSend serves POST /api/common/sms/send {phone, scene, codeId,
+// verificationCode} and, with email, POST /api/common/email/send {email, …}
+// → data = the code id.
+func handleCodeSend(d Deps, email bool) http.Handler {
+	s := d.SMS
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b codeSendBody
 		if err := decode(w, r, &b); err != nil {
@@ -43,11 +47,3 @@ func handleCodeSend(s *sms.Service, email bool) http.Handler {
 		respondMsg(w, "短信码已发送", id)
 	})
 }
-
-// handleSMSSend serves POST /api/common/sms/send {phone, scene, codeId,
-// verificationCode} → data = smsCodeId.
-func handleSMSSend(s *sms.Service) http.Handler { return handleCodeSend(s, false) }
-
-// handleEmailSend serves POST /api/common/email/send {email, scene, codeId,
-// verificationCode} → data = the code id.
-func handleEmailSend(s *sms.Service) http.Handler { return handleCodeSend(s, true) }
