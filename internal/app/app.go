@@ -13,6 +13,7 @@ import (
 	"runtime"
 	"time"
 
+	"bidpass/internal/admission"
 	"bidpass/internal/auth"
 	"bidpass/internal/captcha"
 	"bidpass/internal/certificate"
@@ -79,6 +80,9 @@ type App struct {
 	CRLs         *certificate.CRLs
 	// Operators runs operator links (issue 14).
 	Operators *operator.Service
+	// Admission is library admission (issue 15); its Effects are
+	// installed on Reviews for items of kind admission.
+	Admission *admission.Service
 
 	closers []func() error
 }
@@ -195,8 +199,13 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 	profileDeps := profile.Deps{Tx: db, Store: db, Codes: a.SMS, Transport: a.Keys,
 		CheckPassword: password.Check, HashPassword: password.Hash, Passwords: creds,
 		Sessions: a.Sessions, Files: a.Files, Catalog: a.RefData, Rules: rules, Clock: a.Clock, Log: log}
+	accountEffects := profile.ReviewEffects(profileDeps)
 	a.Reviews = review.NewService(review.Deps{Store: db, Tx: db, Clock: a.Clock, Accounts: db, Files: a.Files,
-		Effects: profile.ReviewEffects(profileDeps), Notifier: a.SMS, Auditor: a.Staff, Log: log})
+		Effects: effectsByKind{
+			review.KindRealName:  accountEffects,
+			review.KindChange:    accountEffects,
+			review.KindAdmission: admission.Effects{Store: db},
+		}, Notifier: a.SMS, Auditor: a.Staff, Log: log})
 	profileDeps.Reviews = a.Reviews
 	a.Profile = profile.NewService(profileDeps)
 	a.Registration = registration.New(registration.Deps{
@@ -208,6 +217,17 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		RecordSubmission: a.Profile.RecordRealNameSubmission,
 		Clock:            a.Clock,
 	})
+	if err := admission.EnsurePlatform(ctx, db, cfg.SiteTitle); err != nil {
+		a.Close()
+		return nil, fmt.Errorf("admission: platform organisation: %w", err)
+	}
+	if cfg.Dev {
+		if err := admission.SeedSamples(ctx, db); err != nil {
+			a.Close()
+			return nil, fmt.Errorf("admission: sample organisations: %w", err)
+		}
+	}
+	a.Admission = admission.New(admission.Deps{Tx: db, Store: db, Accounts: db, Files: a.Files, Submit: a.Reviews.Submit, Clock: a.Clock})
 	a.Operators = operator.New(operator.Deps{Tx: db, Store: db, Records: a.Profile, Ephemeral: a.Ephemeral, Clock: a.Clock})
 	return a, nil
 }
@@ -246,6 +266,7 @@ func (a *App) Handler() http.Handler {
 		Files:     a.Files,
 		Profile:   a.Profile,
 		Operators: a.Operators,
+		Admission: a.Admission,
 
 		Certificates: a.Certificates,
 
@@ -301,6 +322,37 @@ func (a *App) maintain(ctx context.Context) {
 	} else if n > 0 {
 		a.Log.Info("maintenance: expired password nonces removed", "count", n)
 	}
+}
+
+// effectsByKind routes a decision's effects to the capability that owns
+// the item's kind: the account centre for real-name and change items,
+// library admission for admission items. A kind without an owner fails
+// the decision (and so rolls it back) instead of deciding into nothing.
+type effectsByKind map[review.Kind]review.Effects
+
+func (e effectsByKind) of(it review.Item) (review.Effects, error) {
+	if x, ok := e[it.Kind]; ok {
+		return x, nil
+	}
+	return nil, fmt.Errorf("review: no effects for kind %q", it.Kind)
+}
+
+// Approve implements review.Effects.
+func (e effectsByKind) Approve(ctx context.Context, it review.Item, by review.Reviewer) error {
+	x, err := e.of(it)
+	if err != nil {
+		return err
+	}
+	return x.Approve(ctx, it, by)
+}
+
+// Reject implements review.Effects.
+func (e effectsByKind) Reject(ctx context.Context, it review.Item, by review.Reviewer, reason string) error {
+	x, err := e.of(it)
+	if err != nil {
+		return err
+	}
+	return x.Reject(ctx, it, by, reason)
 }
 
 // noLimitIfZero maps the configuration's 0 ("no limit") to the captcha

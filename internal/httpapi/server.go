@@ -11,6 +11,7 @@ import (
 	"net"
 	"net/http"
 
+	"bidpass/internal/admission"
 	"bidpass/internal/apperr"
 	"bidpass/internal/auth"
 	"bidpass/internal/captcha"
@@ -86,6 +87,8 @@ type Deps struct {
 
 	// Operators runs operator links (operators.go, issue 14).
 	Operators *operator.Service
+	// Admission is library admission (admission.go, issue 15).
+	Admission *admission.Service
 
 	// Certificates is CA certificate sign-in, binding and recovery
 	// (certificates.go, issue 12).

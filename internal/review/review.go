@@ -149,6 +149,12 @@ type Notifier interface {
 	Notify(ctx context.Context, phone, text string) error
 }
 
+// SceneNotifier is a Notifier that can also name the notice's SMS scene
+// (internal/sms NotifyScene); the service uses it when the notifier has it.
+type SceneNotifier interface {
+	NotifyScene(ctx context.Context, phone, scene, text string) error
+}
+
 // Auditor records a staff action (internal/staff).
 type Auditor interface {
 	Record(ctx context.Context, staffID int64, action, target, detail, addr string) error

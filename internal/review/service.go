@@ -389,7 +389,7 @@ func kindLabel(k Kind) string {
 	case KindChange:
 		return "信息变更"
 	default:
-		return "入库申请"
+		return "入库"
 	}
 }
 
@@ -407,17 +407,42 @@ func (s *Service) notify(ctx context.Context, it Item) {
 		return
 	}
 	text := OutcomeText(it)
-	if err := s.notifier.Notify(context.WithoutCancel(ctx), a.Phone, text); err != nil {
+	if sn, ok := s.notifier.(SceneNotifier); ok {
+		err = sn.NotifyScene(context.WithoutCancel(ctx), a.Phone, OutcomeScene(it.Kind), text)
+	} else {
+		err = s.notifier.Notify(context.WithoutCancel(ctx), a.Phone, text)
+	}
+	if err != nil {
 		s.log.Warn("review: outcome SMS failed", "review", it.ID, "err", err)
 	}
 }
 
-// OutcomeText is the SMS sent to the holder for a decided item.
-func OutcomeText(it Item) string {
-	if it.Decision == Pass {
-		return "您提交的" + kindLabel(it.Kind) + "申请已审核通过。"
+// OutcomeScene is the SMS scene of a decided item's notice: library
+// admission has its own (admission_result) so template-only SMS vendors
+// can send it; the others are plain notices.
+func OutcomeScene(k Kind) string {
+	if k == KindAdmission {
+		return "admission_result"
 	}
-	return "您提交的" + kindLabel(it.Kind) + "申请未通过审核，原因：" + it.Remark + "。请登录后修改并重新提交。"
+	return "notice"
+}
+
+// OutcomeText is the SMS sent to the holder for a decided item. An
+// admission names its role (the payload's roleName).
+func OutcomeText(it Item) string {
+	what := kindLabel(it.Kind) + "申请"
+	if it.Kind == KindAdmission {
+		var p struct {
+			RoleName string `json:"roleName"`
+		}
+		if json.Unmarshal(it.Payload, &p) == nil && p.RoleName != "" {
+			what += "（" + p.RoleName + "）"
+		}
+	}
+	if it.Decision == Pass {
+		return "您提交的" + what + "已审核通过。"
+	}
+	return "您提交的" + what + "未通过审核，原因：" + it.Remark + "。请登录后修改并重新提交。"
 }
 
 func (s *Service) audit(ctx context.Context, by Reviewer, action string, it Item, detail string) error {

@@ -46,6 +46,13 @@ const (
 	SceneEmail    = "email" // binding or changing the account's e-mail address
 )
 
+// Scenes of notices (no code): a plain notice, and the outcome of a
+// library-admission review (issue 15).
+const (
+	SceneNotice          = "notice"
+	SceneAdmissionResult = "admission_result"
+)
+
 var scenes = map[string]bool{
 	SceneRegister: true, SceneRecover: true, ScenePassword: true, ScenePhone: true,
 	SceneContact: true, SceneLogin: true, SceneEmail: true,
@@ -319,6 +326,14 @@ func (s *Service) Verify(ctx context.Context, scene, to, codeID, code string) er
 // returns ErrSMSUnavailable when no SMS sender is configured; callers for
 // which the notice is a courtesy log that and carry on.
 func (s *Service) Notify(ctx context.Context, phone, text string) error {
+	return s.NotifyScene(ctx, phone, SceneNotice, text)
+}
+
+// NotifyScene is Notify under a scene of its own, so an SMS vendor that
+// sends only registered templates can pick the notice's template by it
+// (e.g. SceneAdmissionResult). Notice scenes carry no code and cannot be
+// asked for through Send.
+func (s *Service) NotifyScene(ctx context.Context, phone, scene, text string) error {
 	if s.cfg.SMS == nil {
 		return ErrSMSUnavailable
 	}
@@ -328,7 +343,7 @@ func (s *Service) Notify(ctx context.Context, phone, text string) error {
 	if len(text) > maxTextLength {
 		text = text[:maxTextLength]
 	}
-	return s.cfg.SMS.Send(ctx, Message{Channel: SMS, To: phone, Scene: "notice",
+	return s.cfg.SMS.Send(ctx, Message{Channel: SMS, To: phone, Scene: scene,
 		Text: fmt.Sprintf("【%s】%s", s.cfg.SiteName, text), At: s.cfg.Clock.Now().UTC()})
 }
 

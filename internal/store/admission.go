@@ -1,0 +1,163 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"bidpass/internal/admission"
+)
+
+// Library admission (issue 15): organisations, applications and drafts.
+// A role's move is one guarded UPDATE (the application settles only while
+// it is under review), and the partial unique index admission_one_open
+// keeps one open application per role.
+
+// Organisations implements admission.Store.
+func (db *DB) Organisations(ctx context.Context, role admission.Role) ([]admission.Organisation, error) {
+	rows, err := db.query(ctx, `SELECT id, apply_type, COALESCE(parent_id, 0), name, disabled FROM organisations
+		WHERE apply_type = ? AND disabled = FALSE ORDER BY id`, int(role))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []admission.Organisation
+	for rows.Next() {
+		var o admission.Organisation
+		if err := rows.Scan(&o.ID, &o.Role, &o.ParentID, &o.Name, &o.Disabled); err != nil {
+			return nil, err
+		}
+		out = append(out, o)
+	}
+	return out, rows.Err()
+}
+
+// Organisation implements admission.Store.
+func (db *DB) Organisation(ctx context.Context, id int64) (admission.Organisation, error) {
+	var o admission.Organisation
+	err := db.queryRow(ctx, `SELECT id, apply_type, COALESCE(parent_id, 0), name, disabled FROM organisations WHERE id = ?`, id).
+		Scan(&o.ID, &o.Role, &o.ParentID, &o.Name, &o.Disabled)
+	if errors.Is(err, sql.ErrNoRows) {
+		return o, admission.ErrNotFound
+	}
+	return o, err
+}
+
+// CreateOrganisation implements admission.Store.
+func (db *DB) CreateOrganisation(ctx context.Context, o *admission.Organisation) error {
+	var parent any
+	if o.ParentID > 0 {
+		parent = o.ParentID
+	}
+	id, err := db.insertID(ctx, `INSERT INTO organisations (apply_type, parent_id, name, name_key, disabled) VALUES (?, ?, ?, ?, ?)`,
+		int(o.Role), parent, o.Name, admission.NameKey(o.Name), o.Disabled)
+	if isUniqueViolation(err) {
+		return admission.ErrDuplicateOrganisation
+	}
+	if err != nil {
+		return err
+	}
+	o.ID = id
+	return nil
+}
+
+// CountOrganisations implements admission.Store.
+func (db *DB) CountOrganisations(ctx context.Context) (int64, error) {
+	var n int64
+	err := db.queryRow(ctx, `SELECT COUNT(*) FROM organisations`).Scan(&n)
+	return n, err
+}
+
+const applicationColumns = `id, account_id, apply_type, type, org_id, org_name, evidence, review_id, state, reason, created_at, decided_at`
+
+func scanApplication(r rowScanner) (admission.Application, error) {
+	var a admission.Application
+	var decided sql.NullTime
+	err := r.Scan(&a.ID, &a.AccountID, &a.Role, &a.Type, &a.OrgID, &a.OrgName, &a.Evidence, &a.ReviewID, &a.State, &a.Reason, &a.CreatedAt, &decided)
+	if decided.Valid {
+		t := decided.Time
+		a.DecidedAt = &t
+	}
+	return a, err
+}
+
+// CreateApplication implements admission.Store.
+func (db *DB) CreateApplication(ctx context.Context, a *admission.Application) error {
+	id, err := db.insertID(ctx, `INSERT INTO admission_applications (account_id, apply_type, type, org_id, org_name, evidence, review_id, state, reason, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		a.AccountID, int(a.Role), int(a.Type), a.OrgID, a.OrgName, a.Evidence, a.ReviewID, int(a.State), a.Reason, a.CreatedAt.UTC())
+	if isUniqueViolation(err) {
+		return admission.ErrOpenApplication
+	}
+	if err != nil {
+		return err
+	}
+	a.ID = id
+	return nil
+}
+
+// Applications implements admission.Store.
+func (db *DB) Applications(ctx context.Context, accountID int64) ([]admission.Application, error) {
+	rows, err := db.query(ctx, `SELECT `+applicationColumns+` FROM admission_applications WHERE account_id = ? ORDER BY id DESC`, accountID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []admission.Application
+	for rows.Next() {
+		a, err := scanApplication(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, a)
+	}
+	return out, rows.Err()
+}
+
+// ApplicationOfReview implements admission.Store.
+func (db *DB) ApplicationOfReview(ctx context.Context, reviewID int64) (admission.Application, error) {
+	a, err := scanApplication(db.queryRow(ctx, `SELECT `+applicationColumns+` FROM admission_applications WHERE review_id = ?`, reviewID))
+	if errors.Is(err, sql.ErrNoRows) {
+		return a, admission.ErrNotFound
+	}
+	return a, err
+}
+
+// SettleApplication implements admission.Store.
+func (db *DB) SettleApplication(ctx context.Context, reviewID int64, to admission.State, reason string, at time.Time) (bool, error) {
+	res, err := db.exec(ctx, `UPDATE admission_applications SET state = ?, reason = ?, decided_at = ? WHERE review_id = ? AND state = ?`,
+		int(to), reason, at.UTC(), reviewID, int(admission.UnderReview))
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+// SaveAdmissionDraft implements admission.Store.
+func (db *DB) SaveAdmissionDraft(ctx context.Context, d admission.Draft) error {
+	_, err := db.exec(ctx, `INSERT INTO admission_drafts (account_id, apply_type, org_id, org_name, evidence, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+		ON CONFLICT (account_id, apply_type) DO UPDATE SET org_id = excluded.org_id, org_name = excluded.org_name,
+		evidence = excluded.evidence, updated_at = excluded.updated_at`,
+		d.AccountID, int(d.Role), d.OrgID, d.OrgName, d.Evidence, d.UpdatedAt.UTC())
+	return err
+}
+
+// AdmissionDraft implements admission.Store.
+func (db *DB) AdmissionDraft(ctx context.Context, accountID int64, role admission.Role) (admission.Draft, error) {
+	var d admission.Draft
+	err := db.queryRow(ctx, `SELECT account_id, apply_type, org_id, org_name, evidence, updated_at FROM admission_drafts
+		WHERE account_id = ? AND apply_type = ?`, accountID, int(role)).
+		Scan(&d.AccountID, &d.Role, &d.OrgID, &d.OrgName, &d.Evidence, &d.UpdatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return d, admission.ErrNotFound
+	}
+	return d, err
+}
+
+// DeleteAdmissionDraft implements admission.Store.
+func (db *DB) DeleteAdmissionDraft(ctx context.Context, accountID int64, role admission.Role) error {
+	_, err := db.exec(ctx, `DELETE FROM admission_drafts WHERE account_id = ? AND apply_type = ?`, accountID, int(role))
+	return err
+}
