@@ -1,11 +1,15 @@
 package admission_test
 
 import (
+	"archive/zip"
 	"bytes"
 	"context"
+	"encoding/xml"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -480,4 +484,42 @@ func TestDrafts(t *testing.T) {
 			t.Fatalf("draft after submit: %v", err)
 		}
 	})
+}
+
+// TestTemplatesAreWordDocuments: each template is a ZIP package with the
+// WordprocessingML parts, its text naming the platform; an unknown name
+// is 404.
+func TestTemplatesAreWordDocuments(t *testing.T) {
+	for _, name := range []string{admission.SupplierCommitment, admission.AgencyCommitment} {
+		b, file, err := admission.Template(name, "测试交易平台")
+		if err != nil || !strings.HasSuffix(file, ".docx") {
+			t.Fatalf("%s: %s %v", name, file, err)
+		}
+		z, err := zip.NewReader(bytes.NewReader(b), int64(len(b)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		parts := map[string]string{}
+		for _, f := range z.File {
+			rc, err := f.Open()
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ := io.ReadAll(rc)
+			rc.Close()
+			parts[f.Name] = string(body)
+		}
+		for _, p := range []string{"[Content_Types].xml", "_rels/.rels", "word/document.xml"} {
+			if parts[p] == "" {
+				t.Fatalf("%s: part %s missing", name, p)
+			}
+		}
+		doc := parts["word/document.xml"]
+		if err := xml.Unmarshal([]byte(doc), new(struct{})); err != nil || !strings.Contains(doc, "致：测试交易平台") || !strings.Contains(doc, "承诺书") {
+			t.Fatalf("%s: document %v\n%s", name, err, doc)
+		}
+	}
+	if _, _, err := admission.Template("ca_driver", "x"); apperr.KindOf(err) != apperr.NotFound {
+		t.Fatalf("unknown template: %v", err)
+	}
 }

@@ -230,15 +230,15 @@ func (s *Service) resolve(ctx context.Context, f Form) (Organisation, error) {
 // fails on the one-open-application index (ErrOpenApplication).
 func (s *Service) Apply(ctx context.Context, accountID int64, f Form) (Application, error) {
 	var app Application
-	if !f.Role.Valid() {
-		return app, ErrRole
-	}
 	a, err := s.enterprise(ctx, accountID)
 	if err != nil {
 		return app, err
 	}
 	if err := mayApply(a); err != nil {
 		return app, err
+	}
+	if !f.Role.Valid() {
+		return app, ErrRole
 	}
 	f.Evidence = strings.TrimSpace(f.Evidence)
 	err = s.d.Tx.InTx(ctx, func(ctx context.Context) error {
@@ -302,11 +302,11 @@ type DraftView struct {
 // the role; the evidence, if any, must be the enterprise's own upload of
 // an allowed type (it is kept like a submitted file).
 func (s *Service) SaveDraft(ctx context.Context, accountID int64, f Form) error {
-	if !f.Role.Valid() {
-		return ErrRole
-	}
 	if _, err := s.enterprise(ctx, accountID); err != nil {
 		return err
+	}
+	if !f.Role.Valid() {
+		return ErrRole
 	}
 	if len([]rune(f.OrgName)) > maxOrgName {
 		return ErrOrgNameTooLong
@@ -325,11 +325,11 @@ func (s *Service) SaveDraft(ctx context.Context, accountID int64, f Form) error 
 
 // Draft returns the enterprise's draft of the role; ErrNotFound when none.
 func (s *Service) Draft(ctx context.Context, accountID int64, role Role) (DraftView, error) {
-	if !role.Valid() {
-		return DraftView{}, ErrRole
-	}
 	if _, err := s.enterprise(ctx, accountID); err != nil {
 		return DraftView{}, err
+	}
+	if !role.Valid() {
+		return DraftView{}, ErrRole
 	}
 	d, err := s.d.Store.AdmissionDraft(ctx, accountID, role)
 	if err != nil {

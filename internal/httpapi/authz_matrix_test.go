@@ -306,6 +306,8 @@ func TestAuthorisationMatrix(t *testing.T) {
 var matrixBodies = map[string]string{
 	"PUT /api/account/operator/invite/{id}":        `{"action":"A0"}`,
 	"PUT /api/account/operator/apply/confirm/{id}": `{"operateStart":"2026-01-01","operateEnd":"2030-12-31"}`,
+	"POST /api/register/enterprise/putStorage":     `[{"applyType":2}]`,
+	"PUT /api/register/enterprise/putStorageDraft": `{"applyType":2}`,
 }
 
 // authzMatrix is the expected answer of every operation to every principal
@@ -317,6 +319,14 @@ var matrixBodies = map[string]string{
 // (403). Rows where the owner is 404 name resources the world holds none
 // of (a certificate binding, a modification record, development tokens).
 var authzMatrix = map[string]matrixRow{
+	"GET /api/applyState": {'E', "401 403 ok ok 401 401"},
+	"GET /api/management/templateFiles/agency_commitment":   {'P', "ok ok ok ok ok ok"},
+	"GET /api/management/templateFiles/supplier_commitment": {'P', "ok ok ok ok ok ok"},
+	"GET /api/register/enterprise/putStorageShow":           {'E', "401 403 ok ok 401 401"},
+	"GET /api/simples":                              {'P', "401 ok ok ok 401 401"},
+	"POST /api/register/enterprise/putStorage":      {'E', "401 403 ok ok 401 401"},
+	"POST /api/register/enterprise/putStorageCkeck": {'P', "401 ok ok ok 401 401"},
+	"PUT /api/register/enterprise/putStorageDraft":  {'E', "401 403 ok ok 401 401"},
 	"DELETE /api/account/operator/apply/{id}":       {'P', "401 404 403 ok 401 401"},
 	"DELETE /api/account/operator/frApply/{id}":     {'A', "401 403 404 ok 401 401"},
 	"DELETE /api/account/operator/frOperator/{id}":  {'E', "401 403 404 ok 401 401"},

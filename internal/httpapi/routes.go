@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bidpass/internal/account"
+	"bidpass/internal/admission"
 	"bidpass/internal/operator"
 	"bidpass/internal/profile"
 	"bidpass/internal/registration"
@@ -103,6 +104,16 @@ func addRoutes(rt *router, d Deps) {
 	rt.handle("DELETE /api/account/operator/frOperator/{id}", portal(d, handleLinkAction(d, operator.EnterpriseSide, operator.Unbind)))
 	rt.handle("DELETE /api/account/operator/{id}", portal(d, handleLinkAction(d, operator.PersonSide, operator.Unbind)))
 	rt.handle("GET /api/account/operator/active", portal(d, handleActiveLinks(d)))
+
+	// Library admission: organisations, check, drafts, submit, role states, commitment templates (admission.go, issue 15).
+	rt.handle("GET /api/simples", portal(d, handleOrganisations(d)))
+	rt.handle("POST /api/register/enterprise/putStorageCkeck", portal(d, handleOrganisationCheck(d)))
+	rt.handle("PUT /api/register/enterprise/putStorageDraft", portal(d, handleAdmissionDraft(d)))
+	rt.handle("GET /api/register/enterprise/putStorageShow", portal(d, handleAdmissionShow(d)))
+	rt.handle("POST /api/register/enterprise/putStorage", portal(d, handleAdmissionSubmit(d)))
+	rt.handle("GET /api/applyState", portal(d, handleApplyState(d)))
+	rt.handle("GET /api/management/templateFiles/supplier_commitment", handleAdmissionTemplate(d, admission.SupplierCommitment))
+	rt.handle("GET /api/management/templateFiles/agency_commitment", handleAdmissionTemplate(d, admission.AgencyCommitment))
 
 	// CA certificates: sign-in, binding, recovery, application, driver (certificates.go, issue 12).
 	rt.handle("POST /api/login/cert/prev", handleCertChallenge(d, signInChallenge))

@@ -3198,6 +3198,344 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/simples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the role's enabled organisations as the cascader's tree: the platform (1), purchasers' superior units (2), agencies' recommending units (3) */
+        get: {
+            parameters: {
+                query: {
+                    applyType: 1 | 2 | 3;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the tree */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["OrgNode"][];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register/enterprise/putStorageCkeck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** the organisation check (spelled as the spec): the role's organisations named orgName, compared after trimming and turning full-width characters half-width; empty when none */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        applyType?: components["schemas"]["FlexString"];
+                        orgName?: string;
+                        accountId?: components["schemas"]["FlexString"];
+                    };
+                };
+            };
+            responses: {
+                /** @description the matches */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["OrgMatch"][];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register/enterprise/putStorageDraft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** saves the role's draft (one per role; nothing required but the role; the evidence must be the caller's upload). 草稿已保存 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdmissionForm"];
+                };
+            };
+            responses: {
+                200: components["responses"]["Ok"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register/enterprise/putStorageShow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the role's saved draft with its evidence's name and upload time; data null when there is none */
+        get: {
+            parameters: {
+                query: {
+                    applyType: 1 | 2 | 3;
+                    /** @description the old client's; must be the caller's */
+                    accountId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the draft or null */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: null | components["schemas"]["AdmissionDraft"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register/enterprise/putStorage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** submits an application: an array of exactly one form. Only an enterprise (403 仅企业账号可以申请入库) with real-name state 1 (403 实名认证未完成，无法申请入库 for 0 and 99, 实名认证未通过！ for 2); 409 while the role is under review or admitted (one open application per role); type computed by the server. A review item of kind admission is queued */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdmissionForm"][];
+                };
+            };
+            responses: {
+                /** @description 提交成功，等待审核 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["AdmissionApplication"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applyState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the caller's three library roles and their states (for the account centre and the platform's other systems); enterprises only */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the old client's; must be the caller's */
+                    accountId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description one entry per role, supplier, purchaser, agency */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["RoleState"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/management/templateFiles/supplier_commitment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the commitment template 供应商入库承诺书.docx (a Word document) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the template (Content-Disposition attachment) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/management/templateFiles/agency_commitment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the commitment template 代理机构入库承诺书.docx (a Word document) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the template (Content-Disposition attachment) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/auth/authToken": {
         parameters: {
             query?: never;
@@ -5056,6 +5394,77 @@ export interface components {
             validEnd: string;
             /** Format: date-time */
             handleTime: string;
+        };
+        /** @description an organisation of the cascader's tree (the platform, a superior unit, a recommending unit) */
+        OrgNode: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            children: components["schemas"]["OrgNode"][];
+        };
+        OrgMatch: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        RoleState: {
+            /**
+             * @description 1 supplier, 2 purchaser, 3 agency
+             * @enum {integer}
+             */
+            enterpriseType: 1 | 2 | 3;
+            /**
+             * @description 99 under review, 1 in the library, -1 not applied, 0 or 2 not passed
+             * @enum {integer}
+             */
+            state: -1 | 0 | 1 | 2 | 99;
+            /** @description the reviewer's reason when not passed, else empty */
+            noPassReason: string;
+        };
+        /** @description an application's form (a draft, or the one element of a submit). The old client's accountId must be the caller's (403 otherwise); its type is ignored: the server computes it */
+        AdmissionForm: {
+            /** @description 1 supplier, 2 purchaser, 3 agency (入库角色不能为空) */
+            applyType?: components["schemas"]["FlexString"];
+            /** @description the chosen organisation's id (请选择单位); ignored for a supplier, whose target is the platform */
+            orgId?: components["schemas"]["FlexString"];
+            /** @description the unit name typed (单位名称不能为空); must be the chosen organisation's (输入单位有误，请核实后重新输入！) */
+            orgName?: string;
+            /** @description id of the caller's upload of kind evidence (请上传证明材料) */
+            evidence?: string;
+            accountId?: components["schemas"]["FlexString"];
+            /** @description ignored */
+            type?: components["schemas"]["FlexString"];
+        };
+        AdmissionDraft: {
+            /** @enum {integer} */
+            applyType: 1 | 2 | 3;
+            /** Format: int64 */
+            orgId: number | null;
+            orgName: string;
+            evidence: string;
+            fileinfo: null | {
+                id: string;
+                fname: string;
+                /** Format: date-time */
+                ctime: string;
+            };
+        };
+        AdmissionApplication: {
+            /** Format: int64 */
+            id: number;
+            /** @enum {integer} */
+            applyType: 1 | 2 | 3;
+            /**
+             * @description computed: 1 first application of the role, 2 after a refusal
+             * @enum {integer}
+             */
+            type: 1 | 2;
+            /** Format: int64 */
+            orgId: number;
+            /** @description the organisation's own name (the platform's for a supplier) */
+            orgName: string;
+            /** @enum {integer} */
+            state: 99;
         };
     };
     responses: {
