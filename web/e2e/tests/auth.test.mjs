@@ -17,7 +17,7 @@ function signIn(page, name, password) {
   return signInThroughSlider(page, own.server.baseURL, name, password);
 }
 
-test('login page: tabs, links, certificate tab says it is coming', async () => {
+test('login page: tabs, links, the certificate tab', async () => {
   const page = await newPage(own.browser, own.server.baseURL, '/');
   await page.getByText('用户登录').waitFor();
   await page.getByAltText('图形验证码').waitFor();
@@ -25,7 +25,7 @@ test('login page: tabs, links, certificate tab says it is coming', async () => {
   assert.equal(await page.getByRole('link', { name: '立即注册' }).count(), 1);
   assert.equal(await page.getByRole('link', { name: '忘记密码' }).count(), 1);
   await page.getByRole('tab', { name: '数字证书' }).click();
-  await page.getByTestId('cert-coming').waitFor();
+  await page.getByTestId('cert-login').waitFor();
   await screenshot(page, 'auth-login-cert');
   const basics = await newPage(own.browser, own.server.baseURL, '/?loginType=basics');
   await basics.getByText('用户登录').waitFor();
@@ -122,9 +122,9 @@ test('recovery by phone end to end, then sign-in with the new password', async (
 test('recovery pages: method cards and the mobileOrEmail wizard', async () => {
   const page = await newPage(own.browser, own.server.baseURL, '/supplyFrame');
   await page.getByTestId('method-mobile').waitFor();
-  await page.getByTestId('method-cert').getByText('数字证书验证将在数字证书功能上线后开放。').waitFor();
+  await page.getByTestId('method-cert-go').waitFor();
   await screenshot(page, 'recovery-methods');
-  await page.getByRole('button', { name: '立即找回' }).click();
+  await page.getByTestId('method-mobile').getByRole('button', { name: '立即找回' }).click();
   await page.waitForURL(/mobileOrEmail$/);
   await page.getByRole('tab', { name: '法人账号' }).waitFor();
   await page.getByRole('tab', { name: '邮箱验证' }).click();

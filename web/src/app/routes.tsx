@@ -16,9 +16,12 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/features/errors/components/RouteErrorBoundary';
+import { CertificateSlotsContext } from '@/shared/certificateSlots';
 import { PageLoading } from '@/shared/components/PageLoading';
+import { certText } from '@/shared/locales/certificates';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
+import { certificateSlots } from './certificateSlots';
 import { requireAuth } from './guards';
 import { RootLayout } from './RootLayout';
 import type { RouteMeta } from './routeMeta';
@@ -48,6 +51,7 @@ const ForgetPwdPage = lazy(() => import('@/features/recovery/pages/ForgetPwdPage
 const SupplyFrame = lazy(() => import('@/features/recovery/pages/SupplyFrame'));
 const FindPwdPage = lazy(() => import('@/features/recovery/pages/FindPwdPage'));
 const MobileOrEmailPage = lazy(() => import('@/features/recovery/pages/MobileOrEmailPage'));
+const CertificateRecoveryPage = lazy(() => import('@/features/recovery/pages/CertificateRecoveryPage'));
 const FindAccountPage = lazy(() => import('@/features/recovery/pages/FindAccountPage'));
 // account
 const AccountCenterPage = lazy(() => import('@/features/account/pages/AccountCenterPage'));
@@ -66,8 +70,8 @@ const LegalPersonalManualAuthenticationPage = lazy(
   () => import('@/features/account/pages/LegalPersonalManualAuthenticationPage'),
 );
 const ModifyRecordPage = lazy(() => import('@/features/account/pages/ModifyRecordPage'));
-const CaCertificatePage = lazy(() => import('@/features/account/pages/CaCertificatePage'));
-const BasicCaCertificatePage = lazy(() => import('@/features/account/pages/BasicCaCertificatePage'));
+// certificates: the CA certificate screen serves both of its routes
+const CaCertificatePage = lazy(() => import('@/features/certificates/pages/CaCertificatePage'));
 // operators: a person's 我的企业, an enterprise's 我的经办人 (both operator-link routes show it)
 const OperatorsPage = lazy(() => import('@/features/operators/pages/OperatorsPage'));
 // admin
@@ -105,6 +109,7 @@ export const routeTable: AppRoute[] = [
       { path: paths.supplyFrame, redirectTo: paths.findPwd },
       { path: paths.findPwd, page: FindPwdPage, title: p.findPwd },
       { path: paths.mobileOrEmail, page: MobileOrEmailPage, title: p.mobileOrEmail },
+      { path: paths.certificateRecovery, page: CertificateRecoveryPage, title: certText.recoverTitle },
       { path: paths.findAccount, page: FindAccountPage, title: p.findAccount },
     ],
   },
@@ -147,7 +152,7 @@ export const routeTable: AppRoute[] = [
   // Standalone account pages without the header (02 §2).
   {
     path: paths.basicCaCertificate,
-    page: BasicCaCertificatePage,
+    page: CaCertificatePage,
     title: p.basicCaCertificate,
     header: false,
     requireAuth: true,
@@ -204,7 +209,11 @@ function toRouteObject(r: AppRoute): RouteObject {
 /** routes are the react-router routes: the table inside the root layout. */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: (
+      <CertificateSlotsContext.Provider value={certificateSlots}>
+        <RootLayout />
+      </CertificateSlotsContext.Provider>
+    ),
     hydrateFallbackElement: <PageLoading />,
     errorElement: <RouteErrorBoundary />,
     children: [

@@ -15,6 +15,8 @@ export const paths = {
   supplyFrame: '/supplyFrame',
   findPwd: '/supply/findPwd',
   mobileOrEmail: '/supply/findPwd/mobileOrEmail',
+  /** Recovery by a bound certificate (01 §2's certificate card; DECISIONS.md: it works). */
+  certificateRecovery: '/supply/findPwd/certificate',
   findAccount: '/supply/findAccount',
 
   accountCenterPage: '/accountCenterPage',

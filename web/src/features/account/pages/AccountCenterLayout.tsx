@@ -58,7 +58,7 @@ export default function AccountCenterLayout() {
       label: zhCN.accountCenterMenu.certificate,
       type: 'group',
       children: [
-        { key: paths.accountCenter.caCertificate, label: m.caBind, disabled: true },
+        { key: paths.accountCenter.caCertificate, label: m.caBind },
         { key: 'ca-apply', label: m.caApply },
       ],
     },

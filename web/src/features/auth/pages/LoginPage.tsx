@@ -1,7 +1,8 @@
-import { App, Card, Result, Tabs } from 'antd';
-import { useEffect } from 'react';
+import { App, Card, Result, Spin, Tabs } from 'antd';
+import { Suspense, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/shared/api/http';
+import { useCertificateSlots } from '@/shared/certificateSlots';
 import { SiteLogo } from '@/shared/components/SiteLogo';
 import { useRuntimeConfig } from '@/shared/config';
 import { zhCN } from '@/shared/locales/zh-CN';
@@ -26,6 +27,7 @@ export default function LoginPage() {
   const loginType = params.get('loginType');
   // useSearchParams has decoded the escaped authorize_uri once.
   const authorizeUri = params.get('authorize_uri');
+  const certificate = useCertificateSlots();
 
   // The back-address is kept while authorize_uri is present and removed otherwise.
   useEffect(() => {
@@ -86,7 +88,14 @@ export default function LoginPage() {
               {
                 key: 'cert',
                 label: t.tabCert,
-                children: <Result status="info" subTitle={t.certComing} data-testid="cert-coming" />,
+                // The tab's code loads when the tab first opens (antd renders a pane on first activation).
+                children: certificate ? (
+                  <Suspense fallback={<Spin />}>
+                    <certificate.SignIn onSignedIn={afterSignIn} />
+                  </Suspense>
+                ) : (
+                  <Result status="info" subTitle={t.certComing} data-testid="cert-coming" />
+                ),
               },
             ]}
           />

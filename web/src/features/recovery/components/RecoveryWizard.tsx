@@ -1,5 +1,5 @@
 import { Steps } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FoundAccount } from '@/shared/api/types';
 import type { FindRequest, FindResult } from '../api/findAccounts';
 import { AccountPicker } from './AccountPicker';
@@ -14,30 +14,27 @@ export interface RecoveryWizardProps {
   channel: 'sms' | 'email';
   /** 1 or 2: only that type of account (mobileOrEmail tabs). */
   type?: FindRequest['type'];
+  /** verify replaces the phone/e-mail form of step 0 (recovery by certificate). */
+  verify?: (onFound: (r: FindResult) => void) => ReactNode;
 }
 
 /**
  * RecoveryWizard runs the four steps of 01 §4 Recovery (0 → 1 → 2 → 3): verify the phone
  * or address, choose the account from the server's list, reset its password, done.
  */
-export function RecoveryWizard({ steps, channel, type }: RecoveryWizardProps) {
+export function RecoveryWizard({ steps, channel, type, verify }: RecoveryWizardProps) {
   const [step, setStep] = useState(0);
   const [found, setFound] = useState<FindResult | null>(null);
   const [account, setAccount] = useState<FoundAccount | null>(null);
+  function onFound(r: FindResult) {
+    setFound(r);
+    setStep(1);
+  }
 
   return (
     <div className={styles.wizard}>
       <Steps className={styles.steps} current={step} items={steps.map((title) => ({ title }))} />
-      {step === 0 && (
-        <VerifyForm
-          channel={channel}
-          type={type}
-          onFound={(r) => {
-            setFound(r);
-            setStep(1);
-          }}
-        />
-      )}
+      {step === 0 && (verify ? verify(onFound) : <VerifyForm channel={channel} type={type} onFound={onFound} />)}
       {step === 1 && found && (
         <AccountPicker
           accounts={found.accounts}

@@ -1,5 +1,5 @@
 import { MobileOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button, Card, Tag } from 'antd';
+import { Button, Card } from 'antd';
 import { useNavigate } from 'react-router';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
@@ -8,8 +8,8 @@ import styles from '../components/recovery.module.css';
 const t = zhCN.recovery;
 
 /**
- * FindPwdPage is /supply/findPwd (01 §2): the two method cards. The certificate card says
- * that it comes with the digital-certificate issue.
+ * FindPwdPage is /supply/findPwd (01 §2): the two method cards; the certificate card works
+ * (DECISIONS.md) and opens recovery by a bound certificate.
  */
 export default function FindPwdPage() {
   const navigate = useNavigate();
@@ -25,15 +25,15 @@ export default function FindPwdPage() {
       </Card>
       <Card data-testid="method-cert">
         <Card.Meta
-          avatar={<SafetyCertificateOutlined style={{ fontSize: 36, color: '#999' }} />}
-          title={
-            <>
-              {t.methodCertTitle} <Tag>{t.comingTag}</Tag>
-            </>
-          }
+          avatar={<SafetyCertificateOutlined style={{ fontSize: 36, color: '#1677ff' }} />}
+          title={t.methodCertTitle}
           description={t.methodCertDesc}
         />
-        <p style={{ color: '#999', marginTop: 16 }}>{t.methodCertComing}</p>
+        <div className={styles.actions}>
+          <Button type="primary" onClick={() => void navigate(paths.certificateRecovery)} data-testid="method-cert-go">
+            {t.go}
+          </Button>
+        </div>
       </Card>
     </div>
   );

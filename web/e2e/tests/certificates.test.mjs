@@ -1,0 +1,159 @@
+// CA digital certificates in the browser (issue 13), soft certificates: real Chromium against a
+// real `bidpass serve --dev` whose development CA (`bidpass ca init`) issued the .pfx files
+// (`bidpass ca issue`). The enterprise binds its certificate through the dialog (an expired and
+// a foreign-owner certificate are refused first with their messages), signs out, signs in on
+// the certificate tab, recovers its password with the certificate and unbinds it. Every
+// certificate screen is photographed at 1440×900.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { cli, newPage, screenshot, signInThroughSlider, useOwnServer } from '../harness.mjs';
+
+const PFX_PASSWORD = 'Pfx-Secret-1';
+const ENTERPRISE = { account: 'certqiye01', password: 'Cert-Passw0rd!1', phone: '13900000011', name: '北京数证建设有限公司' };
+const OTHER = { account: 'certqiye02', password: 'Cert-Passw0rd!2', phone: '13900000012', name: '上海另一家建设有限公司' };
+const viewport = { width: 1440, height: 900 };
+
+const own = useOwnServer('certs', {
+  beforeStart: (o) => {
+    cli(o, ['ca', 'init']);
+    // The server of useOwnServer has a data directory of its own: trust this CA by configuration.
+    process.env.BIDPASS_CA_ROOTS = ['rsa', 'sm2'].map((a) => join(o.dir, 'devca', a, 'root.crt')).join(',');
+    process.env.BIDPASS_CA_CRLS = ['rsa', 'sm2'].map((a) => join(o.dir, 'devca', a, 'crl.pem')).join(',');
+    for (const a of [ENTERPRISE, OTHER]) {
+      cli(o, ['account', 'create', '--type', 'enterprise', '--account', a.account, '--password', a.password, '--phone', a.phone, '--auth-state', '1', '--name', a.name]);
+    }
+    const issue = (account, out, ...more) => cli(o, ['ca', 'issue', '--account', account, '--alg', 'rsa', '--out', join(o.dir, out), '--password', PFX_PASSWORD, ...more]);
+    issue(ENTERPRISE.account, 'own.pfx');
+    issue(OTHER.account, 'foreign.pfx');
+    issue(ENTERPRISE.account, 'expired.pfx', '--not-before', '2020-01-01', '--days', '30');
+  },
+});
+
+/** pickFile opens a .pfx with its password in the certificate picker inside scope. */
+async function pickFile(scope, file, password = PFX_PASSWORD) {
+  await scope.locator('input[type=file]').setInputFiles(join(own.dir, file));
+  await scope.getByTestId('cert-password').fill(password);
+  await scope.getByTestId('cert-read').click();
+}
+
+/** bindAttempt picks a file in the open dialog, goes to the confirm step and confirms. */
+async function bindAttempt(page, dialog, file, shot) {
+  const before = await dialog.getByTestId('cert-option').count();
+  await pickFile(dialog, file);
+  await dialog.getByTestId('cert-option').nth(before).waitFor().catch(async (e) => {
+    await screenshot(page, 'debug-cert-bind');
+    throw e;
+  });
+  await dialog.getByTestId('bind-next').click();
+  await dialog.getByTestId('bind-step-confirm').waitFor();
+  if (shot) await screenshot(page, shot);
+  await dialog.getByTestId('bind-confirm').click();
+}
+
+/** The browser logs refused calls (4xx) itself; nothing else may appear. */
+function unexpected(problems) {
+  return problems.filter((p) => !/status of 4\d\d/.test(p));
+}
+
+test('an enterprise binds its soft certificate, signs in with it, recovers its password with it and unbinds it', async () => {
+  const page = await newPage(own.browser, own.server.baseURL, '/', { viewport });
+  await signInThroughSlider(page, own.server.baseURL, ENTERPRISE.account, ENTERPRISE.password);
+  await page.waitForURL(/#\/accountCenterPage$/);
+
+  // The CA certificate screen, empty.
+  await page.goto(`${own.server.baseURL}/#/accountCenter/CAcertificate`);
+  await page.getByTestId('ca-page').waitFor();
+  await page.getByText('暂未绑定证书').waitFor();
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, 'cert-ca-page-empty');
+
+  // The bind dialog: nothing chosen, a wrong password, then the refusals.
+  await page.getByTestId('ca-bind').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('bind-step-pick').waitFor();
+  await dialog.getByTestId('bind-next').click();
+  await page.getByText('请选择证书', { exact: true }).waitFor();
+  await screenshot(page, 'cert-bind-pick');
+  await pickFile(dialog, 'expired.pfx', 'wrong-password');
+  await dialog.getByText('证书读取错误：证书密码不正确').waitFor();
+  assert.equal(await dialog.getByTestId('cert-password').inputValue(), 'wrong-password', 'the password typed stays');
+  await screenshot(page, 'cert-bind-wrong-password');
+
+  await bindAttempt(page, dialog, 'expired.pfx');
+  await dialog.getByTestId('bind-failure').getByText('证书已过期').waitFor();
+  await screenshot(page, 'cert-bind-failure-expired');
+  await dialog.getByTestId('bind-retry').click();
+  await bindAttempt(page, dialog, 'foreign.pfx');
+  await dialog.getByTestId('bind-failure').getByText('证书持有者名称与账号的企业名称或个人姓名不一致').waitFor();
+  await screenshot(page, 'cert-bind-failure-owner');
+  await dialog.getByTestId('bind-retry').click();
+  // The three files read are listed; the last one read is chosen.
+  await bindAttempt(page, dialog, 'own.pfx', 'cert-bind-confirm');
+  await page.getByText('绑定成功').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  const bound = page.getByTestId('ca-bound');
+  await bound.getByText(ENTERPRISE.name).first().waitFor();
+  await page.getByTestId('ca-records').getByText('绑定', { exact: true }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, 'cert-ca-page-bound');
+
+  // Sign out, then sign in on the certificate tab.
+  await page.getByText('退出登录').click();
+  await page.waitForURL(/#\/(\?.*)?$/);
+  await page.getByRole('tab', { name: '数字证书' }).click();
+  const tab = page.getByTestId('cert-login');
+  await tab.waitFor();
+  await screenshot(page, 'cert-login-tab');
+  await page.getByTestId('cert-login-submit').click();
+  await page.getByText('请选择证书', { exact: true }).waitFor();
+  await pickFile(tab, 'own.pfx');
+  await tab.getByTestId('cert-option').waitFor();
+  await screenshot(page, 'cert-login-chosen');
+  await page.getByTestId('cert-login-submit').click();
+  await page.waitForURL(/#\/accountCenterPage$/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('userName')), ENTERPRISE.account);
+  assert.deepEqual(unexpected(page.problems), []);
+  await page.context().close();
+
+  // Recover the password with the certificate.
+  const rec = await newPage(own.browser, own.server.baseURL, '/supply/findPwd', { viewport });
+  await rec.getByTestId('method-cert-go').waitFor();
+  await screenshot(rec, 'cert-recovery-card');
+  await rec.getByTestId('method-cert-go').click();
+  await rec.waitForURL(/#\/supply\/findPwd\/certificate$/);
+  const step = rec.getByTestId('cert-recover');
+  await step.waitFor();
+  await pickFile(step, 'own.pfx');
+  await step.getByTestId('cert-option').waitFor();
+  await screenshot(rec, 'cert-recovery-step0');
+  await rec.getByTestId('cert-recover-submit').click();
+  await rec.getByTestId('account-picker').getByText(ENTERPRISE.account).waitFor();
+  await rec.getByTestId('pick-next').click();
+  await rec.locator('#password').fill('New-Passw0rd!99');
+  await rec.locator('#confirmPwd').fill('New-Passw0rd!99');
+  await rec.getByTestId('reset-submit').click();
+  await rec.getByTestId('recovery-done').waitFor();
+  await screenshot(rec, 'cert-recovery-done');
+  assert.deepEqual(unexpected(rec.problems), []);
+  await rec.context().close();
+
+  // The new password signs in; then the certificate is unbound after a confirmation.
+  const back = await newPage(own.browser, own.server.baseURL, '/', { viewport });
+  await signInThroughSlider(back, own.server.baseURL, ENTERPRISE.account, 'New-Passw0rd!99');
+  await back.waitForURL(/#\/accountCenterPage$/);
+  await back.goto(`${own.server.baseURL}/#/accountCenter/CAcertificate`);
+  await back.getByTestId('ca-bound').getByText(ENTERPRISE.name).first().waitFor();
+  await back.getByTestId('ca-unbind').click();
+  await back.getByText('确定解绑该证书吗？解绑后将不能使用该证书登录。').waitFor();
+  await screenshot(back, 'cert-unbind-confirm');
+  // antd spaces two-character button labels (解 绑).
+  await back.locator('.ant-popover').getByRole('button', { name: /^解\s?绑$/ }).click();
+  await back.getByText('解绑成功').waitFor();
+  await back.getByTestId('ca-bound').getByText('暂未绑定证书').waitFor();
+  await back.getByTestId('ca-records').getByText('解绑', { exact: true }).waitFor();
+  await back.waitForLoadState('networkidle');
+  await screenshot(back, 'cert-ca-page-unbound');
+  assert.deepEqual(back.problems, []);
+  await back.context().close();
+});

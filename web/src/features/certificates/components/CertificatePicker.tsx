@@ -1,0 +1,105 @@
+import { SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Empty, Form, Input, Radio, Space, Tag, Typography, Upload, type UploadFile } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { certText as t } from '@/shared/locales/certificates';
+import { CertificateError, type CertificateInfo } from '../providers/types';
+import styles from './certificates.module.css';
+import type { Certificates } from './useCertificates';
+
+interface Values {
+  file?: UploadFile[];
+  password?: string;
+}
+
+/** validity tags a certificate that cannot sign in today (the server refuses it with its own message). */
+function ValidityTag({ c }: { c: CertificateInfo }) {
+  // The time the row was first shown is close enough for a hint.
+  const [now] = useState(() => Date.now());
+  if (c.validTo.getTime() < now) return <Tag color="red">{t.expired}</Tag>;
+  if (c.validFrom.getTime() > now) return <Tag color="orange">{t.notYetValid}</Tag>;
+  return null;
+}
+
+/**
+ * CertificatePicker is the 选择证书 part of every certificate screen (01 §2 certificate tab,
+ * 02 §4 bind dialog step 1): the source, then for a soft certificate its file and password,
+ * then the certificates read, one of which is chosen. A wrong password or an unreadable file
+ * is said at its field and what was typed stays.
+ */
+export function CertificatePicker({ certs, layout = 'inline' }: { certs: Certificates; layout?: 'inline' | 'vertical' }) {
+  const [form] = Form.useForm<Values>();
+  const [reading, setReading] = useState(false);
+
+  async function read() {
+    const v = await form.validateFields().catch(() => null);
+    const file = v?.file?.[0]?.originFileObj;
+    if (!v || !file) return;
+    setReading(true);
+    try {
+      await certs.open(file, v.password ?? '');
+    } catch (e) {
+      const msg = e instanceof CertificateError ? e.message : t.readError;
+      form.setFields([{ name: msg === t.wrongPassword ? 'password' : 'file', errors: [msg] }]);
+    } finally {
+      setReading(false);
+    }
+  }
+
+  return (
+    <div className={styles.picker} data-testid="cert-picker">
+      <Form.Item label={t.source} colon>
+        <Radio.Group value="soft" data-testid="cert-source">
+          <Radio value="soft">{t.sourceSoft}</Radio>
+          <Radio value="key" disabled>
+            {t.sourceKey} <Tag>{t.sourceKeyComing}</Tag>
+          </Radio>
+        </Radio.Group>
+      </Form.Item>
+      <Typography.Paragraph type="secondary" className={styles.hint}>
+        {t.sourceSoftHint}
+      </Typography.Paragraph>
+      <Form form={form} layout={layout} className={styles.fileForm} onFinish={() => void read()}>
+        <Form.Item
+          name="file"
+          label={t.file}
+          valuePropName="fileList"
+          getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
+          rules={[{ required: true, message: t.chooseFile }]}
+        >
+          <Upload accept=".pfx,.p12" maxCount={1} beforeUpload={() => false} data-testid="cert-file">
+            <Button icon={<UploadOutlined />}>{t.pickFile}</Button>
+          </Upload>
+        </Form.Item>
+        <Form.Item name="password" label={t.password} rules={[{ required: true, message: t.enterPassword }]}>
+          <Input.Password placeholder={t.passwordPlaceholder} autoComplete="off" data-testid="cert-password" />
+        </Form.Item>
+        <Form.Item>
+          <Button htmlType="submit" loading={reading} data-testid="cert-read">
+            {t.read}
+          </Button>
+        </Form.Item>
+      </Form>
+      <div className={styles.listTitle}>{t.list}</div>
+      {certs.certificates.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noCertificate} />
+      ) : (
+        <Radio.Group className={styles.list} value={certs.selected?.id ?? null} onChange={(e) => certs.select(e.target.value as string)}>
+          <Space direction="vertical" style={{ width: '100%' }}>
+            {certs.certificates.map((c) => (
+              <Radio key={c.id} value={c.id} className={styles.option} data-testid="cert-option">
+                <SafetyCertificateOutlined className={styles.icon} />
+                <span className={styles.owner}>{c.owner}</span> <ValidityTag c={c} />
+                <div className={styles.meta}>
+                  {t.colSerial}：{c.serialNumber}
+                  <br />
+                  {t.colIssuer}：{c.issuer} · {t.colValid}：{dayjs(c.validTo).format('YYYY-MM-DD')}
+                </div>
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      )}
+    </div>
+  );
+}

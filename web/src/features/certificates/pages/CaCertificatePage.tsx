@@ -1,0 +1,156 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { ApiError } from '@/shared/api/http';
+import { certText as t } from '@/shared/locales/certificates';
+import { useSession } from '@/shared/session';
+import { caApplyAddress, listBound, listRecords, unbindCertificate, type BoundCertificate, type CertificateLogEntry } from '../api/certificateCalls';
+import { BindDialog } from '../components/BindDialog';
+import { DriverLink } from '../components/DriverLink';
+
+const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
+const stateColor: Record<number, string> = { 1: 'green', 2: 'red', 3: 'orange' };
+// A 32-digit serial breaks anywhere so that the DN keeps the room.
+const serial = (v: string) => <span style={{ wordBreak: 'break-all' }}>{v}</span>;
+
+/** useApply opens the CA application address; the server refuses an account without real-name authentication (02 §2). */
+function useApply() {
+  const { message } = App.useApp();
+  return async () => {
+    try {
+      const address = await caApplyAddress();
+      if (!address) {
+        void message.info(t.applyLater);
+        return;
+      }
+      window.open(address, '_blank', 'noopener');
+    } catch (e) {
+      if (e instanceof ApiError && !e.handled) void message.error(e.msg);
+    }
+  };
+}
+
+/**
+ * CaCertificatePage is the CA certificate screen (02 §2): the application button, the
+ * bound-certificate table with unbind, the bind button and its dialog, the links to a CA
+ * and to the driver, and the bind/unbind record. It serves /accountCenter/CAcertificate and
+ * the header-less /basic/CAcertificate.
+ */
+export default function CaCertificatePage() {
+  const { message } = App.useApp();
+  const { userId, userName } = useSession();
+  const queryClient = useQueryClient();
+  const apply = useApply();
+  const [binding, setBinding] = useState(false);
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(10);
+  const bound = useQuery({ queryKey: ['certificates', 'bound'], queryFn: listBound });
+  const records = useQuery({ queryKey: ['certificates', 'records', page, size], queryFn: () => listRecords(page, size) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['certificates'] });
+
+  async function unbind() {
+    try {
+      await unbindCertificate(userId ?? '');
+      void message.success(t.unbound);
+    } catch (e) {
+      if (e instanceof ApiError && !e.handled) void message.error(e.msg);
+    }
+    await refresh();
+  }
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="ca-page">
+      <Card
+        title={t.pageTitle}
+        extra={
+          <Space>
+            <Button onClick={() => void apply()} data-testid="ca-apply">
+              {t.apply}
+            </Button>
+            <Button type="primary" onClick={() => setBinding(true)} data-testid="ca-bind">
+              {t.bind}
+            </Button>
+          </Space>
+        }
+      >
+        <Space style={{ marginBottom: 12 }} size={24}>
+          <Button type="link" style={{ padding: 0 }} onClick={() => void apply()} data-testid="ca-get">
+            {t.getCertificate}
+          </Button>
+          <DriverLink />
+        </Space>
+        <Typography.Title level={5}>{t.bound}</Typography.Title>
+        <Table<BoundCertificate>
+          rowKey="id"
+          size="small"
+          loading={bound.isLoading}
+          dataSource={bound.data ?? []}
+          pagination={false}
+          locale={{ emptyText: t.noBound }}
+          data-testid="ca-bound"
+          columns={[
+            { title: t.colNumber, dataIndex: 'number', width: 170, render: serial },
+            { title: t.colDn, dataIndex: 'dn', minWidth: 220 },
+            { title: t.colStart, dataIndex: 'validStart', width: 170, render: time },
+            { title: t.colEnd, dataIndex: 'validEnd', width: 170, render: time },
+            { title: t.colState, dataIndex: 'state', width: 80, render: (s: number) => <Tag color={stateColor[s]}>{t.states[s]}</Tag> },
+            { title: t.colBindTime, dataIndex: 'bindTime', width: 170, render: time },
+            {
+              title: t.colAction,
+              key: 'action',
+              width: 80,
+              render: () => (
+                <Popconfirm title={t.unbindConfirm} onConfirm={() => void unbind()} okText={t.unbind} cancelText={t.cancel}>
+                  <Button type="link" danger style={{ padding: 0 }} data-testid="ca-unbind">
+                    {t.unbind}
+                  </Button>
+                </Popconfirm>
+              ),
+            },
+          ]}
+        />
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+          {t.bindNote}
+        </Typography.Paragraph>
+      </Card>
+      <Card title={t.records}>
+        <Table<CertificateLogEntry>
+          rowKey="id"
+          size="small"
+          loading={records.isLoading}
+          dataSource={records.data?.rows ?? []}
+          locale={{ emptyText: t.noRecords }}
+          data-testid="ca-records"
+          pagination={{
+            current: page,
+            pageSize: size,
+            total: records.data?.total ?? 0,
+            onChange: (p, s) => {
+              setPage(s === size ? p : 1);
+              setSize(s);
+            },
+          }}
+          columns={[
+            { title: t.colHandleType, dataIndex: 'handleType', width: 90, render: (h: number) => t.handleTypes[h] },
+            { title: t.colNumber, dataIndex: 'number', width: 170, render: serial },
+            { title: t.colDn, dataIndex: 'dn', minWidth: 220 },
+            { title: t.colStart, dataIndex: 'validStart', width: 170, render: time },
+            { title: t.colEnd, dataIndex: 'validEnd', width: 170, render: time },
+            { title: t.colHandleTime, dataIndex: 'handleTime', width: 170, render: time },
+          ]}
+        />
+      </Card>
+      {binding && (
+        <BindDialog
+          accountName={userName ?? ''}
+          onClose={() => setBinding(false)}
+          onBound={() => {
+            setBinding(false);
+            void refresh();
+          }}
+        />
+      )}
+    </Space>
+  );
+}

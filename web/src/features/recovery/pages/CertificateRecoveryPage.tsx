@@ -1,0 +1,27 @@
+import { Result, Spin } from 'antd';
+import { Suspense } from 'react';
+import { useCertificateSlots } from '@/shared/certificateSlots';
+import { certText } from '@/shared/locales/certificates';
+import { zhCN } from '@/shared/locales/zh-CN';
+import { RecoveryWizard } from '../components/RecoveryWizard';
+
+/**
+ * CertificateRecoveryPage is /supply/findPwd/certificate: the recovery wizard whose first
+ * step signs a challenge with a bound certificate (the certificate feature's step, through
+ * the slot src/app fills); choosing the account and the reset are the phone path's.
+ */
+export default function CertificateRecoveryPage() {
+  const certificate = useCertificateSlots();
+  if (!certificate) return <Result status="info" subTitle={zhCN.recovery.methodCertComing} />;
+  return (
+    <RecoveryWizard
+      steps={certText.recoverSteps}
+      channel="sms"
+      verify={(onFound) => (
+        <Suspense fallback={<Spin />}>
+          <certificate.Recovery onFound={onFound} />
+        </Suspense>
+      )}
+    />
+  );
+}

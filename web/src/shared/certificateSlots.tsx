@@ -1,0 +1,32 @@
+/**
+ * Certificate slots: the screens of other features that need a certificate (the login page's
+ * 数字证书 tab, the recovery card) take it from here, because a feature may not import another
+ * (eslint-rules/layers.js). src/app fills the slots with the certificate feature's components,
+ * lazily, so their code (node-forge, sm-crypto-v2) loads only when a certificate screen opens.
+ */
+import { createContext, useContext, type ComponentType } from 'react';
+import type { ResponseData } from './api/contract';
+
+/** CertificateSignInProps are the login tab's: what to do once the certificate signed in. */
+export interface CertificateSignInProps {
+  onSignedIn: (res: ResponseData<'/api/login/cert', 'post'>) => Promise<void> | void;
+}
+
+/** CertificateRecoveryProps are the recovery step's: the account found and its checkCode. */
+export interface CertificateRecoveryProps {
+  onFound: (res: ResponseData<'/api/retrieve/pwd/cert', 'post'>) => void;
+}
+
+/** CertificateSlots are the components src/app provides. */
+export interface CertificateSlots {
+  SignIn: ComponentType<CertificateSignInProps>;
+  Recovery: ComponentType<CertificateRecoveryProps>;
+}
+
+/** CertificateSlotsContext is null where no certificate feature is composed (tests of one feature). */
+export const CertificateSlotsContext = createContext<CertificateSlots | null>(null);
+
+/** useCertificateSlots answers the certificate components, or null. */
+export function useCertificateSlots(): CertificateSlots | null {
+  return useContext(CertificateSlotsContext);
+}
