@@ -17,7 +17,7 @@ import (
 
 // handleOwnRead serves a GET that reads the session's own account; an id
 // in the query naming another account is refused with 403.
-func handleOwnRead[T any](read func(ctx context.Context, accountID int64) (T, error)) http.Handler {
+func handleOwnRead[T, R any](read func(ctx context.Context, accountID int64) (T, error), out func(T) R) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		if err := queryAccount(r, p.ID); err != nil {
@@ -29,13 +29,13 @@ func handleOwnRead[T any](read func(ctx context.Context, accountID int64) (T, er
 			respondError(w, r, err)
 			return
 		}
-		respond(w, v)
+		respond(w, out(v))
 	})
 }
 
-func handlePerson(d Deps) http.Handler { return handleOwnRead(d.Profile.Person) }
+func handlePerson(d Deps) http.Handler { return handleOwnRead(d.Profile.Person, personOut) }
 
-func handleEnterprise(d Deps) http.Handler { return handleOwnRead(d.Profile.Enterprise) }
+func handleEnterprise(d Deps) http.Handler { return handleOwnRead(d.Profile.Enterprise, enterpriseOut) }
 
 // handleRevealCertNum answers a certificate number in full; which is fixed
 // for the person route and chosen by ?which=enterprise|legal otherwise.
@@ -59,11 +59,11 @@ func handleRevealCertNum(d Deps, which string) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		respond(w, map[string]string{"certNum": num})
+		respond(w, certNumResponse{CertNum: num})
 	})
 }
 
-func handleTrust(d Deps) http.Handler { return handleOwnRead(d.Profile.Trust) }
+func handleTrust(d Deps) http.Handler { return handleOwnRead(d.Profile.Trust, trustOut) }
 
 // personEditRequest is every person edit call's body; the server decides
 // the kind of edit from what changed, so updateType is not read.
@@ -109,7 +109,7 @@ func handlePersonEdit(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		respondMsg(w, res.Message(), res)
+		respondMsg(w, res.Message(), editOut(res))
 	})
 }
 
@@ -212,7 +212,7 @@ func handleEnterpriseEdit(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		respondMsg(w, res.Message(), res)
+		respondMsg(w, res.Message(), editOut(res))
 	})
 }
 
@@ -264,7 +264,7 @@ func handleLicenseChange(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		respondMsg(w, res.Message(), res)
+		respondMsg(w, res.Message(), editOut(res))
 	})
 }
 
@@ -280,7 +280,7 @@ func handleRename(d Deps) http.Handler {
 	})
 }
 
-func handleSecurityInfo(d Deps) http.Handler { return handleOwnRead(d.Profile.Security) }
+func handleSecurityInfo(d Deps) http.Handler { return handleOwnRead(d.Profile.Security, securityOut) }
 
 func handleChangePassword(d Deps) http.Handler {
 	svc := d.Profile
@@ -447,10 +447,10 @@ type operationRecordJSON struct {
 	AccountName   string                `json:"accountName"`
 	CTime         *string               `json:"ctime"`
 	OperationType string                `json:"operationType"`
-	Remarks       []profile.FieldChange `json:"remarks"`
+	Remarks       []fieldChangeResponse `json:"remarks"`
 	AuthType      string                `json:"authtype"`
 	NoPassReason  string                `json:"noPassReason"`
-	AppendixList  []profile.FileRef     `json:"appendixList"`
+	AppendixList  []fileRefResponse     `json:"appendixList"`
 }
 
 func handleOperationRecords(d Deps) http.Handler {
@@ -484,15 +484,8 @@ func handleOperationRecords(d Deps) http.Handler {
 		for _, o := range rs {
 			ct := o.CreatedAt
 			out = append(out, operationRecordJSON{ID: o.ID, AccountName: o.ActorName, CTime: timeText(&ct), OperationType: o.OperationType,
-				Remarks: nonNilSlice(o.Remarks), AuthType: o.AuthType, NoPassReason: o.NoPassReason, AppendixList: nonNilSlice(o.Appendix)})
+				Remarks: fieldChangesOut(o.Remarks), AuthType: o.AuthType, NoPassReason: o.NoPassReason, AppendixList: fileRefsOut(o.Appendix)})
 		}
 		respondList(w, out, n)
 	})
-}
-
-func nonNilSlice[T any](s []T) []T {
-	if s == nil {
-		return []T{}
-	}
-	return s
 }

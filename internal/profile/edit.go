@@ -87,8 +87,8 @@ type EnterpriseEdit struct {
 // EditResult tells the caller what happened: Waiting when part of the edit
 // waits for review (the message then says so).
 type EditResult struct {
-	Waiting  bool  `json:"waiting"`
-	ReviewID int64 `json:"reviewId,omitempty"`
+	Waiting  bool
+	ReviewID int64
 }
 
 // Message is the success message of the edit (02 §4).

@@ -177,8 +177,8 @@ type FieldChange = identity.FieldChange
 
 // FileRef names an attached file.
 type FileRef struct {
-	ID   string `json:"id"`
-	Name string `json:"name"`
+	ID   string
+	Name string
 }
 
 // OperationRecord is one line of the operation record table (02 §3).

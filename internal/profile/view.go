@@ -12,62 +12,62 @@ import (
 // PersonView is the person basic information as the owner sees it: the
 // certificate number masked (RevealCertNum gives it whole).
 type PersonView struct {
-	Account      string `json:"account"`
-	Renamed      bool   `json:"renamed"`
-	Phone        string `json:"phone"`
-	AuthState    int    `json:"authState"`
-	Name         string `json:"name"`
-	CertType     string `json:"certType"`
-	CertNum      string `json:"certNum"`
-	CertStart    string `json:"certStart"`
-	CertEnd      string `json:"certEnd"`
-	CertLongTerm bool   `json:"certValid"`
-	Province     string `json:"province"`
-	City         string `json:"city"`
-	Area         string `json:"area"`
-	AreaName     string `json:"areaName"`
-	DetailAddr   string `json:"detailAddr"`
-	FrontID      string `json:"personfrontId"`
-	BackID       string `json:"personbackId"`
-	TakeID       string `json:"certTakeId"`
-	CertAddress  string `json:"certDetailAddr"`
+	Account      string
+	Renamed      bool
+	Phone        string
+	AuthState    int
+	Name         string
+	CertType     string
+	CertNum      string
+	CertStart    string
+	CertEnd      string
+	CertLongTerm bool
+	Province     string
+	City         string
+	Area         string
+	AreaName     string
+	DetailAddr   string
+	FrontID      string
+	BackID       string
+	TakeID       string
+	CertAddress  string
 }
 
 // EnterpriseView is the enterprise basic information in the spec's three
 // parts; certificate numbers masked.
 type EnterpriseView struct {
 	Enterprise struct {
-		Account         string `json:"account"`
-		Renamed         bool   `json:"renamed"`
-		Name            string `json:"name"`
-		Type            string `json:"type"`
-		CertType        string `json:"certType"`
-		CertNum         string `json:"certNum"`
-		Province        string `json:"province"`
-		City            string `json:"city"`
-		Area            string `json:"area"`
-		AreaName        string `json:"areaName"`
-		DetailAddr      string `json:"detailAddr"`
-		Industry        string `json:"industry"`
-		IndustryName    string `json:"industryName"`
-		Capital         string `json:"capital"`
-		CapitalUnit     string `json:"capitalUnit"`
-		CapitalCurrency string `json:"capitalCurrency"`
-		LicenseState    string `json:"licenseState"` // the licence image id (the spec's name)
-	} `json:"enterpriseVO"`
+		Account         string
+		Renamed         bool
+		Name            string
+		Type            string
+		CertType        string
+		CertNum         string
+		Province        string
+		City            string
+		Area            string
+		AreaName        string
+		DetailAddr      string
+		Industry        string
+		IndustryName    string
+		Capital         string
+		CapitalUnit     string
+		CapitalCurrency string
+		LicenseState    string // the licence image id (the spec's name)
+	}
 	LegalPerson struct {
-		Name     string `json:"name"`
-		CertType string `json:"certType"`
-		CertNum  string `json:"certNum"`
-		FrontID  string `json:"personFrontId"`
-		BackID   string `json:"personBackId"`
-	} `json:"legalPersonVO"`
+		Name     string
+		CertType string
+		CertNum  string
+		FrontID  string
+		BackID   string
+	}
 	Contact struct {
-		Name  string `json:"name"`
-		Phone string `json:"phone"`
-	} `json:"contactVO"`
-	Phone     string `json:"phone"`
-	AuthState int    `json:"authState"`
+		Name  string
+		Phone string
+	}
+	Phone     string
+	AuthState int
 }
 
 // personProfile returns the profile, or an empty one when registration has
@@ -180,14 +180,14 @@ func (s *Service) RevealCertNum(ctx context.Context, accountID int64, which, cli
 
 // TrustItem is one authentication mode and its state.
 type TrustItem struct {
-	Type  string `json:"type"`
-	State int    `json:"state"`
+	Type  string
+	State int
 }
 
 // TrustLevel is the account's authentication modes and the overall level.
 type TrustLevel struct {
-	Level int         `json:"level"`
-	Items []TrustItem `json:"items"`
+	Level int
+	Items []TrustItem
 }
 
 // OverallLevel is the rule of 02 §4: 1 if any item is 1; otherwise 99 if
@@ -218,10 +218,10 @@ func (s *Service) Trust(ctx context.Context, accountID int64) (TrustLevel, error
 
 // SecurityInfo is what the account security page shows.
 type SecurityInfo struct {
-	Account string `json:"account"`
-	Renamed bool   `json:"renamed"`
-	Phone   string `json:"phone"`
-	Type    int    `json:"type"`
+	Account string
+	Renamed bool
+	Phone   string
+	Type    int
 }
 
 // Security returns the account's security information. The full phone is
