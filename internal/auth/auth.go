@@ -80,11 +80,11 @@ func New(cfg Config) *Service {
 
 // User is the user object of the sign-in response (01 §3).
 type User struct {
-	UserName        string `json:"userName"`
-	ID              int64  `json:"id"`
-	Type            int    `json:"type"`
-	RegisterProcess int    `json:"registerProcess"`
-	AuthState       int    `json:"authState"`
+	UserName        string
+	ID              int64
+	Type            int
+	RegisterProcess int
+	AuthState       int
 }
 
 // UserOf returns the user object of a.
@@ -106,8 +106,8 @@ type SignInRequest struct {
 
 // SignInResult is what a successful sign-in returns.
 type SignInResult struct {
-	AccessToken string `json:"accessToken"`
-	User        User   `json:"user"`
+	AccessToken string
+	User        User
 }
 
 // User-facing errors of sign-in.

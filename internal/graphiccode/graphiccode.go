@@ -53,8 +53,8 @@ var (
 
 // Code is a freshly issued code as the client receives it.
 type Code struct {
-	ID    string `json:"id"`
-	Image string `json:"codeimage"` // a data URL (image/png)
+	ID    string
+	Image string // a data URL (image/png)
 }
 
 // Service issues and checks graphic codes.

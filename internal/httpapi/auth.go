@@ -15,7 +15,7 @@ func handlePubKey(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		respond(w, map[string]string{"pubkey": pem, "keyId": id})
+		respond(w, pubKeyResponse{PubKey: pem, KeyID: id})
 	})
 }
 
@@ -46,7 +46,7 @@ func handleSignIn(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		respondMsg(w, "登录成功", res)
+		respondMsg(w, "登录成功", signInOut(res))
 	})
 }
 
@@ -71,7 +71,7 @@ func handleMe(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		respond(w, u)
+		respond(w, userOut(u))
 	})
 }
 
@@ -111,7 +111,7 @@ func handleRedeem(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		respond(w, u)
+		respond(w, userOut(u))
 	})
 }
 

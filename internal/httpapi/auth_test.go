@@ -120,7 +120,7 @@ func (f *authFixture) call(t *testing.T, method, path, token string, body any, d
 
 // graphicCode gets a graphic code and its answer (dev endpoint).
 func (f *authFixture) graphicCode(t *testing.T) (string, string) {
-	var c graphiccode.Code
+	var c graphicCodeResponse
 	f.call(t, "POST", "/api/auth/verifycode", "", nil, &c)
 	var ans struct{ Code string }
 	if st, _ := f.call(t, "GET", "/api/dev/verifycode/"+c.ID, "", nil, &ans); st != 200 {
@@ -144,9 +144,9 @@ func (f *authFixture) slider(t *testing.T) string {
 	return v
 }
 
-func (f *authFixture) signIn(t *testing.T, name, pw string) (int, envelope, auth.SignInResult) {
+func (f *authFixture) signIn(t *testing.T, name, pw string) (int, envelope, signInResponse) {
 	id, code := f.graphicCode(t)
-	var res auth.SignInResult
+	var res signInResponse
 	st, e := f.call(t, "PUT", "/api/auth/authToken", "", map[string]string{"userName": name, "password": f.enc(t, pw), "keyId": f.kid,
 		"codeId": id, "graphicCode": code, "captcha": f.slider(t)}, &res)
 	return st, e, res
@@ -174,7 +174,7 @@ func TestSignInOverHTTP(t *testing.T) {
 		t.Fatalf("sign-in: %d %+v %+v", st, e, res)
 	}
 
-	var me auth.User
+	var me userResponse
 	if st, _ := f.call(t, "GET", "/api/auth/me", res.AccessToken, nil, &me); st != 200 || me.UserName != "zhang01" {
 		t.Fatalf("me: %d %+v", st, me)
 	}
@@ -257,11 +257,11 @@ func TestRecoveryOverHTTP(t *testing.T) {
 	if st, e := f.call(t, "POST", "/api/common/sms/send", "", map[string]string{"phone": "13900000001", "scene": "recover", "codeId": id, "verificationCode": code}, nil); st != 429 || !strings.Contains(e.Msg, "120秒") {
 		t.Fatalf("second send: %d %+v", st, e)
 	}
-	var outbox []sms.Message
+	var outbox []outboxMessageResponse
 	if st, _ := f.call(t, "GET", "/api/dev/outbox", "", nil, &outbox); st != 200 || len(outbox) != 1 || outbox[0].To != "13900000001" {
 		t.Fatalf("outbox: %d %+v", st, outbox)
 	}
-	var found recovery.FindResult
+	var found recoverFindResponse
 	st, e = f.call(t, "POST", "/api/retrieve/pwd/phone", "", map[string]string{"phone": "13900000001", "smsCode": outbox[0].Code, "smsCodeId": smsID}, &found)
 	if st != 200 || len(found.Accounts) != 1 || found.Accounts[0].AccountID != mine.ID || found.CheckCode == "" {
 		t.Fatalf("find: %d %+v %+v", st, e, found)

@@ -74,7 +74,7 @@ func handleVerifyCode(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		respond(w, code)
+		respond(w, graphicCodeOut(code))
 	})
 }
 
@@ -88,6 +88,6 @@ func handleDevVerifyCode(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		respond(w, map[string]string{"code": code})
+		respond(w, graphicCodeTextResponse{Code: code})
 	})
 }

@@ -146,8 +146,8 @@ func TestVerifyCodeOverHTTP(t *testing.T) {
 	h := NewServer(d)
 	res := do(t, h, "POST", "/api/auth/verifycode", "")
 	var e struct {
-		Code int              `json:"code"`
-		Data graphiccode.Code `json:"data"`
+		Code int                 `json:"code"`
+		Data graphicCodeResponse `json:"data"`
 	}
 	_ = json.NewDecoder(res.Body).Decode(&e)
 	if res.StatusCode != 200 || e.Code != 0 || e.Data.ID == "" || !strings.HasPrefix(e.Data.Image, "data:image/png;base64,") {

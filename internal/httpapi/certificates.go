@@ -141,7 +141,7 @@ func handleCertSignIn(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		respondMsg(w, "登录成功", res)
+		respondMsg(w, "登录成功", signInOut(res))
 	})
 }
 
@@ -160,7 +160,7 @@ func handleCertRecover(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		respond(w, res)
+		respond(w, recoverFindOut(res))
 	})
 }
 

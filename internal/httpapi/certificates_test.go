@@ -192,12 +192,12 @@ func TestCertificateBindSignInRecover(t *testing.T) {
 	if st, e := f.call(t, "POST", "/api/login/cert/prev", "", map[string]string{"serialNumber": strings.ToLower(h.serial())}, &ch); st != 200 || len(ch) < 22 {
 		t.Fatalf("challenge %d %+v", st, e)
 	}
-	var res auth.SignInResult
+	var res signInResponse
 	st, e = f.call(t, "POST", "/api/login/cert", "", map[string]any{"serialNumber": h.serial(), "signToken": h.pkcs7(t, ch), "signType": 1}, &res)
 	if st != 200 || e.Msg != "登录成功" || res.User.ID != zhang.ID || res.User.UserName != zhang.Name {
 		t.Fatalf("sign-in %d %+v %+v", st, e, res)
 	}
-	var me auth.User
+	var me userResponse
 	if st, _ := f.call(t, "GET", "/api/auth/me", res.AccessToken, nil, &me); st != 200 || me.ID != zhang.ID {
 		t.Fatalf("the certificate session is a portal session: %d %+v", st, me)
 	}
@@ -211,7 +211,7 @@ func TestCertificateBindSignInRecover(t *testing.T) {
 	if st, _ := f.call(t, "POST", "/api/retrieve/pwd/cert/prev", "", map[string]string{"serialNumber": h.serial()}, &ch); st != 200 {
 		t.Fatal(st)
 	}
-	var found recovery.FindResult
+	var found recoverFindResponse
 	st, e = f.call(t, "POST", "/api/retrieve/pwd/cert", "", map[string]any{"serialNumber": h.serial(), "signToken": h.raw(t, ch), "signType": 2}, &found)
 	if st != 200 || len(found.Accounts) != 1 || found.Accounts[0].AccountID != zhang.ID || found.CheckCode == "" {
 		t.Fatalf("recover %d %+v %+v", st, e, found)

@@ -2,8 +2,6 @@ package httpapi
 
 import (
 	"net/http"
-
-	"bidpass/internal/sms"
 )
 
 // handleDevOutbox serves GET /api/dev/outbox (development mode only): the
@@ -12,7 +10,11 @@ func handleDevOutbox(d Deps) http.Handler {
 	o := d.Outbox
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		// An empty outbox is an empty list, not null (api/openapi.yaml).
-		msgs := append([]sms.Message{}, o.List()...)
+		list := o.List()
+		msgs := make([]outboxMessageResponse, 0, len(list))
+		for _, m := range list {
+			msgs = append(msgs, outboxMessageOut(m))
+		}
 		respondList(w, msgs, int64(len(msgs)))
 	})
 }

@@ -9,7 +9,7 @@ import (
 // handleHealthz answers 200 while the process is up.
 func handleHealthz(_ Deps) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		respond(w, map[string]string{"status": "up"})
+		respond(w, healthResponse{Status: "up"})
 	})
 }
 
@@ -20,7 +20,7 @@ func handleReadyz(d Deps) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
-		status := map[string]string{}
+		status := readiness{}
 		ok := true
 		for name, p := range checks {
 			if err := p.Ping(ctx); err != nil {

@@ -43,7 +43,7 @@ func handleRecoverFind(d Deps, email bool) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		respond(w, res)
+		respond(w, recoverFindOut(res))
 	})
 }
 

@@ -94,20 +94,20 @@ type FindRequest struct {
 
 // FoundAccount is one account on the proven phone or address (01 §3).
 type FoundAccount struct {
-	Account     string `json:"account"`
-	RegTime     string `json:"regTime"`
-	Type        int    `json:"type"`
-	SubjectName string `json:"subjectName"`
-	SubjectCode string `json:"subjectCode"` // masked
-	AuthState   int    `json:"authState"`
-	AccountID   int64  `json:"accountId"`
+	Account     string
+	RegTime     string
+	Type        int
+	SubjectName string
+	SubjectCode string // masked
+	AuthState   int
+	AccountID   int64
 }
 
 // FindResult lists the accounts and the proof for the reset. CheckCode is
 // empty when no account was found.
 type FindResult struct {
-	Accounts  []FoundAccount `json:"accounts"`
-	CheckCode string         `json:"checkCode"`
+	Accounts  []FoundAccount
+	CheckCode string
 }
 
 type proof struct {

@@ -78,13 +78,13 @@ const (
 
 // Message is one outbound SMS or e-mail.
 type Message struct {
-	Channel Channel   `json:"channel"`
-	To      string    `json:"to"`
-	Scene   string    `json:"scene"`
-	Subject string    `json:"subject,omitempty"` // e-mail only
-	Text    string    `json:"text"`
-	Code    string    `json:"code,omitempty"` // empty for notices
-	At      time.Time `json:"at"`
+	Channel Channel
+	To      string
+	Scene   string
+	Subject string // e-mail only
+	Text    string
+	Code    string // empty for notices
+	At      time.Time
 }
 
 // Sender delivers messages of one channel.
