@@ -83,7 +83,7 @@ func handleStaffSignIn(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		respond(w, map[string]any{"accessToken": tok, "staff": staffOut(st)})
+		respond(w, staffSignedIn{AccessToken: tok, Staff: staffOut(st)})
 	})
 }
 
@@ -122,22 +122,23 @@ func pathID(r *http.Request) (int64, error) {
 }
 
 type decisionJSON struct {
-	ID       int64            `json:"id"`
-	UserName string           `json:"userName"`
-	Time     time.Time        `json:"time"`
-	Action   review.Action    `json:"action"`
-	Remark   string           `json:"remark"`
-	Files    []review.FileRef `json:"files"`
-	ReviewID int64            `json:"reviewId"`
-	StaffID  int64            `json:"staffId,omitempty"`
+	ID       int64             `json:"id"`
+	UserName string            `json:"userName"`
+	Time     time.Time         `json:"time"`
+	Action   review.Action     `json:"action"`
+	Remark   string            `json:"remark"`
+	Files    []fileRefResponse `json:"files"`
+	ReviewID int64             `json:"reviewId"`
+	StaffID  int64             `json:"staffId,omitempty"`
 }
 
 func decisionsOut(ds []review.DecisionRecord, withStaffID bool) []decisionJSON {
 	out := make([]decisionJSON, 0, len(ds))
 	for _, d := range ds {
-		j := decisionJSON{ID: d.ID, UserName: d.StaffName, Time: d.DecidedAt, Action: d.Action, Remark: d.Remark, Files: d.Files, ReviewID: d.ReviewID}
-		if j.Files == nil {
-			j.Files = []review.FileRef{}
+		j := decisionJSON{ID: d.ID, UserName: d.StaffName, Time: d.DecidedAt, Action: d.Action, Remark: d.Remark, ReviewID: d.ReviewID,
+			Files: make([]fileRefResponse, 0, len(d.Files))}
+		for _, f := range d.Files {
+			j.Files = append(j.Files, fileRefResponse(f))
 		}
 		if withStaffID {
 			j.StaffID = d.StaffID
@@ -216,15 +217,18 @@ func handleReviewList(d Deps) http.Handler {
 
 // currentProfile is the account's data as it is now, under the keys the
 // real-name submissions use, so the page can show them side by side.
-func currentProfile(dt review.Detail) map[string]any {
-	var m map[string]any
+func currentProfile(dt review.Detail) payloadFields {
+	var m payloadFields
 	switch {
 	case dt.Person != nil:
 		m = jsonMap(dt.Person.RealNameSubmission(dt.Account, ""))
 	case dt.Enterprise != nil:
 		m = jsonMap(dt.Enterprise.RealNameSubmission(dt.Account, ""))
 	default:
-		m = map[string]any{"account": dt.Account.Name, "phone": dt.Account.Phone}
+		m = jsonMap(struct {
+			Account string `json:"account"`
+			Phone   string `json:"phone"`
+		}{dt.Account.Name, dt.Account.Phone})
 	}
 	delete(m, "source")
 	return m
@@ -232,7 +236,7 @@ func currentProfile(dt review.Detail) map[string]any {
 
 // jsonMap is v's JSON object as a map: the current data under exactly the
 // keys the stored submissions have.
-func jsonMap(v any) map[string]any {
+func jsonMap(v any) payloadFields {
 	b, _ := json.Marshal(v)
 	return payloadMap(b)
 }
@@ -243,7 +247,7 @@ type reviewDetailJSON struct {
 	Account reviewAccountJSON `json:"account"`
 	// Current is the account's data now under the keys of a real-name
 	// payload, and Labels names its codes and the submission's.
-	Current map[string]any               `json:"current"`
+	Current payloadFields                `json:"current"`
 	Labels  map[string]map[string]string `json:"labels"`
 	// Changes are the rows of a change item (absent for other kinds),
 	// whose raw payload is not sent.
@@ -391,7 +395,7 @@ func handleStaffFileUpload(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		respond(w, map[string]any{"id": f.ID, "name": f.DownloadName()})
+		respond(w, fileRefResponse{ID: f.ID, Name: f.DownloadName()})
 	})
 }
 
@@ -518,10 +522,10 @@ func handleStaffActions(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		out := make([]map[string]any, 0, len(list))
+		out := make([]staffActionResponse, 0, len(list))
 		for _, a := range list {
-			out = append(out, map[string]any{"id": a.ID, "staffId": a.StaffID, "staffName": a.StaffName, "action": a.Action,
-				"target": a.Target, "detail": a.Detail, "clientAddr": a.ClientAddr, "time": a.CreatedAt})
+			out = append(out, staffActionResponse{ID: a.ID, StaffID: a.StaffID, StaffName: a.StaffName, Action: a.Action,
+				Target: a.Target, Detail: a.Detail, ClientAddr: a.ClientAddr, Time: a.CreatedAt})
 		}
 		respondList(w, out, n)
 	})
@@ -562,6 +566,6 @@ func handleLatestRealNameAudit(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		respond(w, map[string]any{"id": it.ID, "state": it.State, "submittedAt": it.SubmittedAt, "decisions": decisionsOut(ds, false)})
+		respond(w, latestRealNameResponse{ID: it.ID, State: it.State, SubmittedAt: it.SubmittedAt, Decisions: decisionsOut(ds, false)})
 	})
 }

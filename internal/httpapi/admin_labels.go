@@ -59,12 +59,12 @@ func codeNamers(cat *refdata.Catalog, subject string) map[string]func(string) st
 // 北京市东城区 instead of 1 and 110101: a reviewer compares names with the
 // photos, not codes. The answer maps payload key → code → name; keys or
 // codes the catalog does not know are left out and the page shows the code.
-func reviewLabels(cat *refdata.Catalog, subject string, sets ...map[string]any) map[string]map[string]string {
+func reviewLabels(cat *refdata.Catalog, subject string, sets ...payloadFields) map[string]map[string]string {
 	out := map[string]map[string]string{}
 	namers := codeNamers(cat, subject)
 	for _, m := range sets {
 		for key, name := range namers {
-			v, ok := m[key].(string)
+			v, ok := m.text(key)
 			if !ok || v == "" {
 				continue
 			}
@@ -83,8 +83,8 @@ func reviewLabels(cat *refdata.Catalog, subject string, sets ...map[string]any) 
 
 // payloadMap decodes an item's payload when it is a JSON object (real-name
 // submissions); other payloads give an empty map.
-func payloadMap(raw json.RawMessage) map[string]any {
-	m := map[string]any{}
+func payloadMap(raw json.RawMessage) payloadFields {
+	m := payloadFields{}
 	_ = json.Unmarshal(raw, &m)
 	return m
 }
