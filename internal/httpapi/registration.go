@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"bidpass/internal/auth"
 	"encoding/json"
 	"net/http"
 
@@ -48,15 +49,6 @@ type accountStepBody struct {
 	IsAgree   bool   `json:"isAgree"`
 }
 
-// registeredUser is the user object of a sign-in response (01 §3).
-type registeredUser struct {
-	ID              int64  `json:"id"`
-	UserName        string `json:"userName"`
-	Type            int    `json:"type"`
-	RegisterProcess int    `json:"registerProcess"`
-	AuthState       int    `json:"authState"`
-}
-
 // handleRegisterAccount serves POST /api/register/account (person) and
 // POST /api/register/enterprise (enterprise): data {id, accessToken, user};
 // the new account is signed in.
@@ -88,11 +80,7 @@ func handleRegisterAccount(d Deps, t account.Type) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		a := res.Account
-		respondMsg(w, "注册成功", map[string]any{
-			"id": res.ID, "accessToken": res.AccessToken,
-			"user": registeredUser{ID: a.ID, UserName: a.Name, Type: int(a.Type), RegisterProcess: a.RegisterProcess, AuthState: int(a.AuthState)},
-		})
+		respondMsg(w, "注册成功", registeredResponse{ID: res.ID, AccessToken: res.AccessToken, User: userOut(auth.UserOf(res.Account))})
 	})
 }
 
@@ -273,36 +261,7 @@ func handleRegisterProgress(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		out := map[string]any{
-			"accountId": p.AccountID, "userName": p.Account, "phone": p.Phone, "type": int(p.Type),
-			"registerProcess": p.RegisterProcess, "step": p.Step, "authState": int(p.AuthState),
-			"person": nil, "enterprise": nil,
-		}
-		if pp := p.Person; pp != nil {
-			out["person"] = map[string]any{
-				"realName": pp.RealName, "certType": pp.CertType, "certNum": pp.CertNum,
-				"certStart": pp.CertStart, "certEnd": pp.CertEnd, "certValid": pp.LongTerm,
-				"province": pp.Province, "city": pp.City, "area": pp.Area, "certDetailAddr": pp.DetailAddr,
-				"checkType": pp.ManualCheck, "certFrontId": pp.CertFrontID, "certBackId": pp.CertBackID,
-				"certTakeId": pp.CertTakeID, "certAddress": pp.CertAddress,
-			}
-		}
-		if ep := p.Enterprise; ep != nil {
-			out["enterprise"] = map[string]any{
-				"enterpriseDto": map[string]any{
-					"type": ep.Type, "name": ep.Name, "certType": ep.CertType, "certNum": ep.CertNum,
-					"province": ep.Province, "city": ep.City, "area": ep.Area, "detailAddr": ep.DetailAddr,
-					"industry": ep.Industry, "capital": ep.Capital, "capitalUnit": ep.CapitalUnit,
-					"capitalCurrency": ep.CapitalCurrency, "enterpriseId": ep.LicenseFileID,
-				},
-				"legalPersonDto": map[string]any{
-					"name": ep.Legal.Name, "certType": ep.Legal.CertType, "certNum": ep.Legal.CertNum,
-					"personFrontId": ep.LegalFrontID, "personBackId": ep.LegalBackID,
-					"linkName": ep.Contact.Name, "linkPhone": ep.Contact.Phone,
-				},
-			}
-		}
-		respond(w, out)
+		respond(w, progressOut(p))
 	})
 }
 
@@ -318,7 +277,7 @@ func handleDocument(_ Deps, load func() (registration.Document, error)) http.Han
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "public, max-age=3600")
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
-		_ = json.NewEncoder(w).Encode(envelope{Msg: msgOK, Data: doc})
+		_ = json.NewEncoder(w).Encode(envelope{Msg: msgOK, Data: documentOut(doc)})
 	})
 }
 
