@@ -16,11 +16,12 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/features/errors/components/RouteErrorBoundary';
+import { AdmissionSlotsContext } from '@/shared/admissionSlots';
 import { CertificateSlotsContext } from '@/shared/certificateSlots';
 import { PageLoading } from '@/shared/components/PageLoading';
-import { certText } from '@/shared/locales/certificates';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
+import { admissionSlots } from './admissionSlots';
 import { certificateSlots } from './certificateSlots';
 import { requireAuth } from './guards';
 import { RootLayout } from './RootLayout';
@@ -109,7 +110,7 @@ export const routeTable: AppRoute[] = [
       { path: paths.supplyFrame, redirectTo: paths.findPwd },
       { path: paths.findPwd, page: FindPwdPage, title: p.findPwd },
       { path: paths.mobileOrEmail, page: MobileOrEmailPage, title: p.mobileOrEmail },
-      { path: paths.certificateRecovery, page: CertificateRecoveryPage, title: certText.recoverTitle },
+      { path: paths.certificateRecovery, page: CertificateRecoveryPage, title: zhCN.recovery.methodCertTitle },
       { path: paths.findAccount, page: FindAccountPage, title: p.findAccount },
     ],
   },
@@ -211,7 +212,9 @@ export const routes: RouteObject[] = [
   {
     element: (
       <CertificateSlotsContext.Provider value={certificateSlots}>
-        <RootLayout />
+        <AdmissionSlotsContext.Provider value={admissionSlots}>
+          <RootLayout />
+        </AdmissionSlotsContext.Provider>
       </CertificateSlotsContext.Provider>
     ),
     hydrateFallbackElement: <PageLoading />,
