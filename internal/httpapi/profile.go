@@ -15,9 +15,9 @@ import (
 // CA entry check. The acting account is always the session's; an id the
 // client sends that names another account is refused with 403.
 
-// handleOwnRead serves a GET that reads the session's own account; an id
+// ownRead serves a GET that reads the session's own account; an id
 // in the query naming another account is refused with 403.
-func handleOwnRead[T, R any](read func(ctx context.Context, accountID int64) (T, error), out func(T) R) http.Handler {
+func ownRead[T, R any](read func(ctx context.Context, accountID int64) (T, error), out func(T) R) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())
 		if err := queryAccount(r, p.ID); err != nil {
@@ -33,9 +33,9 @@ func handleOwnRead[T, R any](read func(ctx context.Context, accountID int64) (T,
 	})
 }
 
-func handlePerson(d Deps) http.Handler { return handleOwnRead(d.Profile.Person, personOut) }
+func handlePerson(d Deps) http.Handler { return ownRead(d.Profile.Person, personOut) }
 
-func handleEnterprise(d Deps) http.Handler { return handleOwnRead(d.Profile.Enterprise, enterpriseOut) }
+func handleEnterprise(d Deps) http.Handler { return ownRead(d.Profile.Enterprise, enterpriseOut) }
 
 // handleRevealCertNum answers a certificate number in full; which is fixed
 // for the person route and chosen by ?which=enterprise|legal otherwise.
@@ -63,7 +63,7 @@ func handleRevealCertNum(d Deps, which string) http.Handler {
 	})
 }
 
-func handleTrust(d Deps) http.Handler { return handleOwnRead(d.Profile.Trust, trustOut) }
+func handleTrust(d Deps) http.Handler { return ownRead(d.Profile.Trust, trustOut) }
 
 // personEditRequest is every person edit call's body; the server decides
 // the kind of edit from what changed, so updateType is not read.
@@ -280,7 +280,7 @@ func handleRename(d Deps) http.Handler {
 	})
 }
 
-func handleSecurityInfo(d Deps) http.Handler { return handleOwnRead(d.Profile.Security, securityOut) }
+func handleSecurityInfo(d Deps) http.Handler { return ownRead(d.Profile.Security, securityOut) }
 
 func handleChangePassword(d Deps) http.Handler {
 	svc := d.Profile
