@@ -27,6 +27,7 @@ const own = useOwnServer('certs', {
     issue(ENTERPRISE.account, 'own.pfx');
     issue(OTHER.account, 'foreign.pfx');
     issue(ENTERPRISE.account, 'expired.pfx', '--not-before', '2020-01-01', '--days', '30');
+    cli(o, ['ca', 'issue', '--account', OTHER.account, '--alg', 'sm2', '--out', join(o.dir, 'sm2.pfx'), '--password', PFX_PASSWORD]);
   },
 });
 
@@ -156,4 +157,30 @@ test('an enterprise binds its soft certificate, signs in with it, recovers its p
   await screenshot(back, 'cert-ca-page-unbound');
   assert.deepEqual(back.problems, []);
   await back.context().close();
+});
+
+test('an SM2 soft certificate binds and signs in (SM3/SM2 PKCS#7 made in the page)', async () => {
+  const page = await newPage(own.browser, own.server.baseURL, '/', { viewport });
+  await signInThroughSlider(page, own.server.baseURL, OTHER.account, OTHER.password);
+  await page.waitForURL(/#\/accountCenterPage$/);
+  await page.goto(`${own.server.baseURL}/#/basic/CAcertificate`);
+  await page.getByTestId('ca-bind').click();
+  const dialog = page.getByRole('dialog');
+  await bindAttempt(page, dialog, 'sm2.pfx');
+  await page.getByText('绑定成功').waitFor();
+  await page.getByTestId('ca-bound').getByText(OTHER.name).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, 'cert-basic-ca-page-sm2');
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto(`${own.server.baseURL}/#/`);
+  await page.getByRole('tab', { name: '数字证书' }).click();
+  const tab = page.getByTestId('cert-login');
+  await pickFile(tab, 'sm2.pfx');
+  await tab.getByTestId('cert-option').waitFor();
+  await page.getByTestId('cert-login-submit').click();
+  await page.waitForURL(/#\/accountCenterPage$/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('userName')), OTHER.account);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
 });
