@@ -12,6 +12,7 @@ export const certText = {
   chooseFile: '请选择证书文件（.pfx / .p12）',
   enterPassword: '请输入证书密码',
   signFailed: '签名失败，请重试',
+  pinWrong: (left: number | string) => `证书口令错误，还可以再试${left}次`,
 
   source: '证书来源',
   sourceSoft: '软证书文件',
