@@ -40,7 +40,7 @@ export interface SignedChallenge {
 /** CertificateProvider is one source of certificates. */
 export interface CertificateProvider {
   /** kind names the source for the user (the 证书来源 choice). */
-  readonly kind: 'soft' | 'bjca';
+  readonly kind: 'soft' | 'bjca' | 'netca';
   /** list answers the certificates the source holds now. */
   list(): Promise<CertificateInfo[]>;
   /** sign signs the challenge with the key of the certificate `id`. */
