@@ -154,9 +154,6 @@ export const registrationText = {
     stepsPerson: ['注册', '完善信息', '完成'],
     stepsEnterprise: ['注册', '完善信息', '入库申请', '完成'],
     resumeHint: '您的注册尚未完成，请继续完善以下信息。已提交的内容已为您保留。',
-    admissionTitle: '入库申请',
-    admissionText: '供应商、采购人、代理机构的入库申请将在后续开放。届时可在账户中心提交入库申请，本步骤不影响注册。',
-    admissionNext: '跳过，完成注册',
   },
   upload: {
     choose: '点击上传',

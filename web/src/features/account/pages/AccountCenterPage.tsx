@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Collapse, Descriptions, Empty, Space } from 'antd';
+import { Button, Collapse, Descriptions, Empty, Space, Spin } from 'antd';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
+import { useAdmissionSlots } from '@/shared/admissionSlots';
 import { accountText } from '@/shared/locales/account';
 import { operatorText } from '@/shared/locales/operators';
 import { paths } from '@/shared/paths';
@@ -13,13 +15,14 @@ import { AuthTag } from './EssentialInformationPage';
 /**
  * AccountCenterPage is /accountCenterPage (02 §2): collapsible sections for account
  * information with security, real-name authentication, digital certificate, operators,
- * and (for enterprises) library application; the last three say when they come.
+ * and (for enterprises) library application (the admission feature's role cards).
  */
 export default function AccountCenterPage() {
   const { userType } = useSession();
   const navigate = useNavigate();
   const s = accountText.sections;
   const enterprise = userType === UserType.Enterprise;
+  const admission = useAdmissionSlots();
   const sec = useQuery({ queryKey: ['account', 'security'], queryFn: ({ signal }) => getSecurityInfo(signal) });
   const trust = useQuery({ queryKey: ['account', 'trust'], queryFn: ({ signal }) => getTrust(signal) });
   const ac = paths.accountCenter;
@@ -71,7 +74,7 @@ export default function AccountCenterPage() {
         </Button>
       ),
     },
-    ...(enterprise ? [{ key: 'library', label: s.library, children: <Empty description={s.libraryLater} /> }] : []),
+    ...(enterprise ? [{ key: 'library', label: s.library, children: admission ? <Suspense fallback={<Spin />}><admission.Library /></Suspense> : <Empty description={s.libraryLater} /> }] : []),
   ];
   return (
     <div style={{ maxWidth: 1100, margin: '0 auto' }}>

@@ -11,6 +11,7 @@ import { decideReview, type DecisionForm } from '../api/decideReview';
 import { getReview } from '../api/getReview';
 import type { FileRef, ReviewDetail } from '@/shared/api/types';
 import { uploadAttachment } from '../api/uploadAttachment';
+import { AdmissionCard } from '../components/AdmissionCard';
 import { AuditTable } from '../components/AuditTable';
 import { ChangeTable } from '../components/ChangeTable';
 import { StaffImage } from '../components/StaffImage';
@@ -195,6 +196,8 @@ export default function ReviewDetailPage() {
             <Card title={d.changes?.some((c) => c.kind === 'photo') ? t.detail.changesWithPhotos : t.detail.changes}>
               <ChangeTable changes={d.changes ?? []} waiting={it.state === 'pending' || it.state === 'claimed'} />
             </Card>
+          ) : it.kind === 'admission' ? (
+            <AdmissionCard payload={d.item.payload ?? {}} />
           ) : (
             <RealNameCompare d={d} />
           )}

@@ -1,15 +1,17 @@
-import { Button, Result, Steps } from 'antd';
-import { useState } from 'react';
+import { Spin, Steps } from 'antd';
+import { Suspense, useState } from 'react';
+import { useAdmissionSlots, type AdmissionOutcome as StepOutcome } from '@/shared/admissionSlots';
 import { zhCN } from '@/shared/locales/zh-CN';
 import type { RegistrationProgress } from '@/shared/api/types';
+import { admissionText } from '@/shared/locales/admission';
 import { DoneCard } from './DoneCard';
 import { EnterpriseAuthStep } from './EnterpriseAuthStep';
 import { EnterpriseInfoStep } from './EnterpriseInfoStep';
 
 /**
  * EnterpriseWizardBody runs the enterprise steps after the account exists: basic
- * information, authentication, then (on /completeInfo) the library-admission place,
- * then done. withAdmission selects the /completeInfo indicator (注册, 完善信息,
+ * information, authentication, then (on /completeInfo) the library-admission step
+ * (apply, save a draft or skip), then done, saying what was done. withAdmission selects the /completeInfo indicator (注册, 完善信息,
  * 入库申请, 完成); without it the wizard's own four steps are shown.
  */
 export function EnterpriseWizardBody({
@@ -25,15 +27,23 @@ export function EnterpriseWizardBody({
 }) {
   const t = zhCN.registration;
   const [step, setStep] = useState<number>(progress.step < 1 ? 1 : progress.step);
-  const [admissionSeen, setAdmissionSeen] = useState(!withAdmission);
+  const slots = useAdmissionSlots();
+  // Without the admission feature composed (a test of this feature alone) the step is skipped.
+  const [admission, setAdmission] = useState<StepOutcome | null>(withAdmission && slots ? null : 'skipped');
   const e = progress.enterprise;
-  const done = step >= 3 && admissionSeen;
+  const done = step >= 3 && admission !== null;
   const steps = withAdmission ? t.complete.stepsEnterprise : t.enterprise.steps;
   const indicator = withAdmission ? (step < 3 ? 1 : done ? 3 : 2) : step;
+  // A skipped admission step is not ticked as done.
+  const skipped = withAdmission && admission === 'skipped';
 
   return (
     <>
-      <Steps current={indicator} items={steps.map((title) => ({ title }))} style={{ marginBottom: 24 }} />
+      <Steps
+        current={indicator}
+        items={steps.map((title, i) => (skipped && i === 2 ? { title, status: 'wait' as const, description: admissionText.step.skipped } : { title }))}
+        style={{ marginBottom: 24 }}
+      />
       {step === 1 && (
         <EnterpriseInfoStep
           saved={e}
@@ -53,20 +63,20 @@ export function EnterpriseWizardBody({
           }}
         />
       )}
-      {step >= 3 && !admissionSeen && (
-        <Result
-          status="info"
-          title={t.complete.admissionTitle}
-          subTitle={t.complete.admissionText}
-          extra={
-            <Button type="primary" onClick={() => setAdmissionSeen(true)} data-testid="admission-next">
-              {t.complete.admissionNext}
-            </Button>
-          }
-          data-testid="admission-placeholder"
-        />
+      {step >= 3 && admission === null && slots && (
+        <Suspense fallback={<Spin />}>
+          <slots.Step onDone={setAdmission} />
+        </Suspense>
       )}
-      {done && <DoneCard />}
+      {done && <DoneCard note={admissionNote(admission)} />}
     </>
   );
+}
+
+/** admissionNote is the done card's text after the admission step: what was really done there. */
+function admissionNote(o: StepOutcome | null): string | undefined {
+  const w = zhCN.registration.done.waitReview;
+  if (o === 'submitted') return `${w}${admissionText.step.submittedNote}`;
+  if (o === 'draft') return `${w}${admissionText.step.draftNote}`;
+  return undefined;
 }

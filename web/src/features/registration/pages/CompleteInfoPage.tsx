@@ -1,4 +1,5 @@
 import { Alert, Card, Spin } from 'antd';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
@@ -12,11 +13,13 @@ import { useProgress } from '../components/useProgress';
  * lands after signing in (DECISIONS.md). The account comes from the session, never from
  * the accountId of the query; the server's progress decides the step, and the saved
  * data is shown again. Individual: 注册, 完善信息, 完成. Enterprise: 注册, 完善信息,
- * 入库申请 (its place only: the library issue fills it), 完成.
+ * 入库申请 (apply, save a draft or skip), 完成.
  */
 export default function CompleteInfoPage() {
   const signedIn = hasToken();
   const { progress, loading, reload } = useProgress(signedIn);
+  // Once the wizard's last submission has landed, the "unfinished" banner no longer holds.
+  const [finished, setFinished] = useState(false);
   if (!signedIn) return <Navigate to={paths.login} replace />;
   const t = zhCN.registration.complete;
   return (
@@ -25,17 +28,28 @@ export default function CompleteInfoPage() {
         <Spin style={{ display: 'block', margin: '48px auto' }} />
       ) : progress ? (
         <>
-          {progress.registerProcess === 1 && <Alert type="info" showIcon title={t.resumeHint} style={{ marginBottom: 16 }} />}
+          {progress.registerProcess === 1 && !finished && <Alert type="info" showIcon title={t.resumeHint} style={{ marginBottom: 16 }} />}
           {progress.type === 1 ? (
             <PersonWizardBody
               progress={progress}
               reload={reload}
               steps={t.stepsPerson}
               toIndicator={(s) => (s >= 3 ? 2 : 1)}
-              onFinished={() => setRegisterProcess(false)}
+              onFinished={() => {
+                setRegisterProcess(false);
+                setFinished(true);
+              }}
             />
           ) : (
-            <EnterpriseWizardBody progress={progress} reload={reload} withAdmission onFinished={() => setRegisterProcess(false)} />
+            <EnterpriseWizardBody
+              progress={progress}
+              reload={reload}
+              withAdmission
+              onFinished={() => {
+                setRegisterProcess(false);
+                setFinished(true);
+              }}
+            />
           )}
         </>
       ) : null}
