@@ -3,12 +3,15 @@ package httpapi
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"strings"
+	"sync"
 	"testing"
 
 	"bidpass/internal/contract"
@@ -60,8 +63,49 @@ func serve(t testing.TB, h http.Handler, req *http.Request) *http.Response {
 	x.Status, x.Header, x.Body = rec.Code, rec.Header(), rec.Body.Bytes()
 	if err := contractChecker.Check(context.Background(), x); err != nil {
 		t.Errorf("contract: %s %s answered %d: %v", req.Method, req.URL.RequestURI(), rec.Code, err)
+	} else {
+		examples.record(x)
 	}
 	return rec.Result()
+}
+
+// examplesFile, when set (scripts/openapi-examples.sh), is where TestMain
+// writes the first checked success body of each request line, for
+// api/openapi.yaml's examples.
+var examplesFile = os.Getenv("BIDPASS_CONTRACT_EXAMPLES")
+
+// examples holds those bodies by "METHOD /path" (the path as requested).
+var examples = exampleLog{bodies: map[string]json.RawMessage{}}
+
+type exampleLog struct {
+	mu     sync.Mutex
+	bodies map[string]json.RawMessage
+}
+
+// record keeps x's body when it is the first plain JSON success of its
+// request line; gzipped answers (reference data) are left out.
+func (l *exampleLog) record(x contract.Exchange) {
+	if examplesFile == "" || x.Status/100 != 2 || x.Header.Get("Content-Encoding") != "" ||
+		!strings.HasPrefix(x.Header.Get("Content-Type"), "application/json") || !json.Valid(x.Body) {
+		return
+	}
+	key := x.Request.Method + " " + x.Request.URL.Path
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if _, ok := l.bodies[key]; !ok {
+		l.bodies[key] = append(json.RawMessage(nil), bytes.TrimSpace(x.Body)...)
+	}
+}
+
+// write saves the bodies to examplesFile.
+func (l *exampleLog) write() error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	b, err := json.MarshalIndent(l.bodies, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(examplesFile, b, 0o644)
 }
 
 // ServeChecked is serve for the external test package (security_test.go).
@@ -79,6 +123,12 @@ const MarkMalformed = markMalformed
 // It is an opt-in check while routes are being added faster than tests.
 func TestMain(m *testing.M) {
 	code := m.Run()
+	if examplesFile != "" && code == 0 {
+		if err := examples.write(); err != nil {
+			fmt.Println("contract: writing the examples:", err)
+			code = 1
+		}
+	}
 	if os.Getenv("BIDPASS_CONTRACT_COVERAGE") != "" && code == 0 && wholePackage() {
 		missing := contractChecker.Unexercised()
 		fmt.Printf("contract: %d of %d operations of api/openapi.yaml never exercised by a checked request\n",

@@ -27,6 +27,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: {
                                 /** @enum {string} */
@@ -68,6 +77,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "database": "up"
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: {
                                 [key: string]: "up" | "down";
@@ -313,6 +331,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": "8a7f89de65446a787c939fdc6e8a2743"
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             /** @description the file id (32 hex digits) */
                             data?: string;
@@ -489,6 +514,19 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "repCode": "0000",
+                         *       "repMsg": "成功",
+                         *       "repData": {
+                         *         "captchaType": "blockPuzzle",
+                         *         "token": "2e1b2d9383d6170789f3b308e51725c8",
+                         *         "result": true
+                         *       },
+                         *       "success": true,
+                         *       "error": false
+                         *     }
+                         */
                         "application/json": {
                             /** @description 0000 success; see the description for the others */
                             repCode: string;
@@ -583,6 +621,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "captchaType": "clickWord",
+                         *         "pointJson": "[{\"x\":204,\"y\":87},{\"x\":113,\"y\":45},{\"x\":36,\"y\":35}]"
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: {
                                 captchaType?: string;
@@ -630,6 +678,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "code": "FSMU"
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: {
                                 code?: string;
@@ -677,6 +734,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "pubkey": "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAw/nh3XRZI3kPQAxZouUp\nVeiRUFA3pa+q8EtYaWJ79q5LH+GWNP/D5UUSrqmfDktUhxkfnKAbSWdbmnpXZ3Ao\n/h4GNivsUqIw+/Mp7vgPIC3PLkeXL/AwMDksbEz8WrPzWjDf9Dnn5RvE9LZwpxJT\n9wcr5Ejl+/reSV94Nal4VVmjMrcuUQ0N8HIemzvkL/qFS4wKHUrZxV8NI9yLtILD\nvprJr5cZxr0/rSVoFqpSyHqJF2y7mqhcw0rgJyUTULlll24gAZ05qZ4IjqN9WKM1\nekQCqWWP7wHMRMrwuCUZBfyAdIlI5lV0UAmPJ7ljDxuGIfaU+blam11GHL9nrPNc\ncQIDAQAB\n-----END PUBLIC KEY-----\n",
+                         *         "keyId": "ku7xzhxpf46bjdt3t"
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: {
                                 pubkey: string;
@@ -737,6 +804,22 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "登录成功",
+                         *       "data": {
+                         *         "accessToken": "XRn0q4Rew20AMLQPOJ1d4T7kLUZJNzyTR2TbsW963PY",
+                         *         "user": {
+                         *           "userName": "zhang01",
+                         *           "id": 1,
+                         *           "type": 1,
+                         *           "registerProcess": 0,
+                         *           "authState": 1
+                         *         }
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: {
                                 accessToken: string;
@@ -810,6 +893,19 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "userName": "zhang01",
+                         *         "id": 1,
+                         *         "type": 1,
+                         *         "registerProcess": 0,
+                         *         "authState": 1
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["User"];
                         };
@@ -860,6 +956,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": "https://tender.example.cn/cb?code=ybh6yhrfxzyewd7prs4t7565ro&state=x1"
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: string;
                         };
@@ -910,6 +1013,19 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "userName": "wang01",
+                         *         "id": 1,
+                         *         "type": 1,
+                         *         "registerProcess": 0,
+                         *         "authState": 1
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["User"];
                         };
@@ -964,6 +1080,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "短信码已发送",
+                         *       "data": "jfhygzsdixlv6rrsun47laoh2t"
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: string;
                         };
@@ -1014,6 +1137,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "邮箱验证码已发送",
+                         *       "data": "zfspou4flrbkamz7c2vapkhvly"
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: string;
                         };
@@ -1168,6 +1298,23 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": [
+                         *         {
+                         *           "channel": "sms",
+                         *           "to": "13900000001",
+                         *           "scene": "recover",
+                         *           "text": "【公路桥梁电子招标采购交易平台】您的验证码为205929，5分钟内有效，请勿泄露给他人。",
+                         *           "code": "205929",
+                         *           "at": "2026-11-21T08:00:00Z"
+                         *         }
+                         *       ],
+                         *       "count": 1
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["OutboxMessage"][];
                         };
@@ -1241,6 +1388,33 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "account": "alice",
+                         *         "renamed": false,
+                         *         "phone": "13800138000",
+                         *         "authState": 0,
+                         *         "name": "alice",
+                         *         "certType": "1",
+                         *         "certNum": "1101**********002X",
+                         *         "certStart": "2020-01-01",
+                         *         "certEnd": "2040-01-01",
+                         *         "certValid": false,
+                         *         "province": "110000",
+                         *         "city": "110105",
+                         *         "area": "",
+                         *         "areaName": "北京市朝阳区",
+                         *         "detailAddr": "旧地址",
+                         *         "personfrontId": "",
+                         *         "personbackId": "",
+                         *         "certTakeId": "",
+                         *         "certDetailAddr": ""
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["PersonInfo"];
                         };
@@ -1317,6 +1491,46 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "enterpriseVO": {
+                         *           "account": "matrixe2",
+                         *           "renamed": false,
+                         *           "name": "matrixe2有限公司",
+                         *           "type": "A1",
+                         *           "certType": "1",
+                         *           "certNum": "9135**********0Y43",
+                         *           "province": "350000",
+                         *           "city": "350100",
+                         *           "area": "350102",
+                         *           "areaName": "福建省福州市鼓楼区",
+                         *           "detailAddr": "五四路100号",
+                         *           "industry": "E,E48,E481,E4812",
+                         *           "industryName": "建筑业/土木工程建筑业/铁路、道路、隧道和桥梁工程建筑/公路工程建筑",
+                         *           "capital": "5000.50",
+                         *           "capitalUnit": "WAN_YUAN",
+                         *           "capitalCurrency": "CNY",
+                         *           "licenseState": ""
+                         *         },
+                         *         "legalPersonVO": {
+                         *           "name": "李四",
+                         *           "certType": "1",
+                         *           "certNum": "1101**********002X",
+                         *           "personFrontId": "",
+                         *           "personBackId": ""
+                         *         },
+                         *         "contactVO": {
+                         *           "name": "王五",
+                         *           "phone": "13700137000"
+                         *         },
+                         *         "phone": "13800000014",
+                         *         "authState": 1
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["EnterpriseInfo"];
                         };
@@ -1392,6 +1606,21 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "level": 0,
+                         *         "items": [
+                         *           {
+                         *             "type": "manual",
+                         *             "state": 0
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["TrustLevel"];
                         };
@@ -1803,6 +2032,18 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "account": "Newname1",
+                         *         "renamed": true,
+                         *         "phone": "13800138000",
+                         *         "type": 1
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["SecurityInfo"];
                         };
@@ -1983,6 +2224,51 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": [
+                         *         {
+                         *           "infoId": 3,
+                         *           "infoItem": "登录账号",
+                         *           "beforeValue": "alice",
+                         *           "afterValue": "Newname1",
+                         *           "operationTime": "2026-11-21T08:00:00Z",
+                         *           "isValid": 1,
+                         *           "authMethod": "direct",
+                         *           "authState": 99,
+                         *           "authTime": null,
+                         *           "applyId": null
+                         *         },
+                         *         {
+                         *           "infoId": 2,
+                         *           "infoItem": "姓名",
+                         *           "beforeValue": "alice",
+                         *           "afterValue": "x",
+                         *           "operationTime": "2026-11-21T08:00:00Z",
+                         *           "isValid": 0,
+                         *           "authMethod": "manual",
+                         *           "authState": 0,
+                         *           "authTime": "2026-11-21T08:00:00Z",
+                         *           "applyId": 1
+                         *         },
+                         *         {
+                         *           "infoId": 1,
+                         *           "infoItem": "详细地址",
+                         *           "beforeValue": "旧地址",
+                         *           "afterValue": "x",
+                         *           "operationTime": "2026-11-21T08:00:00Z",
+                         *           "isValid": 1,
+                         *           "authMethod": "direct",
+                         *           "authState": 0,
+                         *           "authTime": null,
+                         *           "applyId": null
+                         *         }
+                         *       ],
+                         *       "count": 3
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["ModificationRecord"][];
                         };
@@ -2063,6 +2349,47 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": [
+                         *         {
+                         *           "id": 2,
+                         *           "accountName": "Newname1",
+                         *           "ctime": "2026-11-21T08:00:00Z",
+                         *           "operationType": "2",
+                         *           "remarks": [
+                         *             {
+                         *               "fieldName": "登录账号",
+                         *               "beforeValue": "alice",
+                         *               "afterValue": "Newname1"
+                         *             }
+                         *           ],
+                         *           "authtype": "",
+                         *           "noPassReason": "",
+                         *           "appendixList": []
+                         *         },
+                         *         {
+                         *           "id": 1,
+                         *           "accountName": "alice",
+                         *           "ctime": "2026-11-21T08:00:00Z",
+                         *           "operationType": "2",
+                         *           "remarks": [
+                         *             {
+                         *               "fieldName": "详细地址",
+                         *               "beforeValue": "旧地址",
+                         *               "afterValue": "x"
+                         *             }
+                         *           ],
+                         *           "authtype": "",
+                         *           "noPassReason": "",
+                         *           "appendixList": []
+                         *         }
+                         *       ],
+                         *       "count": 2
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["OperationRecord"][];
                         };
@@ -2108,6 +2435,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "CA证书申请地址未配置，请联系客服",
+                         *       "data": ""
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: string;
                         };
@@ -2304,6 +2638,24 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": [
+                         *         {
+                         *           "id": 1,
+                         *           "number": "22583C5957CDD1541BEEBD4B1067BD6D",
+                         *           "dn": "CN=张三",
+                         *           "issuer": "CN=HTTP Test Root",
+                         *           "validStart": "2026-11-21T07:00:00Z",
+                         *           "validEnd": "2027-11-21T08:00:00Z",
+                         *           "state": 1,
+                         *           "bindTime": "2026-11-21T08:00:00Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["BoundCertificate"][];
                         };
@@ -2350,6 +2702,33 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": [
+                         *         {
+                         *           "id": 2,
+                         *           "handleType": 2,
+                         *           "number": "22583C5957CDD1541BEEBD4B1067BD6D",
+                         *           "dn": "CN=张三",
+                         *           "validStart": "2026-11-21T07:00:00Z",
+                         *           "validEnd": "2027-11-21T08:00:00Z",
+                         *           "handleTime": "2026-11-21T08:00:00Z"
+                         *         },
+                         *         {
+                         *           "id": 1,
+                         *           "handleType": 1,
+                         *           "number": "22583C5957CDD1541BEEBD4B1067BD6D",
+                         *           "dn": "CN=张三",
+                         *           "validStart": "2026-11-21T07:00:00Z",
+                         *           "validEnd": "2027-11-21T08:00:00Z",
+                         *           "handleTime": "2026-11-21T08:00:00Z"
+                         *         }
+                         *       ],
+                         *       "count": 2
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["CertificateLogEntry"][];
                         };
@@ -2582,6 +2961,23 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "登录成功",
+                         *       "data": {
+                         *         "accessToken": "WM020cJ_Fg4766Bam0zTLBVXAfIR-xOrNU0BWAWVAv0",
+                         *         "staff": {
+                         *           "id": 2,
+                         *           "account": "review01",
+                         *           "displayName": "",
+                         *           "role": "reviewer",
+                         *           "disabled": false,
+                         *           "createdAt": "2026-11-21T08:00:00Z"
+                         *         }
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: {
                                 accessToken: string;
@@ -2626,6 +3022,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": []
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["BoundCertificate"][];
                         };
@@ -3181,6 +3584,23 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": [
+                         *         {
+                         *           "id": 1,
+                         *           "accountId": 1,
+                         *           "account": "op001",
+                         *           "name": "名字1",
+                         *           "certNum": "9135**********0Y43",
+                         *           "operateStart": "2026-11-21",
+                         *           "operateEnd": "2027-11-20"
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["ActiveOperatorLink"][];
                         };
@@ -3223,6 +3643,105 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": [
+                         *         {
+                         *           "id": 2,
+                         *           "name": "交通运输部",
+                         *           "children": [
+                         *             {
+                         *               "id": 3,
+                         *               "name": "北京市交通委员会",
+                         *               "children": []
+                         *             },
+                         *             {
+                         *               "id": 4,
+                         *               "name": "河北省交通运输厅",
+                         *               "children": [
+                         *                 {
+                         *                   "id": 5,
+                         *                   "name": "石家庄市交通运输局",
+                         *                   "children": []
+                         *                 },
+                         *                 {
+                         *                   "id": 6,
+                         *                   "name": "保定市交通运输局",
+                         *                   "children": []
+                         *                 }
+                         *               ]
+                         *             },
+                         *             {
+                         *               "id": 7,
+                         *               "name": "江苏省交通运输厅",
+                         *               "children": [
+                         *                 {
+                         *                   "id": 8,
+                         *                   "name": "南京市交通运输局",
+                         *                   "children": []
+                         *                 },
+                         *                 {
+                         *                   "id": 9,
+                         *                   "name": "苏州市交通运输局",
+                         *                   "children": []
+                         *                 }
+                         *               ]
+                         *             },
+                         *             {
+                         *               "id": 10,
+                         *               "name": "浙江省交通运输厅",
+                         *               "children": [
+                         *                 {
+                         *                   "id": 11,
+                         *                   "name": "杭州市交通运输局",
+                         *                   "children": []
+                         *                 },
+                         *                 {
+                         *                   "id": 12,
+                         *                   "name": "宁波市交通运输局",
+                         *                   "children": []
+                         *                 }
+                         *               ]
+                         *             },
+                         *             {
+                         *               "id": 13,
+                         *               "name": "广东省交通运输厅",
+                         *               "children": [
+                         *                 {
+                         *                   "id": 14,
+                         *                   "name": "广州市交通运输局",
+                         *                   "children": []
+                         *                 },
+                         *                 {
+                         *                   "id": 15,
+                         *                   "name": "深圳市交通运输局",
+                         *                   "children": []
+                         *                 }
+                         *               ]
+                         *             }
+                         *           ]
+                         *         },
+                         *         {
+                         *           "id": 16,
+                         *           "name": "国务院国有资产监督管理委员会",
+                         *           "children": [
+                         *             {
+                         *               "id": 17,
+                         *               "name": "中国交通建设集团有限公司",
+                         *               "children": []
+                         *             },
+                         *             {
+                         *               "id": 18,
+                         *               "name": "中国铁建股份有限公司",
+                         *               "children": []
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["OrgNode"][];
                         };
@@ -3274,6 +3793,18 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": [
+                         *         {
+                         *           "id": 7,
+                         *           "name": "江苏省交通运输厅"
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["OrgMatch"][];
                         };
@@ -3402,6 +3933,20 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "提交成功，等待审核",
+                         *       "data": {
+                         *         "id": 1,
+                         *         "applyType": 2,
+                         *         "type": 1,
+                         *         "orgId": 7,
+                         *         "orgName": "江苏省交通运输厅",
+                         *         "state": 99
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["AdmissionApplication"];
                         };
@@ -3446,6 +3991,29 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": [
+                         *         {
+                         *           "enterpriseType": 1,
+                         *           "state": -1,
+                         *           "noPassReason": ""
+                         *         },
+                         *         {
+                         *           "enterpriseType": 2,
+                         *           "state": -1,
+                         *           "noPassReason": ""
+                         *         },
+                         *         {
+                         *           "enterpriseType": 3,
+                         *           "state": -1,
+                         *           "noPassReason": ""
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["RoleState"][];
                         };
@@ -3573,6 +4141,23 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "accessToken": "S3CTvo-nRUdxIPuEgVkAtxQcWpAPiEyIkZRSoyV4AUs",
+                         *         "staff": {
+                         *           "id": 2,
+                         *           "account": "alice",
+                         *           "displayName": "",
+                         *           "role": "reviewer",
+                         *           "disabled": false,
+                         *           "createdAt": "2026-11-21T08:00:00Z"
+                         *         }
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: {
                                 accessToken: string;
@@ -3630,6 +4215,20 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "id": 2,
+                         *         "account": "alice",
+                         *         "displayName": "",
+                         *         "role": "reviewer",
+                         *         "disabled": false,
+                         *         "createdAt": "2026-11-21T08:00:00Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["StaffMember"];
                         };
@@ -3681,6 +4280,26 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": [
+                         *         {
+                         *           "id": 1,
+                         *           "kind": "realname",
+                         *           "subject": "person",
+                         *           "accountId": 1,
+                         *           "account": "zhangsan",
+                         *           "state": "pending",
+                         *           "submittedAt": "2026-11-21T08:00:00Z",
+                         *           "waitingSeconds": 0,
+                         *           "claimedByMe": false
+                         *         }
+                         *       ],
+                         *       "count": 1
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["ReviewItem"][];
                         };
@@ -3725,6 +4344,72 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "item": {
+                         *           "id": 1,
+                         *           "kind": "realname",
+                         *           "subject": "person",
+                         *           "accountId": 1,
+                         *           "account": "zhangsan",
+                         *           "state": "pending",
+                         *           "submittedAt": "2026-11-21T08:00:00Z",
+                         *           "waitingSeconds": 0,
+                         *           "claimedByMe": false,
+                         *           "payload": {
+                         *             "certFrontId": "54f94e72d9c10a95bb17223efe885f02",
+                         *             "certType": "1",
+                         *             "city": "110101",
+                         *             "province": "110000",
+                         *             "realName": "张三"
+                         *           }
+                         *         },
+                         *         "account": {
+                         *           "id": 1,
+                         *           "account": "zhangsan",
+                         *           "type": 1,
+                         *           "phone": "13800000000",
+                         *           "authState": 99,
+                         *           "createdAt": "2026-11-21T08:00:00Z",
+                         *           "disabled": false
+                         *         },
+                         *         "current": {
+                         *           "account": "zhangsan",
+                         *           "area": "",
+                         *           "certAddress": "",
+                         *           "certBackId": "",
+                         *           "certEnd": "",
+                         *           "certFrontId": "54f94e72d9c10a95bb17223efe885f02",
+                         *           "certNum": "",
+                         *           "certStart": "",
+                         *           "certTakeId": "",
+                         *           "certType": "1",
+                         *           "certValid": false,
+                         *           "city": "110101",
+                         *           "detailAddr": "",
+                         *           "phone": "13800000000",
+                         *           "province": "110000",
+                         *           "realName": "张三"
+                         *         },
+                         *         "labels": {
+                         *           "certType": {
+                         *             "1": "居民身份证"
+                         *           },
+                         *           "city": {
+                         *             "110101": "北京市东城区"
+                         *           },
+                         *           "province": {
+                         *             "110000": "北京市"
+                         *           }
+                         *         },
+                         *         "decisions": [],
+                         *         "history": []
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["ReviewDetail"];
                         };
@@ -3771,6 +4456,24 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "领取成功",
+                         *       "data": {
+                         *         "id": 1,
+                         *         "kind": "realname",
+                         *         "subject": "person",
+                         *         "accountId": 1,
+                         *         "state": "claimed",
+                         *         "submittedAt": "2026-11-21T08:00:00Z",
+                         *         "waitingSeconds": 0,
+                         *         "claimedBy": "alice",
+                         *         "claimedByMe": true,
+                         *         "claimExpiresAt": "2026-11-21T08:30:00Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["ReviewItem"];
                         };
@@ -3826,6 +4529,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "审核完成",
+                         *       "data": {
+                         *         "id": 1,
+                         *         "kind": "realname",
+                         *         "subject": "person",
+                         *         "accountId": 1,
+                         *         "state": "decided",
+                         *         "submittedAt": "2026-11-21T08:00:00Z",
+                         *         "waitingSeconds": 0,
+                         *         "claimedByMe": false,
+                         *         "decision": "NOT_PASS",
+                         *         "remark": "照片模糊",
+                         *         "decidedAt": "2026-11-21T08:00:00Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["ReviewItem"];
                         };
@@ -3877,6 +4599,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "id": "6a6066f625a1dfdaeed1e746ac69693d",
+                         *         "name": "核查说明.pdf"
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["FileRef"];
                         };
@@ -3967,6 +4699,47 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": [
+                         *         {
+                         *           "id": 1,
+                         *           "account": "root1",
+                         *           "displayName": "",
+                         *           "role": "administrator",
+                         *           "disabled": false,
+                         *           "createdAt": "2026-11-21T08:00:00Z"
+                         *         },
+                         *         {
+                         *           "id": 2,
+                         *           "account": "alice",
+                         *           "displayName": "",
+                         *           "role": "reviewer",
+                         *           "disabled": false,
+                         *           "createdAt": "2026-11-21T08:00:00Z"
+                         *         },
+                         *         {
+                         *           "id": 3,
+                         *           "account": "bobby",
+                         *           "displayName": "",
+                         *           "role": "reviewer",
+                         *           "disabled": false,
+                         *           "createdAt": "2026-11-21T08:00:00Z"
+                         *         },
+                         *         {
+                         *           "id": 4,
+                         *           "account": "carol",
+                         *           "displayName": "",
+                         *           "role": "reviewer",
+                         *           "disabled": true,
+                         *           "createdAt": "2026-11-21T08:00:00Z"
+                         *         }
+                         *       ],
+                         *       "count": 4
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["StaffMember"][];
                         };
@@ -4005,6 +4778,20 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "新增成功",
+                         *       "data": {
+                         *         "id": 4,
+                         *         "account": "carol",
+                         *         "displayName": "",
+                         *         "role": "reviewer",
+                         *         "disabled": false,
+                         *         "createdAt": "2026-11-21T08:00:00Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["StaffMember"];
                         };
@@ -4054,6 +4841,20 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "id": 1,
+                         *         "account": "matrixrev",
+                         *         "displayName": "",
+                         *         "role": "reviewer",
+                         *         "disabled": false,
+                         *         "createdAt": "2026-11-25T12:46:00.264003579Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["StaffMember"];
                         };
@@ -4143,6 +4944,65 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": [
+                         *         {
+                         *           "action": "review.decide",
+                         *           "clientAddr": "192.0.2.1",
+                         *           "detail": "不通过 照片模糊",
+                         *           "id": 5,
+                         *           "staffId": 2,
+                         *           "staffName": "alice",
+                         *           "target": "review:1",
+                         *           "time": "2026-11-21T08:00:00Z"
+                         *         },
+                         *         {
+                         *           "action": "file.upload",
+                         *           "clientAddr": "192.0.2.1",
+                         *           "detail": "核查说明.pdf",
+                         *           "id": 4,
+                         *           "staffId": 2,
+                         *           "staffName": "alice",
+                         *           "target": "file:6a6066f625a1dfdaeed1e746ac69693d",
+                         *           "time": "2026-11-21T08:00:00Z"
+                         *         },
+                         *         {
+                         *           "action": "file.view",
+                         *           "clientAddr": "192.0.2.1",
+                         *           "detail": "账号 1 front.png",
+                         *           "id": 3,
+                         *           "staffId": 2,
+                         *           "staffName": "alice",
+                         *           "target": "file:0698715c2e70f56d826dc700b68bbf72",
+                         *           "time": "2026-11-21T08:00:00Z"
+                         *         },
+                         *         {
+                         *           "action": "review.view",
+                         *           "clientAddr": "192.0.2.1",
+                         *           "detail": "查看审核事项（账号 zhangsan）",
+                         *           "id": 2,
+                         *           "staffId": 2,
+                         *           "staffName": "alice",
+                         *           "target": "review:1",
+                         *           "time": "2026-11-21T08:00:00Z"
+                         *         },
+                         *         {
+                         *           "action": "review.claim",
+                         *           "clientAddr": "192.0.2.1",
+                         *           "detail": "领取审核事项",
+                         *           "id": 1,
+                         *           "staffId": 2,
+                         *           "staffName": "alice",
+                         *           "target": "review:1",
+                         *           "time": "2026-11-21T08:00:00Z"
+                         *         }
+                         *       ],
+                         *       "count": 5
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["StaffAction"][];
                         };
@@ -4187,6 +5047,28 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": [
+                         *         {
+                         *           "id": 1,
+                         *           "userName": "alice",
+                         *           "time": "2026-11-21T08:00:00Z",
+                         *           "action": "NOT_PASS",
+                         *           "remark": "照片模糊",
+                         *           "files": [
+                         *             {
+                         *               "id": "6a6066f625a1dfdaeed1e746ac69693d",
+                         *               "name": "核查说明.pdf"
+                         *             }
+                         *           ],
+                         *           "reviewId": 1
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["AuditLogEntry"][];
                         };
@@ -4229,6 +5111,33 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "decisions": [
+                         *           {
+                         *             "id": 1,
+                         *             "userName": "alice",
+                         *             "time": "2026-11-21T08:00:00Z",
+                         *             "action": "NOT_PASS",
+                         *             "remark": "照片模糊",
+                         *             "files": [
+                         *               {
+                         *                 "id": "6a6066f625a1dfdaeed1e746ac69693d",
+                         *                 "name": "核查说明.pdf"
+                         *               }
+                         *             ],
+                         *             "reviewId": 1
+                         *           }
+                         *         ],
+                         *         "id": 1,
+                         *         "state": "decided",
+                         *         "submittedAt": "2026-11-21T08:00:00Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["LatestRealNameAudit"];
                         };
@@ -4282,6 +5191,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "账号可用",
+                         *       "data": true
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             /** @constant */
                             data?: true;
@@ -4627,6 +5543,39 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "accountId": 1,
+                         *         "authState": 0,
+                         *         "enterprise": null,
+                         *         "person": {
+                         *           "area": "",
+                         *           "certAddress": "",
+                         *           "certBackId": "",
+                         *           "certDetailAddr": "东长安街1号",
+                         *           "certEnd": "9999-12-31",
+                         *           "certFrontId": "",
+                         *           "certNum": "11010519491231002X",
+                         *           "certStart": "2020-01-01",
+                         *           "certTakeId": "",
+                         *           "certType": "1",
+                         *           "certValid": true,
+                         *           "checkType": true,
+                         *           "city": "110101",
+                         *           "province": "110000",
+                         *           "realName": "张三"
+                         *         },
+                         *         "phone": "13500000001",
+                         *         "registerProcess": 1,
+                         *         "step": 2,
+                         *         "type": 1,
+                         *         "userName": "person1"
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["RegistrationProgress"];
                         };
@@ -5474,6 +6423,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "操作成功",
+                 *       "data": "PVG_3WLu_V9DlZc0-DMFUw"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: string;
                 };
@@ -5485,6 +6441,22 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "登录成功",
+                 *       "data": {
+                 *         "accessToken": "iWDrlcoz4cAKRnTcfPLpJ7aSItEhcaBGk7wbLgHFpAk",
+                 *         "user": {
+                 *           "userName": "ca001",
+                 *           "id": 1,
+                 *           "type": 1,
+                 *           "registerProcess": 0,
+                 *           "authState": 1
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: {
                         accessToken: string;
@@ -5499,6 +6471,22 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "绑定成功",
+                 *       "data": {
+                 *         "id": 1,
+                 *         "number": "C4C6A3C307BAB3463FD1F813D536488",
+                 *         "dn": "CN=张三",
+                 *         "issuer": "CN=HTTP Test Root",
+                 *         "validStart": "2026-11-21T07:00:00Z",
+                 *         "validEnd": "2027-11-21T08:00:00Z",
+                 *         "state": 1,
+                 *         "bindTime": "2026-11-21T08:00:00Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["BoundCertificate"];
                 };
@@ -5510,6 +6498,23 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "注册成功",
+                 *       "data": {
+                 *         "accessToken": "lL-rmCMYA3PoqDP3EUlaNJ1eXywe2HzYVVQwwXNQq-o",
+                 *         "id": 1,
+                 *         "user": {
+                 *           "userName": "twice01",
+                 *           "id": 1,
+                 *           "type": 1,
+                 *           "registerProcess": 1,
+                 *           "authState": 0
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["Registered"];
                 };
@@ -5521,6 +6526,16 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "提交成功",
+                 *       "data": {
+                 *         "step": 2,
+                 *         "registerProcess": 1
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["StepResult"];
                 };
@@ -5532,6 +6547,27 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "操作成功",
+                 *       "data": [
+                 *         {
+                 *           "id": 1,
+                 *           "handleType": 1,
+                 *           "state": "A1",
+                 *           "period": "active",
+                 *           "operateStart": "2026-11-21",
+                 *           "operateEnd": "2027-11-20",
+                 *           "account": "op002",
+                 *           "name": "名字2",
+                 *           "certNum": "1101**********002X",
+                 *           "authState": 1
+                 *         }
+                 *       ],
+                 *       "count": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["OperatorLink"][];
                 };
@@ -5543,6 +6579,22 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "操作成功",
+                 *       "data": [
+                 *         {
+                 *           "candidate": "Z-Tqtx21bNspqtTFNClbio733FSeWPJ0",
+                 *           "account": "op002",
+                 *           "name": "名字2",
+                 *           "certNum": "1101**********002X",
+                 *           "authState": 1
+                 *         }
+                 *       ],
+                 *       "count": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["OperatorCandidate"][];
                 };
@@ -5563,6 +6615,26 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "操作成功",
+                 *       "data": {
+                 *         "accounts": [
+                 *           {
+                 *             "account": "chen01",
+                 *             "regTime": "2026-11-21 16:00:00",
+                 *             "type": 1,
+                 *             "subjectName": "",
+                 *             "subjectCode": "",
+                 *             "authState": 1,
+                 *             "accountId": 1
+                 *           }
+                 *         ],
+                 *         "checkCode": "blz2ylkq3oluwgpp7uiggfgy2t"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: {
                         checkCode: string;
@@ -5588,6 +6660,15 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "修改成功",
+                 *       "data": {
+                 *         "waiting": false
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["EditResult"];
                 };
@@ -5599,6 +6680,15 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "操作成功",
+                 *       "data": {
+                 *         "certNum": "11010519491231002X"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: {
                         certNum: string;
