@@ -144,6 +144,11 @@ type Store interface {
 	// CreateOrganisation adds one; a name already used by the role
 	// (compared by NameKey) is ErrDuplicateOrganisation.
 	CreateOrganisation(ctx context.Context, o *Organisation) error
+	// AllOrganisations lists the role's organisations, disabled ones too, by id.
+	AllOrganisations(ctx context.Context, role Role) ([]Organisation, error)
+	// UpdateOrganisation writes o's name and disabled flag; a name another
+	// unit of the role has is ErrDuplicateOrganisation.
+	UpdateOrganisation(ctx context.Context, o Organisation) error
 	// CountOrganisations counts every organisation, disabled too.
 	CountOrganisations(ctx context.Context) (int64, error)
 	// CreateApplication stores a, setting its id; a second open

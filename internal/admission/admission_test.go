@@ -523,3 +523,66 @@ func TestTemplatesAreWordDocuments(t *testing.T) {
 		t.Fatalf("unknown template: %v", err)
 	}
 }
+
+// TestManageOrganisations: an administrator adds, renames and disables
+// units (a disabled unit and its children leave the tree and the check);
+// a CSV import adds what is missing, can run again, and a bad line imports
+// nothing and is named.
+func TestManageOrganisations(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newEnv(t, db)
+		ctx := context.Background()
+		root := e.org(t, admission.Purchaser, "交通运输部")
+		o, err := e.svc.AddOrganisation(ctx, admission.Purchaser, root.ID, " 四川省交通运输厅 ")
+		if err != nil || o.Name != "四川省交通运输厅" {
+			t.Fatalf("add: %+v %v", o, err)
+		}
+		if _, err := e.svc.AddOrganisation(ctx, admission.Purchaser, root.ID, "四川省交通运输厅"); !errors.Is(err, admission.ErrDuplicateOrganisation) {
+			t.Fatalf("duplicate: %v", err)
+		}
+		ag := e.org(t, admission.Agency, "中国招标投标协会")
+		if _, err := e.svc.AddOrganisation(ctx, admission.Purchaser, ag.ID, "成都市交通运输局"); !errors.Is(err, admission.ErrParent) {
+			t.Fatalf("parent of another role: %v", err)
+		}
+		if _, err := e.svc.AddOrganisation(ctx, admission.Supplier, 0, "另一个平台"); !errors.Is(err, admission.ErrManagedRole) {
+			t.Fatalf("platform role: %v", err)
+		}
+		kid, err := e.svc.AddOrganisation(ctx, admission.Purchaser, o.ID, "成都市交通运输局")
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := "四川省交通运输厅（省级）"
+		if _, err := e.svc.UpdateOrganisation(ctx, o.ID, &name, nil); err != nil {
+			t.Fatal(err)
+		}
+		e.org(t, admission.Purchaser, "四川省交通运输厅(省级)")
+		off := true
+		if _, err := e.svc.UpdateOrganisation(ctx, o.ID, nil, &off); err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range []string{name, "成都市交通运输局"} {
+			if got, _ := e.svc.Check(ctx, admission.Purchaser, n); len(got) != 0 {
+				t.Fatalf("disabled %s still checks: %v", n, got)
+			}
+		}
+		a := e.enterprise(t)
+		if _, err := e.svc.Apply(ctx, a.ID, admission.Form{Role: admission.Purchaser, OrgID: kid.ID, OrgName: kid.Name, Evidence: e.evidence(t, a.ID)}); !errors.Is(err, admission.ErrOrgWrong) {
+			t.Fatalf("apply under a disabled unit: %v", err)
+		}
+		csv := "applyType,parentName,name\n2,交通运输部,湖北省交通运输厅\n2,湖北省交通运输厅,武汉市交通运输局\n3,,湖北省招标投标协会\n2,,交通运输部\n"
+		if n, err := e.svc.ImportOrganisations(ctx, strings.NewReader(csv)); err != nil || n != 3 {
+			t.Fatalf("import: %d %v", n, err)
+		}
+		if n, err := e.svc.ImportOrganisations(ctx, strings.NewReader(csv)); err != nil || n != 0 {
+			t.Fatalf("import again: %d %v", n, err)
+		}
+		e.org(t, admission.Purchaser, "武汉市交通运输局")
+		_, err = e.svc.ImportOrganisations(ctx, strings.NewReader("2,,湖南省交通运输厅\n2,不存在的单位,长沙市交通运输局\n"))
+		if ae, ok := apperr.As(err); !ok || ae.Fields["file"] != "第2行：上级单位不存在：不存在的单位" {
+			t.Fatalf("bad line: %v", err)
+		}
+		if got, _ := e.svc.Check(ctx, admission.Purchaser, "湖南省交通运输厅"); len(got) != 0 {
+			t.Fatal("a failed import added a row")
+		}
+	})
+}

@@ -193,7 +193,7 @@ func mayApply(a account.Account) error {
 }
 
 // resolve checks the form's organisation and returns it: the platform for
-// a supplier (whatever was sent), otherwise the enabled organisation of the
+// a supplier (whatever was sent), otherwise the offered organisation of the
 // role with that id, whose name must be the one typed.
 func (s *Service) resolve(ctx context.Context, f Form) (Organisation, error) {
 	if f.Role == Supplier {
@@ -215,11 +215,18 @@ func (s *Service) resolve(ctx context.Context, f Form) (Organisation, error) {
 	if f.OrgID <= 0 {
 		return Organisation{}, ErrOrgID
 	}
-	o, err := s.d.Store.Organisation(ctx, f.OrgID)
-	if errors.Is(err, ErrNotFound) || (err == nil && (o.Role != f.Role || o.Disabled || NameKey(o.Name) != NameKey(f.OrgName))) {
-		return Organisation{}, ErrOrgWrong
+	// Only a unit the cascader offers counts: of the role, enabled, under
+	// enabled units.
+	orgs, err := s.d.Store.Organisations(ctx, f.Role)
+	if err != nil {
+		return Organisation{}, err
 	}
-	return o, err
+	for _, o := range orgs {
+		if o.ID == f.OrgID && NameKey(o.Name) == NameKey(f.OrgName) {
+			return o, nil
+		}
+	}
+	return Organisation{}, ErrOrgWrong
 }
 
 // Apply submits the enterprise's application for f.Role and returns it.

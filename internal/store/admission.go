@@ -14,10 +14,43 @@ import (
 // it is under review), and the partial unique index admission_one_open
 // keeps one open application per role.
 
-// Organisations implements admission.Store.
+// Organisations implements admission.Store. A unit under a disabled one is
+// left out with it (the tree drops what has no parent), so the check needs
+// the same rule: an enabled unit counts only when its ancestors are enabled.
 func (db *DB) Organisations(ctx context.Context, role admission.Role) ([]admission.Organisation, error) {
-	rows, err := db.query(ctx, `SELECT id, apply_type, COALESCE(parent_id, 0), name, disabled FROM organisations
-		WHERE apply_type = ? AND disabled = FALSE ORDER BY id`, int(role))
+	all, err := db.organisations(ctx, `WHERE apply_type = ?`, int(role))
+	if err != nil {
+		return nil, err
+	}
+	off := map[int64]bool{}
+	var out []admission.Organisation
+	for _, o := range all { // by id: a parent comes before its children
+		if o.Disabled || off[o.ParentID] {
+			off[o.ID] = true
+			continue
+		}
+		out = append(out, o)
+	}
+	return out, nil
+}
+
+// AllOrganisations implements admission.Store.
+func (db *DB) AllOrganisations(ctx context.Context, role admission.Role) ([]admission.Organisation, error) {
+	return db.organisations(ctx, `WHERE apply_type = ?`, int(role))
+}
+
+// UpdateOrganisation implements admission.Store.
+func (db *DB) UpdateOrganisation(ctx context.Context, o admission.Organisation) error {
+	_, err := db.exec(ctx, `UPDATE organisations SET name = ?, name_key = ?, disabled = ? WHERE id = ?`,
+		o.Name, admission.NameKey(o.Name), o.Disabled, o.ID)
+	if isUniqueViolation(err) {
+		return admission.ErrDuplicateOrganisation
+	}
+	return err
+}
+
+func (db *DB) organisations(ctx context.Context, where string, args ...any) ([]admission.Organisation, error) {
+	rows, err := db.query(ctx, `SELECT id, apply_type, COALESCE(parent_id, 0), name, disabled FROM organisations `+where+` ORDER BY id`, args...)
 	if err != nil {
 		return nil, err
 	}
