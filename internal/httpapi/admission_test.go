@@ -11,6 +11,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 
@@ -363,5 +364,69 @@ func TestCommitmentTemplates(t *testing.T) {
 		if _, err := zip.NewReader(bytes.NewReader(b), int64(len(b))); err != nil {
 			t.Fatalf("%s is not a package: %v", name, err)
 		}
+	}
+}
+
+// TestOrganisationsOverHTTP: an administrator adds a unit and the
+// enterprise's cascader shows it; a disabled unit leaves it; a CSV import
+// adds units and a bad line is named; each change is in the action log.
+func TestOrganisationsOverHTTP(t *testing.T) {
+	w := newAdmWorld(t)
+	ctx := context.Background()
+	st, err := w.a.Staff.Bootstrap(ctx, staff.NewStaff{Name: "admroot", Role: staff.Administrator, Password: "Reviewer#2025a"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	admin, err := w.a.Sessions.Issue(ctx, session.Staff, st.ID, "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, tok := w.account(t, account.Enterprise, account.Authenticated)
+	roots := func() []string {
+		var tree []struct {
+			Name string `json:"name"`
+		}
+		w.must(t, tok, "GET", "/api/simples?applyType=3", "", &tree)
+		var out []string
+		for _, n := range tree {
+			out = append(out, n.Name)
+		}
+		return out
+	}
+	var o struct {
+		ID   int64  `json:"id"`
+		Name string `json:"name"`
+	}
+	w.must(t, admin, "POST", "/api/admin/organisations", `{"applyType":3,"name":"四川省招标投标协会"}`, &o)
+	if got := roots(); !slices.Contains(got, "四川省招标投标协会") {
+		t.Fatalf("added unit not offered: %v", got)
+	}
+	if st, e := w.call(t, admin, "POST", "/api/admin/organisations", `{"applyType":3,"name":"四川省招标投标协会"}`); st != 400 || e.Fields["name"] != "该单位已存在" {
+		t.Fatalf("duplicate: %d %s %v", st, e.Msg, e.Fields)
+	}
+	w.must(t, admin, "PUT", fmt.Sprintf("/api/admin/organisations/%d", o.ID), `{"disabled":true}`, nil)
+	if got := roots(); slices.Contains(got, "四川省招标投标协会") {
+		t.Fatalf("disabled unit offered: %v", got)
+	}
+	var imp struct {
+		Added int `json:"added"`
+	}
+	w.must(t, admin, "POST", "/api/admin/organisations/import", `{"csv":"applyType,parentName,name\n3,,湖北省招标投标协会\n3,湖北省招标投标协会,武汉市招标投标协会\n"}`, &imp)
+	if imp.Added != 2 || !slices.Contains(roots(), "湖北省招标投标协会") {
+		t.Fatalf("import: %+v %v", imp, roots())
+	}
+	if st, e := w.call(t, admin, "POST", "/api/admin/organisations/import", `{"csv":"3,没有的单位,某协会\n"}`); st != 400 || e.Fields["file"] != "第1行：上级单位不存在：没有的单位" {
+		t.Fatalf("bad import: %d %v", st, e.Fields)
+	}
+	var actions []struct {
+		Action string `json:"action"`
+	}
+	w.must(t, admin, "GET", "/api/admin/actions?page=1&pageSize=20", "", &actions)
+	seen := map[string]bool{}
+	for _, a := range actions {
+		seen[a.Action] = true
+	}
+	if !seen["organisation.add"] || !seen["organisation.update"] || !seen["organisation.import"] {
+		t.Fatalf("action log %v", actions)
 	}
 }

@@ -153,12 +153,19 @@ func addRoutes(rt *router, d Deps) {
 	rt.handle("DELETE /api/admin/staff/{id}/certificate", administrator(d, handleStaffCertUnbind(d)))
 	rt.handle("GET /api/admin/actions", administrator(d, handleStaffActions(d)))
 
+	// Staff: the library's organisations (admission.go, issue 15).
+	rt.handle("GET /api/admin/organisations", administrator(d, handleOrganisationList(d)))
+	rt.handle("POST /api/admin/organisations", administrator(d, handleOrganisationAdd(d)))
+	rt.handle("PUT /api/admin/organisations/{id}", administrator(d, handleOrganisationUpdate(d)))
+	rt.handle("POST /api/admin/organisations/import", administrator(d, handleOrganisationImport(d)))
+
 	// Development mode only: answers of the captcha and graphic codes, the
 	// outbox of SMS and e-mail, a session expired at once (captcha.go, dev.go, auth.go).
 	if d.Dev {
 		rt.handle("GET /api/dev/captcha/{token}", handleDevCaptcha(d))
 		rt.handle("GET /api/dev/verifycode/{id}", handleDevVerifyCode(d))
 		rt.handle("GET /api/dev/outbox", handleDevOutbox(d))
+		rt.handle("GET /api/dev/openapi.yaml", handleDevOpenAPI(d))
 		rt.handle("POST /api/dev/session/expire", portal(d, handleDevExpireSession(d)))
 	}
 }

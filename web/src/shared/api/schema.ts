@@ -5021,6 +5021,187 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/organisations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the role's organisations, disabled ones too, by id (administrators) */
+        get: {
+            parameters: {
+                query: {
+                    applyType: 1 | 2 | 3;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the units */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["Organisation"][];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** adds a unit of role 2 or 3 under parentId (empty: a root); 400 单位名称不能为空, 该单位已存在 (same name after full-width to half-width), 上级单位不存在; logged as organisation.add */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        applyType?: components["schemas"]["FlexString"];
+                        parentId?: components["schemas"]["FlexString"];
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 添加成功 and the unit */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["Organisation"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/organisations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** renames and/or disables (or enables) a unit of role 2 or 3; an absent field is kept; logged as organisation.update */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        disabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description the unit */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["Organisation"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/organisations/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** imports units from a CSV text: rows applyType,parentName,name (an optional header row; parentName empty for a root, or a unit of the role, earlier rows included). All or nothing: a bad row imports nothing and the message names its line (第2行：上级单位不存在：…). Units already there are skipped, so an import can be run again; logged as organisation.import */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the CSV file's text (UTF-8) */
+                        csv: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 导入成功 and how many units were added */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: {
+                                added: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/manage/audit/entity/logs": {
         parameters: {
             query?: never;
@@ -6397,6 +6578,24 @@ export interface components {
                 /** Format: date-time */
                 ctime: string;
             };
+        };
+        /** @description a unit of the library's organisations as the console manages it (issue 15) */
+        Organisation: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * @description 1 the platform, 2 a superior unit of purchasers, 3 a recommending unit of agencies
+             * @enum {integer}
+             */
+            applyType: 1 | 2 | 3;
+            /**
+             * Format: int64
+             * @description null at the root
+             */
+            parentId: number | null;
+            name: string;
+            /** @description a disabled unit and the units under it are not offered, checked nor accepted */
+            disabled: boolean;
         };
         AdmissionApplication: {
             /** Format: int64 */
