@@ -289,7 +289,7 @@ func TestRecoveryOverHTTP(t *testing.T) {
 
 func TestWithoutDevModeAndSenders(t *testing.T) {
 	f := newAuthFixture(t, false)
-	for _, p := range []string{"GET /api/dev/outbox", "POST /api/dev/session/expire"} {
+	for _, p := range []string{"GET /api/dev/outbox", "GET /api/dev/openapi.yaml", "POST /api/dev/session/expire"} {
 		m, path, _ := strings.Cut(p, " ")
 		if st, _ := f.call(t, m, path, "", nil, nil); st != 404 {
 			t.Errorf("%s without --dev: %d, want 404", p, st)

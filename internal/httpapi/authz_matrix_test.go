@@ -371,6 +371,7 @@ var authzMatrix = map[string]matrixRow{
 	"GET /api/common/privacy":                               {'P', "ok ok ok ok ok ok"},
 	"GET /api/dev/captcha/{token}":                          {'P', "404 404 404 404 404 404"},
 	"GET /api/dev/outbox":                                   {'P', "ok ok ok ok ok ok"},
+	"GET /api/dev/openapi.yaml":                             {'P', "ok ok ok ok ok ok"},
 	"GET /api/dev/verifycode/{id}":                          {'P', "ok ok ok ok ok ok"},
 	"GET /api/file/download/{id}":                           {'P', "401 404 404 ok 401 401"},
 	"GET /api/manage/audit/entity/logs":                     {'P', "401 ok ok ok 401 401"},

@@ -1,13 +1,16 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"strings"
 	"testing"
 
+	"bidpass/api"
 	"bidpass/internal/captcha"
 	"bidpass/internal/ephemeral"
 	"bidpass/internal/graphiccode"
@@ -160,5 +163,15 @@ func TestVerifyCodeOverHTTP(t *testing.T) {
 	_ = json.NewDecoder(res.Body).Decode(&c)
 	if err := d.GraphicCodes.Check(t.Context(), e.Data.ID, strings.ToLower(c.Data.Code)); err != nil {
 		t.Fatalf("check: %v", err)
+	}
+}
+
+// TestDevOpenAPIServesTheContract: in dev mode the binary serves the yaml
+// it was built with, which the app's API reference page renders.
+func TestDevOpenAPIServesTheContract(t *testing.T) {
+	res := do(t, NewServer(captchaDeps(t, true)), "GET", "/api/dev/openapi.yaml", "")
+	b, _ := io.ReadAll(res.Body)
+	if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Type"), "application/yaml") || !bytes.Equal(b, api.OpenAPI) {
+		t.Fatalf("%d %s, %d bytes", res.StatusCode, res.Header.Get("Content-Type"), len(b))
 	}
 }

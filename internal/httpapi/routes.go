@@ -165,6 +165,7 @@ func addRoutes(rt *router, d Deps) {
 		rt.handle("GET /api/dev/captcha/{token}", handleDevCaptcha(d))
 		rt.handle("GET /api/dev/verifycode/{id}", handleDevVerifyCode(d))
 		rt.handle("GET /api/dev/outbox", handleDevOutbox(d))
+		rt.handle("GET /api/dev/openapi.yaml", handleDevOpenAPI(d))
 		rt.handle("POST /api/dev/session/expire", portal(d, handleDevExpireSession(d)))
 	}
 }

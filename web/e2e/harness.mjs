@@ -538,3 +538,27 @@ export async function signInThroughSlider(page, baseURL, account, password) {
   await page.getByPlaceholder('请输入验证码').fill(await freshGraphicCode(page, baseURL));
   await passLoginSlider(page, baseURL);
 }
+
+/**
+ * signInStaff signs a staff member in at #/admin with the real graphic code and slider. A new
+ * picture is fetched by a click, so its code is known for certain whatever the page loaded first
+ * (reading the first picture raced with a second fetch and flaked).
+ * @param {import('playwright-core').Page} page @param {string} baseURL @param {string} name @param {string} password
+ */
+export async function signInStaff(page, baseURL, name, password) {
+  await page.goto(`${baseURL}/#/admin`);
+  await page.getByTestId('graphic-code').locator('img').waitFor();
+  await page.waitForLoadState('networkidle');
+  const code = await freshGraphicCode(page, baseURL);
+  await page.getByPlaceholder('请输入账号').fill(name);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByPlaceholder('请输入图形验证码').fill(code);
+  await screenshot(page, 'admin-signin');
+  await passLoginSlider(page, baseURL, page.getByRole('button', { name: '登 录' }));
+  try {
+    await page.getByTestId('admin-who').waitFor();
+  } catch (e) {
+    await screenshot(page, `admin-signin-failed-${name}`);
+    throw e;
+  }
+}

@@ -6,7 +6,7 @@
 // enterprise sees the change take effect.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { api, cli, devOutbox, encryptPassword, freshGraphicCode, newPage, passLoginSlider, screenshot, sendSmsCode, sessionPage, useOwnServer } from '../harness.mjs';
+import { api, cli, devOutbox, encryptPassword, newPage, screenshot, sendSmsCode, sessionPage, useOwnServer, signInStaff as signInStaffAt } from '../harness.mjs';
 
 const STAFF_PW = 'Review#2025abc';
 const own = useOwnServer('change', {
@@ -88,17 +88,9 @@ async function registerEnterprise(account, phone, contactPhone, licence) {
   return { session: { token, id: reg.id, account }, licenceId };
 }
 
-/** signInStaff signs in at #/admin with the real graphic code and slider. */
-async function signInStaff(page, name) {
-  await page.goto(`${own.server.baseURL}/#/admin`);
-  await page.getByTestId('graphic-code').locator('img').waitFor();
-  await page.waitForLoadState('networkidle');
-  const code = await freshGraphicCode(page, own.server.baseURL);
-  await page.getByPlaceholder('请输入账号').fill(name);
-  await page.getByPlaceholder('请输入密码').fill(STAFF_PW);
-  await page.getByPlaceholder('请输入图形验证码').fill(code);
-  await passLoginSlider(page, own.server.baseURL, page.getByRole('button', { name: '登 录' }));
-  await page.getByTestId('admin-who').waitFor();
+/** signInStaff signs in at #/admin as name (harness's signInStaff with this file's server). */
+function signInStaff(page, name) {
+  return signInStaffAt(page, own.server.baseURL, name, STAFF_PW);
 }
 
 /** claim opens the queue tab, claims the account's pending item and waits for its page. */

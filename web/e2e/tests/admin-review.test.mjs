@@ -7,7 +7,7 @@
 // resubmission, and 已认证 with the audit record after the approval.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cli, devOutbox, freshGraphicCode, newPage, passLoginSlider, registerPerson, screenshot, sessionPage, useOwnServer } from '../harness.mjs';
+import { cli, devOutbox, newPage, registerPerson, screenshot, sessionPage, useOwnServer, signInStaff as signInStaffAt } from '../harness.mjs';
 const STAFF_PW = 'Review#2025abc';
 const own = useOwnServer('admin', {
   beforeStart: (o) => {
@@ -51,26 +51,9 @@ async function submitManualAuth(page, button, photos, shot) {
   await page.getByRole('button', { name: '认证中...' }).waitFor();
 }
 
-/** signInStaff signs in at #/admin with the real graphic code and slider. */
-async function signInStaff(page, name) {
-  await page.goto(`${own.server.baseURL}/#/admin`);
-  // A new picture by a click: its code is known for certain, whatever the page loaded first
-  // (reading the first picture raced with a second fetch and flaked).
-  await page.getByTestId('graphic-code').locator('img').waitFor();
-  await page.waitForLoadState('networkidle');
-  const code = await freshGraphicCode(page, own.server.baseURL);
-  await page.getByPlaceholder('请输入账号').fill(name);
-  await page.getByPlaceholder('请输入密码').fill(STAFF_PW);
-  await page.getByPlaceholder('请输入图形验证码').fill(code);
-  await screenshot(page, 'admin-signin');
-  await passLoginSlider(page, own.server.baseURL, page.getByRole('button', { name: '登 录' }));
-  try {
-    await page.getByTestId('admin-who').waitFor();
-  } catch (e) {
-    await screenshot(page, `admin-signin-failed-${name}`);
-    console.info('sign-in problems:', page.problems);
-    throw e;
-  }
+/** signInStaff signs in at #/admin as name (harness's signInStaff with this file's server). */
+function signInStaff(page, name) {
+  return signInStaffAt(page, own.server.baseURL, name, STAFF_PW);
 }
 
 /** openItem opens the item of account in the person real-name queue, claiming it first. */

@@ -100,6 +100,16 @@ test('development outbox page lists GET /api/dev/outbox, newest first', async ()
   await page.context().close();
 });
 
+test('API reference page renders the yaml the binary serves in dev mode', async () => {
+  const page = await newPage(e2e.browser, e2e.server.baseURL, '/dev/api');
+  await page.locator('.swagger-ui .opblock').first().waitFor({ timeout: 30_000 });
+  assert.ok(await page.getByText('/api/auth/authToken', { exact: true }).first().isVisible());
+  assert.ok(await page.getByRole('link', { name: 'API 参考' }).isVisible(), 'the dev banner links to it');
+  await screenshot(page, 'dev-api');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 test('error pages: 404 for an unknown route, 500', async () => {
   const page = await newPage(e2e.browser, e2e.server.baseURL, '/no/such/page');
   await page.getByText('抱歉，您访问的页面不存在。').waitFor();

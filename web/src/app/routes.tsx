@@ -80,6 +80,7 @@ const AdminPage = lazy(() => import('@/features/admin/pages/AdminPage'));
 // dev
 const OutboxPage = lazy(() => import('@/features/dev/pages/OutboxPage'));
 const CaptchaDemoPage = lazy(() => import('@/features/dev/pages/CaptchaDemoPage'));
+const ApiReferencePage = lazy(() => import('@/features/dev/pages/ApiReferencePage'));
 // errors
 const ErrorStatusPage = lazy(() => import('@/features/errors/pages/ErrorStatusPage'));
 const NotFoundPage = lazy(() => import('@/features/errors/pages/NotFoundPage'));
@@ -173,6 +174,8 @@ export const routeTable: AppRoute[] = [
   { path: paths.devOutbox, page: OutboxPage, title: p.outbox },
   // Captcha widgets against the real server (dev mode; the e2e tests drive them).
   { path: paths.devCaptcha, page: CaptchaDemoPage, title: '验证码演示' },
+  // The HTTP contract rendered from the yaml the binary serves in dev mode (GET /api/dev/openapi.yaml).
+  { path: paths.devApi, page: ApiReferencePage, title: p.devApi },
 
   // Errors (02 §8).
   { path: paths.error(':status'), page: ErrorStatusPage, title: p.error },

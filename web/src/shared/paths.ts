@@ -42,6 +42,7 @@ export const paths = {
 
   devOutbox: '/dev/outbox',
   devCaptcha: '/dev/captcha',
+  devApi: '/dev/api',
 
   error: (status: number | string) => `/error/${status}`,
 } as const;

@@ -1331,6 +1331,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev/openapi.yaml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (development mode only) this document, for the app's API reference page (#/dev/api)
+         * @description Absent (404) without --dev.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description api/openapi.yaml as the binary was built with it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/yaml": Record<string, never>;
+                    };
+                };
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/session/expire": {
         parameters: {
             query?: never;

@@ -9,6 +9,7 @@ export function DevBanner() {
       <span className={styles.devBadge}>{zhCN.devBanner.label}</span>
       <span>{zhCN.devBanner.note}</span>
       <a href={`#${paths.devOutbox}`}>{zhCN.devBanner.outboxLink}</a>
+      <a href={`#${paths.devApi}`}>{zhCN.devBanner.apiLink}</a>
     </div>
   );
 }

@@ -29,6 +29,7 @@ export const zhCN = {
     label: '开发模式',
     note: '短信和邮件不会真正发出，验证码可在发件箱中查看。',
     outboxLink: '短信/邮件发件箱',
+    apiLink: 'API 参考',
   },
 
   http: {
@@ -99,6 +100,7 @@ export const zhCN = {
     basicEnterpriseLegalPerson: '经办人管理',
     admin: '审核工作台',
     outbox: '短信/邮件发件箱',
+    devApi: 'API 参考',
     error: '出错了',
     notFound: '页面不存在',
   },
