@@ -6,7 +6,8 @@
 // a real PDF uploaded as evidence), the reviewer refuses it in the console with a reason,
 // the card shows 未通过 with the reason in its tooltip, the enterprise re-applies, the
 // reviewer approves, and the card shows 已入库. Each outcome also reaches the enterprise by
-// SMS of scene admission_result.
+// SMS of scene admission_result. Last, an administrator adds a recommending unit in the console
+// and it appears in the agency dialog's cascader.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
@@ -24,7 +25,10 @@ import {
 
 const STAFF_PW = 'Review#2025abc';
 const own = useOwnServer('admission', {
-  beforeStart: (o) => cli(o, ['admin', 'create', '--role', 'reviewer', '--account', 'shenhe15', '--password', STAFF_PW, '--display-name', '审核员李工']),
+  beforeStart: (o) => {
+    cli(o, ['admin', 'create', '--role', 'reviewer', '--account', 'shenhe15', '--password', STAFF_PW, '--display-name', '审核员李工']);
+    cli(o, ['admin', 'create', '--role', 'administrator', '--account', 'guanli15', '--password', STAFF_PW, '--display-name', '管理员']);
+  },
 });
 const base = () => own.server.baseURL;
 const PHONE = '13900001515';
@@ -78,12 +82,12 @@ async function registerEnterprise(png) {
   return { token, id: r.id, account: 'luqiao15' };
 }
 
-/** signInStaff signs the reviewer in at #/admin with the real graphic code and slider. */
-async function signInStaff(page) {
+/** signInStaff signs a staff member in at #/admin with the real graphic code and slider. */
+async function signInStaff(page, name = 'shenhe15') {
   await page.getByTestId('graphic-code').locator('img').waitFor();
   await page.waitForLoadState('networkidle');
   const code = await freshGraphicCode(page, base());
-  await page.getByPlaceholder('请输入账号').fill('shenhe15');
+  await page.getByPlaceholder('请输入账号').fill(name);
   await page.getByPlaceholder('请输入密码').fill(STAFF_PW);
   await page.getByPlaceholder('请输入图形验证码').fill(code);
   await passLoginSlider(page, base(), page.getByRole('button', { name: '登 录' }));
@@ -200,8 +204,32 @@ test('admission: an enterprise applies as purchaser, is refused with a reason, r
   await settled(me);
   await screenshot(me, 'admission-admitted');
 
+  await me.keyboard.press('Escape');
+
+  // An administrator adds a recommending unit; the enterprise's agency dialog offers it.
+  const admin = await newPage(own.browser, base(), '/admin');
+  await signInStaff(admin, 'guanli15');
+  await admin.goto(`${base()}/#/admin/organisations`);
+  await admin.getByRole('tab', { name: '代理机构推荐单位' }).click();
+  await admin.getByTestId('org-table').getByText('中国招标投标协会').waitFor();
+  await admin.getByTestId('org-add').click();
+  await admin.getByTestId('org-name').fill('四川省招标投标协会');
+  await admin.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await admin.getByTestId('org-table').getByText('四川省招标投标协会').waitFor();
+  await settled(admin);
+  await screenshot(admin, 'admission-organisations');
+  await me.reload();
+  await me.getByTestId('admission-apply-3').click();
+  const dialog = me.locator('.ant-modal').filter({ hasText: '入库申请' });
+  await dialog.getByTestId('admission-form').waitFor();
+  await dialog.locator('.ant-cascader').click();
+  await me.locator('.ant-cascader-menu-item', { hasText: '四川省招标投标协会' }).waitFor();
+  await screenshot(me, 'admission-cascader');
+
   assert.deepEqual(me.problems, []);
   assert.deepEqual(staff.problems, []);
+  assert.deepEqual(admin.problems, []);
   await me.context().close();
   await staff.context().close();
+  await admin.context().close();
 });

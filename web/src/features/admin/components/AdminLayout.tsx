@@ -1,4 +1,4 @@
-import { AuditOutlined, LogoutOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, AuditOutlined, LogoutOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Menu, Result, Space, Tag, Typography } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { getMe } from '../api/getMe';
 import { clearAdminToken } from '../api/session';
 import { signOut } from '../api/signOut';
 import type { StaffMember } from '@/shared/api/types';
+import { admissionText } from '@/shared/locales/admission';
 import { adminText as t } from '../strings';
 import styles from './admin.module.css';
 import { staffName } from './staffName';
@@ -21,6 +22,7 @@ function menuFor(me: StaffMember) {
     return [
       { key: '/admin/staff', icon: <TeamOutlined />, label: t.menu.staff },
       { key: '/admin/actions', icon: <UnorderedListOutlined />, label: t.menu.actions },
+      { key: '/admin/organisations', icon: <ApartmentOutlined />, label: admissionText.orgs.menu },
     ];
   }
   return [{ key: '/admin/reviews', icon: <AuditOutlined />, label: t.menu.reviews }];

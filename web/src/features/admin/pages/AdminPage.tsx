@@ -9,6 +9,7 @@ const ReviewQueuePage = lazy(() => import('./ReviewQueuePage'));
 const ReviewDetailPage = lazy(() => import('./ReviewDetailPage'));
 const StaffPage = lazy(() => import('./StaffPage'));
 const ActionsPage = lazy(() => import('./ActionsPage'));
+const OrganisationsPage = lazy(() => import('./OrganisationsPage'));
 
 /** RequireStaff shows the console layout to a stored staff token, and the sign-in otherwise. */
 function RequireStaff() {
@@ -19,7 +20,8 @@ function RequireStaff() {
 /**
  * AdminPage is the staff review console (#/admin and below, DECISIONS.md Staff API):
  * #/admin sign-in, #/admin/reviews queues, #/admin/reviews/:id the review page,
- * #/admin/staff staff management, #/admin/actions the action log.
+ * #/admin/staff staff management, #/admin/actions the action log, #/admin/organisations the
+ * library's organisations.
  */
 export default function AdminPage() {
   return (
@@ -31,6 +33,7 @@ export default function AdminPage() {
           <Route path="reviews/:id" element={<ReviewDetailPage />} />
           <Route path="staff" element={<StaffPage />} />
           <Route path="actions" element={<ActionsPage />} />
+          <Route path="organisations" element={<OrganisationsPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
