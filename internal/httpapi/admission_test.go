@@ -404,7 +404,17 @@ func TestOrganisationsOverHTTP(t *testing.T) {
 	if st, e := w.call(t, admin, "POST", "/api/admin/organisations", `{"applyType":3,"name":"四川省招标投标协会"}`); st != 400 || e.Fields["name"] != "该单位已存在" {
 		t.Fatalf("duplicate: %d %s %v", st, e.Msg, e.Fields)
 	}
+	// The administrators' list shows every unit of the role, disabled ones too.
+	type unit struct {
+		ID       int64 `json:"id"`
+		Disabled bool  `json:"disabled"`
+	}
+	var all []unit
 	w.must(t, admin, "PUT", fmt.Sprintf("/api/admin/organisations/%d", o.ID), `{"disabled":true}`, nil)
+	w.must(t, admin, "GET", "/api/admin/organisations?applyType=3", "", &all)
+	if !slices.ContainsFunc(all, func(x unit) bool { return x.ID == o.ID && x.Disabled }) {
+		t.Fatalf("administrators' list lacks the disabled unit: %+v", all)
+	}
 	if got := roots(); slices.Contains(got, "四川省招标投标协会") {
 		t.Fatalf("disabled unit offered: %v", got)
 	}
