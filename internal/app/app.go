@@ -279,9 +279,8 @@ func (a *App) Handler() http.Handler {
 		Recovery: a.Recovery,
 		Outbox:   a.Outbox,
 
-		Staff:     a.Staff,
-		Reviews:   a.Reviews,
-		Reviewers: a.Staff,
+		Staff:   a.Staff,
+		Reviews: a.Reviews,
 
 		Registration: a.Registration,
 	})

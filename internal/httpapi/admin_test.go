@@ -86,7 +86,6 @@ func newAdminEnv(t *testing.T) *adminEnv {
 	}
 	d.Staff = staffsvc.NewService(staffsvc.Deps{Store: db, Tx: db, Clock: d.Clock, Sessions: d.Sessions, Keys: plainKeys{},
 		Captcha: passAll{}, Codes: passAll{}, Credentials: credential.NewVerifier(ephemeral.NewMemory(d.Clock), credential.NewArgon2(0), nil)})
-	d.Reviewers = d.Staff
 	d.Reviews = review.NewService(review.Deps{Store: db, Tx: db, Clock: d.Clock, Accounts: db, Effects: setAuthState{db},
 		Files: d.Files, Auditor: d.Staff, Log: slog.New(slog.DiscardHandler)})
 	e := &adminEnv{d: d, db: db}

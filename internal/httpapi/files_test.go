@@ -19,10 +19,6 @@ import (
 	"bidpass/internal/store/storetest"
 )
 
-type fakeReviewers map[int64]bool
-
-func (f fakeReviewers) IsReviewer(_ context.Context, id int64) (bool, error) { return f[id], nil }
-
 type filesEnv struct {
 	h       http.Handler
 	d       Deps
@@ -38,7 +34,6 @@ func newFilesEnv(t *testing.T) *filesEnv {
 		t.Fatal(err)
 	}
 	d.Files = files.NewService(storetest.SQLite(t).Files(), disk, d.Clock, slog.New(slog.DiscardHandler))
-	d.Reviewers = fakeReviewers{1: true}
 	return &filesEnv{h: NewServer(d), d: d, blobDir: dir}
 }
 

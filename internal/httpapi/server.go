@@ -60,11 +60,6 @@ type Deps struct {
 	RefData *refdata.Catalog
 	// Files stores uploads.
 	Files *files.Service
-	// Reviewers is consulted by no route since staff read files only
-	// through the logged GET /api/admin/files/{id} (issue 16 #4); it goes
-	// when its last setters (app, admin tests) drop it.
-	Reviewers ReviewerChecker
-
 	// Captcha is the AJ-Captcha service; GraphicCodes the typed picture
 	// codes (captcha.go).
 	Captcha      *captcha.Service
@@ -175,11 +170,6 @@ func requireSession(s *session.Service, kind session.Kind, next http.Handler) ht
 		}
 		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), principalKey{}, p)))
 	})
-}
-
-// ReviewerChecker tells whether a staff member is a reviewer.
-type ReviewerChecker interface {
-	IsReviewer(ctx context.Context, staffID int64) (bool, error)
 }
 
 // portal wraps a handler that needs a signed-in portal account.
