@@ -3,6 +3,7 @@ import { ImageUpload } from '@/shared/components/ImageUpload';
 import { accountText } from '@/shared/locales/account';
 import { changeLicense } from '../api/changeLicense';
 import { useEditSubmit } from './useEditSubmit';
+import { validated } from '@/shared/hooks/validated';
 
 /**
  * LicenseDialog is the licence change (mode "license") or the legal-person photo change
@@ -13,7 +14,8 @@ export function LicenseDialog({ mode, onClose }: { mode: 'license' | 'photos' | 
   const { busy, run } = useEditSubmit(form, onClose);
   const t = accountText;
   async function submit() {
-    const v = await form.validateFields();
+    const v = await validated(form);
+    if (!v) return;
     await run(() => changeLicense(v));
   }
   return (

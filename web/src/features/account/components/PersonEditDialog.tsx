@@ -5,6 +5,7 @@ import { toOptions, useAreas, useCommonConfig } from '@/shared/refdata/refdata';
 import { editPerson, type PersonEditBody } from '../api/editPerson';
 import type { PersonInfo } from '@/shared/api/types';
 import { useEditSubmit } from './useEditSubmit';
+import { validated } from '@/shared/hooks/validated';
 
 interface Values {
   name: string;
@@ -34,7 +35,8 @@ export function PersonEditDialog({ info, open, onClose }: { info: PersonInfo; op
   const longTerm = Form.useWatch('longTerm', form);
 
   async function submit() {
-    const v = await form.validateFields();
+    const v = await validated(form);
+    if (!v) return;
     const body: PersonEditBody = {
       name: v.name,
       certType: v.certType,

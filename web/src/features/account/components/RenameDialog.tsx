@@ -6,6 +6,7 @@ import { accountText } from '@/shared/locales/account';
 import { setUserName } from '@/shared/session/session';
 import { ACCOUNT_RE } from '@/shared/identity/rules';
 import { rename } from '../api/rename';
+import { validated } from '@/shared/hooks/validated';
 
 /** RenameDialog changes the login account once (02 §5 rule of DECISIONS.md). */
 export function RenameDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -15,7 +16,9 @@ export function RenameDialog({ open, onClose }: { open: boolean; onClose: () => 
   const { message } = App.useApp();
   const qc = useQueryClient();
   async function submit() {
-    const { account } = await form.validateFields();
+    const v = await validated(form);
+    if (!v) return;
+    const { account } = v;
     setBusy(true);
     try {
       await rename(account);

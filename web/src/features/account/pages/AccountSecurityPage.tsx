@@ -12,6 +12,7 @@ import { changePhone } from '../api/changePhone';
 import { getSecurityInfo } from '../api/getSecurityInfo';
 import { maskPhone } from '../components/format';
 import { graphicCodeFor } from '../components/graphicCodeFor';
+import { validated } from '@/shared/hooks/validated';
 
 const t = accountText.security;
 const strip = (e: { target: { value: string } }) => e.target.value.replace(/\s/g, '');
@@ -20,15 +21,6 @@ function pwdRule(type: number) {
   return type === 2
     ? { pattern: /^(?=.{13,20}$)(?:(?=.*\d)(?=.*[a-z])(?=.*[A-Z])|(?=.*\d)(?=.*[a-z])(?=.*[^A-Za-z0-9])|(?=.*\d)(?=.*[A-Z])(?=.*[^A-Za-z0-9])|(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9])).*$/, message: t.pwdEnterprise }
     : { pattern: /^(?=.{8,20}$)(?:(?=.*\d)(?=.*[a-z])|(?=.*\d)(?=.*[A-Z])|(?=.*\d)(?=.*[^A-Za-z0-9])|(?=.*[a-z])(?=.*[A-Z])|(?=.*[a-z])(?=.*[^A-Za-z0-9])|(?=.*[A-Z])(?=.*[^A-Za-z0-9])).*$/, message: t.pwdPerson };
-}
-
-/** validated returns the form's values, or null when a rule fails (the form shows the messages). */
-async function validated<T>(form: FormInstance): Promise<T | null> {
-  try {
-    return (await form.validateFields()) as T;
-  } catch {
-    return null;
-  }
 }
 
 function setServerErrors(form: FormInstance, e: ApiError, map: Record<string, string> = {}) {
@@ -65,14 +57,14 @@ function SmsCodeField({ label, name, testId, children }: { label: string; name: 
 }
 
 function PasswordCard({ phone, type }: { phone: string; type: number }) {
-  const [form] = Form.useForm();
+  const [form] = Form.useForm<{ oldPwd: string; pwd: string; checkCode: string; verificationCode?: string }>();
   const [codeId, setCodeId] = useState('');
   const [smsId, setSmsId] = useState('');
   const [busy, setBusy] = useState(false);
   const graphic = useRef<GraphicCodeHandle>(null);
   const { message } = App.useApp();
   async function submit() {
-    const v = await validated<{ oldPwd: string; pwd: string; checkCode: string }>(form);
+    const v = await validated(form);
     if (!v) return;
     setBusy(true);
     try {
@@ -136,7 +128,7 @@ function PasswordCard({ phone, type }: { phone: string; type: number }) {
 }
 
 function PhoneCard({ phone }: { phone: string }) {
-  const [form] = Form.useForm();
+  const [form] = Form.useForm<{ checkCode: string; phone: string; smsCode: string; verificationCode?: string }>();
   const [codeId, setCodeId] = useState('');
   const [oldId, setOldId] = useState('');
   const [newId, setNewId] = useState('');
@@ -151,7 +143,7 @@ function PhoneCard({ phone }: { phone: string }) {
     form.setFieldValue('verificationCode', '');
   };
   async function submit() {
-    const v = await validated<{ checkCode: string; phone: string; smsCode: string }>(form);
+    const v = await validated(form);
     if (!v) return;
     setBusy(true);
     try {

@@ -15,6 +15,7 @@ import { formatTime } from '../components/format';
 import { ReviewRecordDialog } from '../components/ReviewRecordDialog';
 import { refusals, useGuardedDialog } from '../components/routedDialog';
 import { TrustLevelTag } from '../components/TrustLevelTag';
+import { validated } from '@/shared/hooks/validated';
 
 const t = accountText.auth;
 
@@ -24,7 +25,8 @@ function ManualDialog({ open, enterprise, onClose }: { open: boolean; enterprise
   const { message } = App.useApp();
   const qc = useQueryClient();
   async function submit() {
-    const v = (await form.validateFields()) as Record<string, string>;
+    const v = (await validated(form)) as Record<string, string> | null;
+    if (!v) return;
     setBusy(true);
     try {
       if (enterprise) {

@@ -6,6 +6,7 @@ import type { components } from '@/shared/api/schema';
 import { ApiError } from '@/shared/api/http';
 import { admissionText } from '@/shared/locales/admission';
 import { addOrganisation, importOrganisations, listOrganisations, updateOrganisation } from '../api/organisations';
+import { validated } from '@/shared/hooks/validated';
 
 const t = admissionText.orgs;
 type Org = components['schemas']['Organisation'];
@@ -53,7 +54,9 @@ export default function OrganisationsPage() {
 
   async function save() {
     if (!editing) return;
-    const { name } = await form.validateFields();
+    const v = await validated(form);
+    if (!v) return;
+    const { name } = v;
     setBusy(true);
     try {
       if (editing.kind === 'add') await addOrganisation(role, editing.parent?.id ?? null, name);
