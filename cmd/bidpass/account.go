@@ -5,12 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"bidpass/internal/account"
 	"bidpass/internal/apperr"
+	"bidpass/internal/identity"
 	"bidpass/internal/password"
 	"bidpass/internal/sms"
 )
@@ -30,8 +30,6 @@ to 0 (not authenticated). --name records the person's real name or the
 enterprise's name (the name a CA certificate must carry to be bound, see
 bidpass ca issue).
 `
-
-var accountNameRE = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9]{3,15}$`)
 
 // accountCommand implements `bidpass account create`.
 func accountCommand(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
@@ -55,8 +53,8 @@ func accountCommand(ctx context.Context, args []string, getenv func(string) stri
 		fmt.Fprint(stderr, accountUsage)
 		return errors.New("--type must be person or enterprise")
 	}
-	if !accountNameRE.MatchString(own["account"]) {
-		return errors.New("--account: 必须是以字母开头，只能包含字母数字，4到16位")
+	if _, p := identity.AccountName(own["account"]); len(p) > 0 {
+		return errors.New("--account: " + p[0].Msg)
 	}
 	if !sms.ValidPhone(own["phone"]) {
 		return errors.New("--phone: 请输入正确的11位手机号")
