@@ -65,6 +65,15 @@ type certificateLogJSON struct {
 
 func rfc3339(t time.Time) string { return t.UTC().Format(time.RFC3339) }
 
+// certificatesOf is certificateOf of each binding, at one instant for all.
+func certificatesOf(bs []certificate.Binding, now time.Time) []certificateJSON {
+	out := make([]certificateJSON, 0, len(bs))
+	for _, b := range bs {
+		out = append(out, certificateOf(b, now))
+	}
+	return out
+}
+
 func certificateOf(b certificate.Binding, now time.Time) certificateJSON {
 	state := 1
 	switch {
@@ -179,11 +188,7 @@ func handleCertList(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		out := make([]certificateJSON, 0, len(bs))
-		for _, b := range bs {
-			out = append(out, certificateOf(b, clk.Now()))
-		}
-		respond(w, out)
+		respond(w, certificatesOf(bs, clk.Now()))
 	})
 }
 
@@ -379,11 +384,7 @@ func handleStaffCertList(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		out := make([]certificateJSON, 0, len(bs))
-		for _, b := range bs {
-			out = append(out, certificateOf(b, clk.Now()))
-		}
-		respond(w, out)
+		respond(w, certificatesOf(bs, clk.Now()))
 	})
 }
 
