@@ -260,6 +260,7 @@ func (a *App) Handler() http.Handler {
 		App:            dist,
 		Runtime: httpapi.RuntimeConfig{
 			Dev: a.Config.Dev, SiteTitle: a.Config.SiteTitle, HelpPhone: a.Config.HelpPhone, HelpQQ: a.Config.HelpQQ,
+			CertServices: certServices(a.Config.CALocalServices),
 		},
 		Sessions:  a.Sessions,
 		RefData:   a.RefData,

@@ -50,3 +50,16 @@ func certificateTrust(cfg *config.Config, log *slog.Logger) (*certificate.Trust,
 	trust.Revoked = list
 	return trust, list, nil
 }
+
+// certServices groups the configured USB-key services by vendor for the
+// browser, keeping the configured order (the order the adapter tries them).
+func certServices(s []config.LocalService) map[string][]string {
+	if len(s) == 0 {
+		return nil
+	}
+	out := map[string][]string{}
+	for _, l := range s {
+		out[l.Vendor] = append(out[l.Vendor], l.Origin)
+	}
+	return out
+}

@@ -12,6 +12,7 @@ import (
 	"net"
 	"net/url"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -78,6 +79,55 @@ type Config struct {
 	// CAChallengesPerMinute bounds the sign-in and recovery challenges one
 	// client address may ask for (0: no limit).
 	CAChallengesPerMinute int
+	// CALocalServices are the USB-key vendors' services on the user's own
+	// machine the browser may call (issue 13): the page's CSP connect-src
+	// lists exactly these origins, and the browser probes only these.
+	CALocalServices []LocalService
+}
+
+// LocalService is one loopback origin of a certificate vendor's service.
+type LocalService struct {
+	Vendor string // bjca, netca, longmai or szca
+	Origin string // scheme://127.0.0.1:port
+}
+
+// CAVendors are the vendors the browser has an adapter for.
+var CAVendors = []string{"bjca", "netca", "longmai", "szca"}
+
+// defaultLocalServices are the vendors' published ports
+// (../shared/spec/CERTIFICATE-CLIENTS.md), the insecure origin first where a
+// vendor has one (it is the one used from http pages).
+const defaultLocalServices = "bjca=ws://127.0.0.1:21051,bjca=wss://127.0.0.1:21061," +
+	"netca=wss://127.0.0.1:10443,netca=wss://127.0.0.1:20443,netca=wss://127.0.0.1:30443," +
+	"longmai=http://127.0.0.1:51235,longmai=https://127.0.0.1:51245," +
+	"szca=http://127.0.0.1:21317,szca=https://127.0.0.1:18981"
+
+// parseLocalServices reads vendor=origin pairs. Only loopback origins with a
+// port are accepted: a CSP entry for another host would let the page talk to
+// it, which is what connect-src is there to prevent.
+func parseLocalServices(c *Config, v string) error {
+	c.CALocalServices = nil
+	for _, item := range strings.Split(v, ",") {
+		if item = strings.TrimSpace(item); item == "" {
+			continue
+		}
+		vendor, origin, ok := strings.Cut(item, "=")
+		if !ok || !slices.Contains(CAVendors, vendor) {
+			return fmt.Errorf("%q must be vendor=origin with vendor one of %s", item, strings.Join(CAVendors, ", "))
+		}
+		u, err := url.Parse(origin)
+		if err != nil || (u.Scheme != "ws" && u.Scheme != "wss" && u.Scheme != "http" && u.Scheme != "https") ||
+			u.Port() == "" || (u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.User != nil {
+			return fmt.Errorf("%q must be an origin scheme://host:port (ws, wss, http or https)", origin)
+		}
+		if h := u.Hostname(); h != "localhost" {
+			if ip := net.ParseIP(h); ip == nil || !ip.IsLoopback() {
+				return fmt.Errorf("%q is not a loopback address", origin)
+			}
+		}
+		c.CALocalServices = append(c.CALocalServices, LocalService{Vendor: vendor, Origin: u.Scheme + "://" + u.Host})
+	}
+	return nil
 }
 
 // setting is one row of the table: how it is named, its default, and how to
@@ -251,6 +301,7 @@ var settings = []setting{
 	}},
 	{"ca-challenges-per-minute", "60", "certificate sign-in and recovery challenges one client address may ask for per minute (0: no limit)", integer(func(c *Config) *int { return &c.CAChallengesPerMinute }, 0)},
 	{"ca-driver-file", "", "the CA driver offered at /api/management/templateFiles/ca_driver (not offered when empty)", str(func(c *Config) *string { return &c.CADriverFile })},
+	{"ca-local-services", defaultLocalServices, "USB-key services on the user's machine the browser may call, vendor=origin,… (bjca, netca, longmai, szca; loopback only): the CSP connect-src lists exactly these and the certificate screens probe only these; empty for none", parseLocalServices},
 }
 
 // Load reads the settings: defaults, then environment, then flags in args.

@@ -125,16 +125,24 @@ func observe(log *slog.Logger, trusted []*net.IPNet, maxBody int64, next http.Ha
 
 // contentSecurityPolicy lets the built app run without inline scripts.
 // Styles may be inline: antd writes its CSS-in-JS into <style> elements.
-const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-	"img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; " +
-	"base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+// connect-src adds exactly the configured loopback origins of the USB-key
+// vendors' services (issue 13): the page may reach those and nothing else.
+func contentSecurityPolicy(localServices []string) string {
+	connect := "'self'"
+	for _, o := range localServices {
+		connect += " " + o
+	}
+	return "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+		"img-src 'self' data: blob:; font-src 'self' data:; connect-src " + connect + "; object-src 'none'; " +
+		"base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+}
 
 // secure sets the security headers on every response. There is no CORS:
 // the app is served from the same origin as the API.
-func secure(https bool, next http.Handler) http.Handler {
+func secure(https bool, csp string, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		h.Set("Content-Security-Policy", contentSecurityPolicy)
+		h.Set("Content-Security-Policy", csp)
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("X-Frame-Options", "DENY")
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")

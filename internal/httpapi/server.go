@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"slices"
 
 	"bidpass/internal/admission"
 	"bidpass/internal/apperr"
@@ -101,6 +102,21 @@ type RuntimeConfig struct {
 	SiteTitle string `json:"siteTitle"`
 	HelpPhone string `json:"helpPhone"`
 	HelpQQ    string `json:"helpQQ,omitempty"`
+	// CertServices are the loopback origins of the USB-key vendors'
+	// services, by vendor in the order to try (issue 13); the CSP's
+	// connect-src lists the same origins.
+	CertServices map[string][]string `json:"certServices,omitempty"`
+}
+
+// LocalServiceOrigins lists the origins of CertServices once each, sorted so
+// the header is the same on every response.
+func (rc RuntimeConfig) LocalServiceOrigins() []string {
+	var out []string
+	for _, origins := range rc.CertServices {
+		out = append(out, origins...)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // maxRequestBody bounds any request body (uploads are 10 MB plus multipart
@@ -145,7 +161,7 @@ func newServer(d Deps) (http.Handler, []string) {
 	rt.mux.Handle("/captcha/", notFound)
 	rt.mux.Handle("/", handleApp(d.App, d.Runtime))
 	var h http.Handler = rt.mux
-	h = secure(d.HTTPS, h)
+	h = secure(d.HTTPS, contentSecurityPolicy(d.Runtime.LocalServiceOrigins()), h)
 	h = observe(d.Log, d.TrustedProxies, maxRequestBody, h)
 	return h, rt.patterns
 }
