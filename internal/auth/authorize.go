@@ -80,11 +80,8 @@ func (s *Service) Authorize(ctx context.Context, accountID int64, req AuthorizeR
 	if err != nil {
 		return "", err
 	}
-	switch a.AuthState {
-	case account.NotAuthenticated, account.NotPassed:
-		return "", ErrNotSubmitted
-	case account.Verifying:
-		return "", ErrNotPassed
+	if err := RealNameRefusal(a.AuthState); err != nil {
+		return "", err
 	}
 	code := strings.ToLower(rand.Text())
 	g, _ := json.Marshal(grant{ClientID: req.ClientID, AccountID: a.ID, Redirect: redirect})
@@ -99,6 +96,19 @@ func (s *Service) Authorize(ctx context.Context, accountID int64, req AuthorizeR
 	}
 	u.RawQuery = q.Encode()
 	return u.String(), nil
+}
+
+// RealNameRefusal is why an account in state st may not sign in to a
+// system that needs real-name authentication (nil when it may); the
+// OpenID Connect provider applies it to clients that require real-name.
+func RealNameRefusal(st account.AuthState) error {
+	switch st {
+	case account.NotAuthenticated, account.NotPassed:
+		return ErrNotSubmitted
+	case account.Verifying:
+		return ErrNotPassed
+	}
+	return nil
 }
 
 // Redeem exchanges a code once for the user it was issued for; the code

@@ -1,0 +1,87 @@
+package sso
+
+import (
+	"encoding/json"
+	"strconv"
+	"time"
+
+	"github.com/zitadel/oidc/v3/pkg/oidc"
+	"github.com/zitadel/oidc/v3/pkg/op"
+)
+
+// params is the part of an authorisation request kept as JSON.
+type params struct {
+	RedirectURI   string              `json:"redirectUri"`
+	State         string              `json:"state,omitempty"`
+	Nonce         string              `json:"nonce,omitempty"`
+	Scopes        []string            `json:"scopes"`
+	ResponseType  oidc.ResponseType   `json:"responseType"`
+	ResponseMode  oidc.ResponseMode   `json:"responseMode,omitempty"`
+	CodeChallenge *oidc.CodeChallenge `json:"codeChallenge,omitempty"`
+}
+
+// request is an authorisation request as op sees it (op.AuthRequest).
+type request struct {
+	id        string
+	clientID  string
+	p         params
+	accountID int64
+	authTime  time.Time
+	done      bool
+	// familyID is set when the code's tokens are made, so the ID token
+	// carries the family as sid.
+	familyID string
+}
+
+var _ op.AuthRequest = (*request)(nil)
+
+func requestOf(r StoredRequest) (*request, error) {
+	out := &request{id: r.ID, clientID: r.ClientID, accountID: r.AccountID, authTime: r.AuthTime, done: r.Done}
+	return out, json.Unmarshal(r.Request, &out.p)
+}
+
+func subjectOf(accountID int64) string { return strconv.FormatInt(accountID, 10) }
+
+func accountOf(subject string) (int64, bool) {
+	id, err := strconv.ParseInt(subject, 10, 64)
+	return id, err == nil && id > 0
+}
+
+func (r *request) GetID() string                         { return r.id }
+func (r *request) GetACR() string                        { return "" }
+func (r *request) GetAMR() []string                      { return nil }
+func (r *request) GetAudience() []string                 { return []string{r.clientID} }
+func (r *request) GetAuthTime() time.Time                { return r.authTime }
+func (r *request) GetClientID() string                   { return r.clientID }
+func (r *request) GetCodeChallenge() *oidc.CodeChallenge { return r.p.CodeChallenge }
+func (r *request) GetNonce() string                      { return r.p.Nonce }
+func (r *request) GetRedirectURI() string                { return r.p.RedirectURI }
+func (r *request) GetResponseType() oidc.ResponseType    { return r.p.ResponseType }
+func (r *request) GetResponseMode() oidc.ResponseMode    { return r.p.ResponseMode }
+func (r *request) GetScopes() []string                   { return r.p.Scopes }
+func (r *request) GetState() string                      { return r.p.State }
+func (r *request) GetSubject() string {
+	if r.accountID == 0 {
+		return ""
+	}
+	return subjectOf(r.accountID)
+}
+func (r *request) Done() bool { return r.done }
+
+// refreshRequest is a refresh-token grant (op.RefreshTokenRequest): the
+// family the presented token belongs to and the token itself.
+type refreshRequest struct {
+	f         Family
+	tokenHash string
+	scopes    []string
+}
+
+var _ op.RefreshTokenRequest = (*refreshRequest)(nil)
+
+func (r *refreshRequest) GetAMR() []string          { return r.f.AMR }
+func (r *refreshRequest) GetAudience() []string     { return []string{r.f.ClientID} }
+func (r *refreshRequest) GetAuthTime() time.Time    { return r.f.AuthTime }
+func (r *refreshRequest) GetClientID() string       { return r.f.ClientID }
+func (r *refreshRequest) GetScopes() []string       { return r.scopes }
+func (r *refreshRequest) GetSubject() string        { return subjectOf(r.f.AccountID) }
+func (r *refreshRequest) SetCurrentScopes(s []string) { r.scopes = s }
