@@ -47,17 +47,19 @@ func (o opClient) AuthMethod() oidc.AuthMethod {
 	return oidc.AuthMethodBasic
 }
 
-func (o opClient) ResponseTypes() []oidc.ResponseType { return []oidc.ResponseType{oidc.ResponseTypeCode} }
+func (o opClient) ResponseTypes() []oidc.ResponseType {
+	return []oidc.ResponseType{oidc.ResponseTypeCode}
+}
 func (o opClient) GrantTypes() []oidc.GrantType {
 	return []oidc.GrantType{oidc.GrantTypeCode, oidc.GrantTypeRefreshToken}
 }
-func (o opClient) LoginURL(id string) string             { return LoginURL(id) }
-func (o opClient) AccessTokenType() op.AccessTokenType   { return op.AccessTokenTypeJWT }
-func (o opClient) IDTokenLifetime() time.Duration        { return IDTokenTTL }
-func (o opClient) DevMode() bool                         { return false }
-func (o opClient) IsScopeAllowed(scope string) bool      { return slices.Contains(o.c.Scopes, scope) }
-func (o opClient) IDTokenUserinfoClaimsAssertion() bool  { return true }
-func (o opClient) ClockSkew() time.Duration              { return 0 }
+func (o opClient) LoginURL(id string) string            { return LoginURL(id) }
+func (o opClient) AccessTokenType() op.AccessTokenType  { return op.AccessTokenTypeJWT }
+func (o opClient) IDTokenLifetime() time.Duration       { return IDTokenTTL }
+func (o opClient) DevMode() bool                        { return false }
+func (o opClient) IsScopeAllowed(scope string) bool     { return slices.Contains(o.c.Scopes, scope) }
+func (o opClient) IDTokenUserinfoClaimsAssertion() bool { return true }
+func (o opClient) ClockSkew() time.Duration             { return 0 }
 func (o opClient) RestrictAdditionalIdTokenScopes() func([]string) []string {
 	return func(s []string) []string { return s }
 }

@@ -78,10 +78,10 @@ type refreshRequest struct {
 
 var _ op.RefreshTokenRequest = (*refreshRequest)(nil)
 
-func (r *refreshRequest) GetAMR() []string          { return r.f.AMR }
-func (r *refreshRequest) GetAudience() []string     { return []string{r.f.ClientID} }
-func (r *refreshRequest) GetAuthTime() time.Time    { return r.f.AuthTime }
-func (r *refreshRequest) GetClientID() string       { return r.f.ClientID }
-func (r *refreshRequest) GetScopes() []string       { return r.scopes }
-func (r *refreshRequest) GetSubject() string        { return subjectOf(r.f.AccountID) }
+func (r *refreshRequest) GetAMR() []string            { return r.f.AMR }
+func (r *refreshRequest) GetAudience() []string       { return []string{r.f.ClientID} }
+func (r *refreshRequest) GetAuthTime() time.Time      { return r.f.AuthTime }
+func (r *refreshRequest) GetClientID() string         { return r.f.ClientID }
+func (r *refreshRequest) GetScopes() []string         { return r.scopes }
+func (r *refreshRequest) GetSubject() string          { return subjectOf(r.f.AccountID) }
 func (r *refreshRequest) SetCurrentScopes(s []string) { r.scopes = s }
