@@ -14,6 +14,11 @@ export interface RuntimeConfig {
   helpPhone: string;
   /** Customer-service QQ number for the same panel; empty when not configured. */
   helpQQ: string;
+  /**
+   * The loopback origins of the USB-key vendors' services by vendor, in the order to try
+   * (BIDPASS_CA_LOCAL_SERVICES); the page's CSP allows exactly these. Empty: no USB keys.
+   */
+  certServices: Record<string, string[]>;
 }
 
 export const defaultConfig: RuntimeConfig = {
@@ -21,6 +26,7 @@ export const defaultConfig: RuntimeConfig = {
   siteTitle: zhCN.site.defaultTitle,
   helpPhone: '',
   helpQQ: '',
+  certServices: {},
 };
 
 /** readConfig parses the bidpass-config meta tag of doc; a missing or malformed tag gives the defaults. */
@@ -41,7 +47,14 @@ export function readConfig(doc: Document = document): RuntimeConfig {
     siteTitle: typeof o.siteTitle === 'string' && o.siteTitle !== '' ? o.siteTitle : defaultConfig.siteTitle,
     helpPhone: typeof o.helpPhone === 'string' ? o.helpPhone : defaultConfig.helpPhone,
     helpQQ: typeof o.helpQQ === 'string' ? o.helpQQ : defaultConfig.helpQQ,
+    certServices: readServices(o.certServices),
   };
+}
+
+/** readServices keeps the vendors whose origins are a list of strings. */
+function readServices(v: unknown): Record<string, string[]> {
+  if (typeof v !== 'object' || v === null) return {};
+  return Object.fromEntries(Object.entries(v).filter((e): e is [string, string[]] => Array.isArray(e[1]) && e[1].every((x) => typeof x === 'string')));
 }
 
 /** RuntimeConfigContext holds the config; app/providers.tsx provides readConfig(), tests provide their own. */

@@ -40,11 +40,23 @@ export interface SignedChallenge {
 /** CertificateProvider is one source of certificates. */
 export interface CertificateProvider {
   /** kind names the source for the user (the 证书来源 choice). */
-  readonly kind: 'soft' | 'bjca' | 'netca';
+  readonly kind: 'soft' | KeyVendor;
   /** list answers the certificates the source holds now. */
   list(): Promise<CertificateInfo[]>;
   /** sign signs the challenge with the key of the certificate `id`. */
   sign(id: string, challenge: string): Promise<SignedChallenge>;
+}
+
+/** KeyVendor names a USB-key vendor whose local service has an adapter (BIDPASS_CA_LOCAL_SERVICES). */
+export type KeyVendor = 'bjca' | 'netca' | 'longmai' | 'szca';
+
+/** KeyProvider is a USB-key vendor's service: its certificates need the key's PIN before signing. */
+export interface KeyProvider extends CertificateProvider {
+  readonly kind: KeyVendor;
+  /** login checks the PIN of the key holding certificate `id`; a wrong PIN says the tries left. */
+  login(id: string, pin: string): Promise<void>;
+  /** close lets go of the connection. */
+  close(): void;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { certText } from '@/shared/locales/certificates';
-import forge from '../soft/forge';
-import { formatName, ownerName, parseCertificate } from '../soft/x509';
-import { CertificateError, type CertificateInfo, type CertificateProvider, type SignedChallenge } from '../types';
+import { certificateInfo } from '../keyCertificate';
+import { CertificateError, type CertificateInfo, type KeyProvider, type SignedChallenge } from '../types';
 
 /** The IE ActiveX CLSID of XTXAppCOM; the WebSocket service expects it in every call. */
 const CLSID = '3F367B74-92D9-4C5E-AB93-234F8A91D5E6';
@@ -29,11 +28,8 @@ export interface XtxOptions {
   timeoutMs?: number;
 }
 
-/** XtxProvider adds the key's PIN check to the provider interface. */
-export interface XtxProvider extends CertificateProvider {
-  login(id: string, pin: string): Promise<void>;
-  close(): void;
-}
+/** XtxProvider is BJCA's key provider. */
+export type XtxProvider = KeyProvider;
 
 type Reply = { call_cmd_id?: string; retVal?: unknown; retValue?: unknown; token?: string };
 
@@ -111,24 +107,8 @@ export function createXtxProvider(o: XtxOptions): XtxProvider {
         if (!id) continue;
         const b64 = text(await call('SOF_ExportUserCert', [id]));
         if (!b64) continue;
-        let cert;
-        try {
-          cert = parseCertificate(forge.util.decode64(b64));
-        } catch {
-          throw new CertificateError(certText.readError);
-        }
+        out.push(certificateInfo(id, b64));
         certs.set(id, b64);
-        out.push({
-          id,
-          serialNumber: cert.serialNumber,
-          owner: ownerName(cert.subject),
-          subject: formatName(cert.subject),
-          issuer: ownerName(cert.issuer),
-          validFrom: cert.validFrom,
-          validTo: cert.validTo,
-          algorithm: cert.algorithm,
-          certificate: b64,
-        });
       }
       if (out.length === 0) throw new CertificateError(certText.noCertificate);
       return out;

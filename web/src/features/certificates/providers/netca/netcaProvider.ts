@@ -1,7 +1,7 @@
 import { certText } from '@/shared/locales/certificates';
 import forge from '../soft/forge';
-import { formatName, ownerName, parseCertificate } from '../soft/x509';
-import { CertificateError, type CertificateInfo, type CertificateProvider, type SignedChallenge } from '../types';
+import { certificateInfo } from '../keyCertificate';
+import { CertificateError, type CertificateInfo, type KeyProvider, type SignedChallenge } from '../types';
 
 /** NETCA's client tries these loopback ports in turn (../shared/spec/CERTIFICATE-CLIENTS.md). */
 export const netcaUrls = ['wss://127.0.0.1:10443', 'wss://127.0.0.1:20443', 'wss://127.0.0.1:30443'];
@@ -30,11 +30,8 @@ interface Reply {
   responseEntity?: Record<string, unknown>;
 }
 
-/** NetcaProvider adds the PIN check (VerifyKeyPwd) to the provider interface. */
-export interface NetcaProvider extends CertificateProvider {
-  login(id: string, pin: string): Promise<void>;
-  close(): void;
-}
+/** NetcaProvider is NETCA's key provider (the PIN check is VerifyKeyPwd). */
+export type NetcaProvider = KeyProvider;
 
 /**
  * createNetcaProvider talks to NETCA's NetcaPKI service over a WebSocket with the subprotocol
@@ -94,25 +91,7 @@ export function createNetcaProvider(connect: (url: string, protocol: string) => 
     async list(): Promise<CertificateInfo[]> {
       const { certCode } = await call('GetCertStringAttribute', { cert: CHOOSE, id: -1 });
       if (typeof certCode !== 'string' || !certCode) throw new CertificateError(certText.noCertificate);
-      let cert;
-      try {
-        cert = parseCertificate(forge.util.decode64(certCode));
-      } catch {
-        throw new CertificateError(certText.readError);
-      }
-      return [
-        {
-          id: certCode,
-          serialNumber: cert.serialNumber,
-          owner: ownerName(cert.subject),
-          subject: formatName(cert.subject),
-          issuer: ownerName(cert.issuer),
-          validFrom: cert.validFrom,
-          validTo: cert.validTo,
-          algorithm: cert.algorithm,
-          certificate: certCode,
-        },
-      ];
+      return [certificateInfo(certCode, certCode)];
     },
     async login(id, pin) {
       const r = await call('VerifyKeyPwd', { pwd: pin, cert: { encode: id } });
