@@ -19,6 +19,7 @@ import (
 	"regexp"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"bidpass/internal/apperr"
 	"bidpass/internal/clock"
@@ -46,10 +47,12 @@ const (
 	SceneEmail    = "email" // binding or changing the account's e-mail address
 )
 
-// Scenes of notices (no code): a plain notice, and the outcome of a
-// library-admission review (issue 15).
+// Scenes of notices (no code): a plain notice, and the outcome of each kind
+// of review, each with a template of its own at a template-only vendor.
 const (
 	SceneNotice          = "notice"
+	SceneRealNameResult  = "realname_result"
+	SceneChangeResult    = "change_result"
 	SceneAdmissionResult = "admission_result"
 )
 
@@ -84,7 +87,12 @@ type Message struct {
 	Subject string // e-mail only
 	Text    string
 	Code    string // empty for notices
-	At      time.Time
+	// Params are the values of the scene's registered template, for the
+	// vendors that send only templates (internal/sms/smsvendor): "code" for
+	// a code; "kind", "result" and "reason" for a review outcome. Text is
+	// the same message written out, for the senders that take free text.
+	Params map[string]string
+	At     time.Time
 }
 
 // Sender delivers messages of one channel.
@@ -243,7 +251,7 @@ func (s *Service) Send(ctx context.Context, req SendRequest) (string, error) {
 	if err := s.cfg.Store.Set(ctx, keyCode+id, rec, CodeTTL); err != nil {
 		return "", err
 	}
-	m := Message{Channel: ch, To: to, Scene: req.Scene, Code: code, At: s.cfg.Clock.Now().UTC()}
+	m := Message{Channel: ch, To: to, Scene: req.Scene, Code: code, Params: map[string]string{"code": code}, At: s.cfg.Clock.Now().UTC()}
 	if ch == SMS {
 		m.Text = fmt.Sprintf("【%s】您的验证码为%s，5分钟内有效，请勿泄露给他人。", s.cfg.SiteName, code)
 	} else {
@@ -254,6 +262,9 @@ func (s *Service) Send(ctx context.Context, req SendRequest) (string, error) {
 		// Nothing reached the user: let them try again at once.
 		_ = s.cfg.Store.Delete(ctx, keyCode+id)
 		_ = s.cfg.Store.Delete(ctx, keyCooldown+addr)
+		if e, ok := apperr.As(err); ok {
+			return "", e // a vendor's refusal already in the user's words (smsvendor)
+		}
 		if ch == Email {
 			return "", ErrEmailSendFailed.Wrap(err)
 		}
@@ -322,29 +333,37 @@ func (s *Service) Verify(ctx context.Context, scene, to, codeID, code string) er
 	return nil
 }
 
-// Notify sends a plain SMS notice (no code), e.g. a review outcome. It
-// returns ErrSMSUnavailable when no SMS sender is configured; callers for
-// which the notice is a courtesy log that and carry on.
+// Notify sends a plain SMS notice (no code).
 func (s *Service) Notify(ctx context.Context, phone, text string) error {
-	return s.NotifyScene(ctx, phone, SceneNotice, text)
+	return s.NotifyScene(ctx, phone, SceneNotice, text, nil)
 }
 
-// NotifyScene is Notify under a scene of its own, so an SMS vendor that
-// sends only registered templates can pick the notice's template by it
-// (e.g. SceneAdmissionResult). Notice scenes carry no code and cannot be
-// asked for through Send.
-func (s *Service) NotifyScene(ctx context.Context, phone, scene, text string) error {
+// NotifyScene sends a notice under a scene of its own with its template's
+// parameters, so a vendor that sends only registered templates can pick
+// the notice's template by the scene (e.g. SceneAdmissionResult). Notice
+// scenes carry no code and cannot be asked for through Send. It returns
+// ErrSMSUnavailable when no SMS sender is configured.
+func (s *Service) NotifyScene(ctx context.Context, phone, scene, text string, params map[string]string) error {
 	if s.cfg.SMS == nil {
 		return ErrSMSUnavailable
 	}
 	if !ValidPhone(phone) {
 		return ErrBadPhone
 	}
-	if len(text) > maxTextLength {
-		text = text[:maxTextLength]
+	return s.cfg.SMS.Send(ctx, Message{Channel: SMS, To: phone, Scene: scene, Params: params,
+		Text: fmt.Sprintf("【%s】%s", s.cfg.SiteName, Clip(text, maxTextLength)), At: s.cfg.Clock.Now().UTC()})
+}
+
+// Clip cuts s to at most n bytes at a character boundary (a Chinese
+// character is three bytes).
+func Clip(s string, n int) string {
+	if len(s) <= n {
+		return s
 	}
-	return s.cfg.SMS.Send(ctx, Message{Channel: SMS, To: phone, Scene: scene,
-		Text: fmt.Sprintf("【%s】%s", s.cfg.SiteName, text), At: s.cfg.Clock.Now().UTC()})
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
 }
 
 // Configured reports whether a channel has a sender.

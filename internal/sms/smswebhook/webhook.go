@@ -22,9 +22,13 @@ type Sender struct {
 	Client *http.Client
 }
 
-// New returns a sender with a 10-second timeout.
-func New(url string) *Sender {
-	return &Sender{URL: url, Client: &http.Client{Timeout: 10 * time.Second}}
+// New returns a sender that waits at most timeout for an answer (10 s
+// when 0).
+func New(url string, timeout time.Duration) *Sender {
+	if timeout <= 0 {
+		timeout = 10 * time.Second
+	}
+	return &Sender{URL: url, Client: &http.Client{Timeout: timeout}}
 }
 
 // Send posts m; any status other than 2xx is an error.

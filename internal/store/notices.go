@@ -1,0 +1,82 @@
+package store
+
+import (
+	"context"
+	"time"
+
+	"bidpass/internal/sms"
+)
+
+// AddNotice implements sms.NoticeStore.
+func (db *DB) AddNotice(ctx context.Context, n sms.Notice, now, lease time.Time) (int64, error) {
+	return db.insertID(ctx, `INSERT INTO sms_notices (phone, scene, text, params, created_at, attempts, next_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, n.Phone, n.Scene, n.Text, sms.EncodeParams(n.Params), now.UTC(), n.Attempts, lease.UTC())
+}
+
+// ClaimDueNotices implements sms.NoticeStore. The candidates are read
+// first, then each is claimed by an UPDATE guarded by "still due": of two
+// instances racing for one notice, the second's guard no longer holds
+// (the first moved next_at to its lease), so only one sends it.
+func (db *DB) ClaimDueNotices(ctx context.Context, now, lease time.Time, limit int) ([]sms.Notice, error) {
+	rows, err := db.query(ctx, `SELECT id, phone, scene, text, params, attempts FROM sms_notices
+		WHERE sent_at IS NULL AND failed_at IS NULL AND next_at <= ? ORDER BY next_at, id LIMIT ?`, now.UTC(), limit)
+	if err != nil {
+		return nil, err
+	}
+	var due []sms.Notice
+	for rows.Next() {
+		var n sms.Notice
+		var params string
+		if err := rows.Scan(&n.ID, &n.Phone, &n.Scene, &n.Text, &params, &n.Attempts); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		n.Params = sms.DecodeParams(params)
+		due = append(due, n)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	claimed := due[:0]
+	for _, n := range due {
+		res, err := db.exec(ctx, `UPDATE sms_notices SET next_at = ?, attempts = attempts + 1
+			WHERE id = ? AND sent_at IS NULL AND failed_at IS NULL AND next_at <= ?`, lease.UTC(), n.ID, now.UTC())
+		if err != nil {
+			return nil, err
+		}
+		if k, err := res.RowsAffected(); err != nil {
+			return nil, err
+		} else if k == 1 {
+			n.Attempts++
+			claimed = append(claimed, n)
+		}
+	}
+	return claimed, nil
+}
+
+// NoticeSent implements sms.NoticeStore.
+func (db *DB) NoticeSent(ctx context.Context, id int64, at time.Time) error {
+	_, err := db.exec(ctx, `UPDATE sms_notices SET sent_at = ?, last_error = '' WHERE id = ?`, at.UTC(), id)
+	return err
+}
+
+// NoticeFailed implements sms.NoticeStore.
+func (db *DB) NoticeFailed(ctx context.Context, id int64, errText string, next time.Time, giveUp bool, at time.Time) error {
+	errText = sms.Clip(errText, 500)
+	if giveUp {
+		_, err := db.exec(ctx, `UPDATE sms_notices SET failed_at = ?, last_error = ? WHERE id = ?`, at.UTC(), errText, id)
+		return err
+	}
+	_, err := db.exec(ctx, `UPDATE sms_notices SET next_at = ?, last_error = ? WHERE id = ?`, next.UTC(), errText, id)
+	return err
+}
+
+// DeleteSentNotices implements sms.NoticeStore.
+func (db *DB) DeleteSentNotices(ctx context.Context, before time.Time) (int64, error) {
+	res, err := db.exec(ctx, `DELETE FROM sms_notices WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) AND created_at < ?`, before.UTC())
+	if err != nil {
+		return 0, err
+	}
+	return res.RowsAffected()
+}
