@@ -13,6 +13,8 @@ import (
 	"encoding/json"
 	"errors"
 	"time"
+
+	"bidpass/internal/keyset"
 )
 
 // Kind is what an item asks a reviewer to decide.
@@ -167,6 +169,18 @@ type Filter struct {
 	Subject  string // person or enterprise; empty: both
 	Page     int    // from 1
 	PageSize int    // 1..100
+	// After, when set, is the page after that row (keyset; Page is then
+	// ignored): deep pages of a queue cost what the first one does.
+	After *keyset.Cursor
+}
+
+// Cursor is the sort key of an entry in the queue of state: the decision
+// time for decided items, else the submission time; the id breaks ties.
+func Cursor(state State, it Item) keyset.Cursor {
+	if state == StateDecided && it.DecidedAt != nil {
+		return keyset.Cursor{At: *it.DecidedAt, ID: it.ID}
+	}
+	return keyset.Cursor{At: it.SubmittedAt, ID: it.ID}
 }
 
 // QueueEntry is one line of a queue.

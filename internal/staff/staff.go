@@ -11,6 +11,8 @@ import (
 	"context"
 	"errors"
 	"time"
+
+	"bidpass/internal/keyset"
 )
 
 // Role is what a staff member may do.
@@ -65,6 +67,9 @@ type ActionFilter struct {
 	Action   string // exact action key; empty: all
 	Page     int
 	PageSize int
+	// After, when set, is the page after that entry (keyset, newest
+	// first; Page is then ignored).
+	After *keyset.Cursor
 }
 
 // Store keeps staff and their action log. Methods run in the transaction

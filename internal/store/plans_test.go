@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"bidpass/internal/keyset"
 	"bidpass/internal/review"
 	"bidpass/internal/staff"
 	"bidpass/internal/store"
@@ -33,6 +34,10 @@ func TestStaffQueriesUseIndexes(t *testing.T) {
 	})
 	now := time.Now().UTC()
 	stale := now.Add(-review.ClaimTTL)
+	// Deep pages by cursor: from the middle of the open items (submitted
+	// an hour into the seed's spread) and of the decided ones.
+	open := &keyset.Cursor{At: now.Add(-30000 * time.Minute), ID: 30000}
+	decided := &keyset.Cursor{At: now.Add(-30001 * time.Minute), ID: 30001}
 	for _, f := range []review.Filter{
 		{State: review.StatePending, Page: 1, PageSize: 10},
 		{Kind: review.KindRealName, State: review.StatePending, Page: 1, PageSize: 10},
@@ -41,13 +46,28 @@ func TestStaffQueriesUseIndexes(t *testing.T) {
 		{State: review.StateDecided, Page: 1, PageSize: 10},
 		{Kind: review.KindChange, State: review.StateDecided, Page: 3, PageSize: 10},
 		{Page: 1, PageSize: 10},
+		{State: review.StatePending, PageSize: 10, After: open},
+		{Kind: review.KindRealName, Subject: review.SubjectPerson, State: review.StatePending, PageSize: 10, After: open},
+		{Kind: review.KindChange, PageSize: 10, After: open},
+		{State: review.StateDecided, PageSize: 10, After: decided},
+		{Kind: review.KindAdmission, State: review.StateDecided, PageSize: 10, After: decided},
 	} {
 		if _, _, err := db.ListReviews(ctx, f, stale); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, _, err := db.ListStaffActions(ctx, staff.ActionFilter{Page: 1, PageSize: 20}); err != nil {
-		t.Fatal(err)
+	deep := &keyset.Cursor{At: now.Add(-30000 * time.Second), ID: 30000}
+	for _, f := range []staff.ActionFilter{
+		{Page: 1, PageSize: 20},
+		{PageSize: 20, After: deep},
+		{StaffID: 3, Page: 1, PageSize: 20},
+		{StaffID: 3, PageSize: 20, After: deep},
+		{Action: "auth.signin", Page: 1, PageSize: 20},
+		{Action: "review.view", PageSize: 20, After: deep},
+	} {
+		if _, _, err := db.ListStaffActions(ctx, f); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if _, err := db.OpenReviewOf(ctx, 5, review.KindRealName); err != nil && err != review.ErrNotFound {
 		t.Fatal(err)

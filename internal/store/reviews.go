@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"bidpass/internal/keyset"
 	"bidpass/internal/review"
 )
 
@@ -103,15 +104,12 @@ func (db *DB) RevokeReview(ctx context.Context, id, accountID int64) (bool, erro
 	return n == 1, err
 }
 
-// countCap bounds the counts of lists that grow without end (DECISIONS.md:
-// counts may be capped at 10,000): counting stops one past it, so a count
-// never scans more than that many index entries.
-const countCap = 10000
-
-// cappedCount counts the rows of from+where, stopping at countCap+1.
+// cappedCount counts the rows of from+where, stopping at
+// keyset.CountCap+1, so a count never scans more than that many index
+// entries whatever the table's size.
 func (db *DB) cappedCount(ctx context.Context, fromWhere string, args ...any) (int64, error) {
 	var n int64
-	err := db.queryRow(ctx, `SELECT count(*) FROM (SELECT 1 FROM `+fromWhere+` LIMIT `+strconv.Itoa(countCap+1)+`) c`, args...).Scan(&n)
+	err := db.queryRow(ctx, `SELECT count(*) FROM (SELECT 1 FROM `+fromWhere+` LIMIT `+strconv.Itoa(keyset.CountCap+1)+`) c`, args...).Scan(&n)
 	return n, err
 }
 
@@ -125,7 +123,7 @@ func (db *DB) cappedCount(ctx context.Context, fromWhere string, args ...any) (i
 func (db *DB) ListReviews(ctx context.Context, f review.Filter, staleBefore time.Time) ([]review.QueueEntry, int64, error) {
 	var where []string
 	var args []any
-	order := "r.submitted_at, r.id"
+	order, keyCol, desc := "r.submitted_at, r.id", "r.submitted_at", false
 	switch f.State {
 	case review.StatePending:
 		where = append(where, "r.state IN ('pending', 'claimed') AND (r.state = 'pending' OR r.claimed_at < ?)")
@@ -135,7 +133,7 @@ func (db *DB) ListReviews(ctx context.Context, f review.Filter, staleBefore time
 		args = append(args, staleBefore.UTC())
 	case review.StateDecided:
 		where = append(where, "r.state = 'decided'")
-		order = "r.decided_at DESC, r.id DESC"
+		order, keyCol, desc = "r.decided_at DESC, r.id DESC", "r.decided_at", true
 	default:
 		where = append(where, "r.state IN ('pending', 'claimed')")
 	}
@@ -152,7 +150,9 @@ func (db *DB) ListReviews(ctx context.Context, f review.Filter, staleBefore time
 	if err != nil {
 		return nil, 0, err
 	}
-	pageArgs := append(append([]any{}, args...), f.PageSize, (f.Page-1)*f.PageSize)
+	where, args = pageAfter(where, args, keyCol, "r.id", desc, f.After)
+	cond = strings.Join(where, " AND ")
+	pageArgs := append(append([]any{}, args...), f.PageSize, offsetOf(f.Page, f.PageSize, f.After))
 	rows, err := db.query(ctx, `SELECT `+reviewListColumns+`, a.account_name, COALESCE(c.account_name, ''), COALESCE(d.account_name, '')
 		FROM (SELECT r.* FROM reviews r WHERE `+cond+` ORDER BY `+order+` LIMIT ? OFFSET ?) r
 		JOIN accounts a ON a.id = r.account_id

@@ -89,23 +89,24 @@ func (db *DB) CreateStaffAction(ctx context.Context, a staff.Action) error {
 
 // ListStaffActions implements staff.Store: newest first.
 func (db *DB) ListStaffActions(ctx context.Context, f staff.ActionFilter) ([]staff.Action, int64, error) {
-	cond := "1 = 1"
+	where := []string{"1 = 1"}
 	var args []any
 	if f.StaffID != 0 {
-		cond += " AND a.staff_id = ?"
+		where = append(where, "a.staff_id = ?")
 		args = append(args, f.StaffID)
 	}
 	if f.Action != "" {
-		cond += " AND a.action = ?"
+		where = append(where, "a.action = ?")
 		args = append(args, f.Action)
 	}
-	total, err := db.cappedCount(ctx, `staff_actions a WHERE `+cond, args...)
+	total, err := db.cappedCount(ctx, `staff_actions a WHERE `+strings.Join(where, " AND "), args...)
 	if err != nil {
 		return nil, 0, err
 	}
+	where, args = pageAfter(where, args, "a.created_at", "a.id", true, f.After)
 	rows, err := db.query(ctx, `SELECT a.id, a.staff_id, COALESCE(s.account_name, ''), a.action, a.target, a.detail, a.client_addr, a.created_at
-		FROM staff_actions a LEFT JOIN staff s ON s.id = a.staff_id WHERE `+cond+` ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
-		append(args, f.PageSize, (f.Page-1)*f.PageSize)...)
+		FROM staff_actions a LEFT JOIN staff s ON s.id = a.staff_id WHERE `+strings.Join(where, " AND ")+` ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
+		append(args, f.PageSize, offsetOf(f.Page, f.PageSize, f.After))...)
 	if err != nil {
 		return nil, 0, err
 	}
