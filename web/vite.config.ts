@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -17,12 +17,57 @@ function keepDistMarker(): Plugin {
   };
 }
 
+/**
+ * preloadLoginRoute adds <link rel="modulepreload"> for the login page's chunk and everything it
+ * imports to index.html: most visits start at #/, and without them the browser learns of the
+ * login chunk only once the entry has run (a waterfall of about 150 ms, issue 19). Other routes
+ * pay a few idle kilobytes of transfer on loopback-speed links, not a delay.
+ */
+function preloadLoginRoute(): Plugin {
+  return {
+    name: 'bidpass-preload-login-route',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const login = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/features/auth/pages/LoginPage.tsx'),
+        );
+        if (login?.type !== 'chunk') throw new Error('preloadLoginRoute: no LoginPage chunk in the bundle');
+        const entryImports = new Set(ctx.chunk?.type === 'chunk' ? [ctx.chunk.fileName, ...ctx.chunk.imports] : []);
+        const files = new Set<string>();
+        const add = (name: string) => {
+          if (files.has(name) || entryImports.has(name)) return;
+          files.add(name);
+          const c = bundle[name];
+          if (c?.type === 'chunk') c.imports.forEach(add);
+        };
+        add(login.fileName);
+        const tags: HtmlTagDescriptor[] = [...files].map((f) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` },
+          injectTo: 'head',
+        }));
+        for (const c of [...files].flatMap((f) => {
+          const chunk = bundle[f];
+          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+        })) {
+          tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: '', href: `/${c}` }, injectTo: 'head' });
+        }
+        return tags;
+      },
+    },
+  };
+}
+
 // The Go server (`bidpass serve --dev`, default 127.0.0.1:8080) answers the API
 // while `npm run dev` serves the app with hot reload.
 const apiTarget = process.env.BIDPASS_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), keepDistMarker()],
+  plugins: [react(), keepDistMarker(), preloadLoginRoute()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

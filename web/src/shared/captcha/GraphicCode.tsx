@@ -1,7 +1,8 @@
 import { Spin } from 'antd';
 import { useCallback, useEffect, useImperativeHandle, useState, type Ref } from 'react';
-import { getGraphicCode, type GraphicCodeImage } from './api/getGraphicCode';
+import type { GraphicCodeImage } from './api/getGraphicCode';
 import styles from './captcha.module.css';
+import { takeGraphicCode } from './earlyGraphicCode';
 import { captchaText } from './strings';
 
 /** GraphicCodeHandle lets a form load a new code, e.g. after a failed sign-in (01 §4 step 5). */
@@ -26,7 +27,8 @@ export function GraphicCode({ onChange, width = 120, height = 40, ref }: Graphic
 
   useEffect(() => {
     const ctl = new AbortController();
-    getGraphicCode(ctl.signal)
+    // The first code may already be on its way (earlyGraphicCode.ts).
+    takeGraphicCode(ctl.signal)
       .then((c) => {
         setCode(c);
         onChange?.(c.id);

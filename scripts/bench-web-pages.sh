@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Page-load run of the web app (make bench runs it): the login page and the account
+# centre in headless Chromium, cold cache, 1440×900, median of RUNS (default 7) loads
+# from the binary serving the built app on loopback: LCP, DOMContentLoaded, when the
+# content and the graphic code show, JavaScript gzip bytes and bytes transferred
+# (web/scripts/bench-pages.mjs). Skips with one line when there is no Chromium.
+# Settings: RUNS, BIDPASS_BIN (default bin/bidpass, as make bench builds it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bin=${BIDPASS_BIN:-bin/bidpass}
+found=""
+for b in /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome; do [ -x "$b" ] && found=$b; done
+if [ -z "$found" ]; then
+  echo "SKIP web page bench: chromium not found"
+  exit 0
+fi
+[ -x "$bin" ] || { echo "bench-web-pages: $bin not found; run make build"; exit 1; }
+cd web && node scripts/bench-pages.mjs --binary "$(cd .. && realpath "$bin")" --runs "${RUNS:-7}"

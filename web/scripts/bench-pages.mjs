@@ -1,0 +1,131 @@
+// bench-pages: how fast the login page and the account centre appear in headless Chromium
+// (make bench runs it through scripts/bench-web-pages.sh). Starts the given binary
+// (`serve --dev`, fresh data directory) on loopback, registers one person through the API,
+// then loads each page RUNS times (default 7), every time in a new browser context (cold
+// cache, 1440×900), and prints the median (and range) of:
+// - LCP: the Largest Contentful Paint (PerformanceObserver, buffered);
+// - DCL: DOMContentLoaded of the navigation;
+// - code: when the graphic code's picture has loaded (login page only);
+// - ready: when the page's own content is on screen (login form / account-centre data);
+// - JS gzip: the JavaScript the page loaded, gzip -9 as the server sends it;
+// - transfer: every byte received for the page (headers aside; Resource Timing).
+//   node scripts/bench-pages.mjs --binary ../bin/bidpass [--runs 7] [--json]
+import { gzipSync } from 'node:zlib';
+import { launchBrowser, registerPerson, startServer } from '../e2e/harness.mjs';
+
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+const binary = arg('--binary', '../bin/bidpass');
+const runs = Number(arg('--runs', '7'));
+
+/**
+ * measure loads route in a fresh context and returns its figures. ready is a selector whose
+ * appearance means the page shows its content; session, when given, is stored first (as the
+ * sign-in page does) through an init script, so the page loads signed in.
+ * @param {import('playwright-core').Browser} browser @param {string} baseURL
+ * @param {{ route: string, ready: string, session?: Record<string, string>, code?: boolean }} o
+ */
+async function measure(browser, baseURL, o) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  if (o.session) {
+    await context.addInitScript((s) => {
+      for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
+    }, o.session);
+  }
+  // The LCP observer is registered before any of the page's own script runs.
+  await context.addInitScript(() => {
+    /** @type {any} */ (window).__lcp = 0;
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) /** @type {any} */ (window).__lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(String(e)));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  let jsGzip = 0;
+  const bodies = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') bodies.push(r.body().then((b) => (jsGzip += gzipSync(b, { level: 9 }).length)).catch(() => {}));
+  });
+  await page.goto(`${baseURL}/#${o.route}`);
+  await page.locator(o.ready).first().waitFor();
+  const ready = await page.evaluate(() => performance.now());
+  if (o.code) await page.locator('[data-testid="graphic-code"] img').waitFor();
+  await page.waitForLoadState('networkidle');
+  // LCP is final at the first input; a click on an empty spot ends it without changing the page.
+  await page.mouse.click(1, 1);
+  const r = await page.evaluate(() => {
+    const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
+    const res = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
+    const img = res.find((e) => e.name.includes('/api/auth/verifycode'));
+    const code = document.querySelector('[data-testid="graphic-code"] img');
+    return {
+      lcp: /** @type {any} */ (window).__lcp,
+      dcl: nav.domContentLoadedEventEnd,
+      // The picture is a data: URL in the answer of POST /api/auth/verifycode: shown once that answer is in and decoded.
+      code: code && img ? img.responseEnd : null,
+      transfer: nav.transferSize + res.reduce((s, e) => s + e.transferSize, 0),
+      requests: res.length + 1,
+    };
+  });
+  await Promise.all(bodies);
+  await context.close();
+  if (problems.length) throw new Error(`page errors on #${o.route}:\n${problems.join('\n')}`);
+  return { ...r, ready, jsGzip };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+const server = await startServer({ binary });
+const browser = await launchBrowser();
+try {
+  const person = await registerPerson(server.baseURL, { account: 'benchweb01', phone: '13900000077' });
+  const session = { token: person.token, userId: String(person.id), userName: person.account, userType: '1', registerProcess: '0' };
+  const pages = [
+    { name: 'login page (#/)', route: '/', ready: '[data-testid="login-submit"]', code: true },
+    { name: 'account centre (#/accountCenterPage)', route: '/accountCenterPage', ready: '.ant-descriptions-item-content:has-text("benchweb01")', session },
+  ];
+  // One untimed load of each warms the server (first answers, the key pair), not the browser.
+  for (const p of pages) await measure(browser, server.baseURL, p);
+  const out = [];
+  for (const p of pages) {
+    const rs = [];
+    for (let i = 0; i < runs; i++) rs.push(await measure(browser, server.baseURL, p));
+    const col = (k) => rs.map((r) => r[k]).filter((v) => v !== null);
+    const fig = (k) => {
+      const v = col(k);
+      return v.length ? { median: Math.round(median(v)), min: Math.round(Math.min(...v)), max: Math.round(Math.max(...v)) } : null;
+    };
+    out.push({
+      page: p.name,
+      runs,
+      lcpMs: fig('lcp'),
+      dclMs: fig('dcl'),
+      readyMs: fig('ready'),
+      codeMs: fig('code'),
+      jsGzipBytes: median(col('jsGzip')),
+      transferBytes: median(col('transfer')),
+      requests: median(col('requests')),
+    });
+  }
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(out, null, 2));
+  } else {
+    const ms = (f) => (f ? `${f.median} ms (${f.min}–${f.max})` : '-');
+    const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+    console.log(`RESULT web pages: headless Chromium 1440×900, cold cache, median of ${runs}`);
+    for (const r of out) {
+      console.log(`RESULT ${r.page}: LCP ${ms(r.lcpMs)}, DCL ${ms(r.dclMs)}, content ${ms(r.readyMs)}` +
+        `${r.codeMs ? `, graphic code ${ms(r.codeMs)}` : ''}, JS gzip ${kib(r.jsGzipBytes)}, transfer ${kib(r.transferBytes)}, ${r.requests} requests`);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,35 @@
+import { getGraphicCode, type GraphicCodeImage } from './api/getGraphicCode';
+
+let early: Promise<GraphicCodeImage> | null = null;
+
+/**
+ * startGraphicCode asks for a graphic code as soon as the page script starts, before React
+ * renders (src/app/main.tsx calls it for the login route): the picture is then no longer the
+ * last step of a waterfall of chunk loads and renders (issue 19).
+ */
+export function startGraphicCode(): void {
+  early ??= getGraphicCode();
+  // A failure is dealt with by the component that takes it (it asks again).
+  early.catch(() => {});
+}
+
+/**
+ * takeGraphicCode is the code startGraphicCode asked for, for the first GraphicCode that
+ * mounts, or a new request. The early code is handed out once it has arrived, so a mount
+ * that is abandoned (React's StrictMode mounts twice) does not spend it.
+ */
+export function takeGraphicCode(signal: AbortSignal): Promise<GraphicCodeImage> {
+  const p = early;
+  if (!p) return getGraphicCode(signal);
+  return p.then(
+    (c) => {
+      if (signal.aborted) throw new DOMException('aborted', 'AbortError');
+      if (early === p) early = null;
+      return c;
+    },
+    () => {
+      if (early === p) early = null;
+      return getGraphicCode(signal);
+    },
+  );
+}
