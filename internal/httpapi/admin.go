@@ -12,6 +12,7 @@ import (
 	"bidpass/internal/account"
 	"bidpass/internal/apperr"
 	"bidpass/internal/files"
+	"bidpass/internal/keyset"
 	"bidpass/internal/review"
 	staffsvc "bidpass/internal/staff"
 )
@@ -189,12 +190,18 @@ func itemOut(it review.Item, me int64, now time.Time) itemJSON {
 	return j
 }
 
-// handleReviewList serves GET /api/admin/reviews?kind=&state=&subject=&page&pageSize.
+// handleReviewList serves GET /api/admin/reviews?kind=&state=&subject=&page&pageSize&after.
 func handleReviewList(d Deps) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		q := r.URL.Query()
-		entries, n, err := d.Reviews.List(r.Context(), review.Filter{Kind: review.Kind(q.Get("kind")), State: review.State(q.Get("state")),
-			Subject: q.Get("subject"), Page: queryInt(r, "page", 1), PageSize: queryInt(r, "pageSize", 10)})
+		p, err := deepPageOf(r, 10)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		state := review.State(q.Get("state"))
+		entries, n, err := d.Reviews.List(r.Context(), review.Filter{Kind: review.Kind(q.Get("kind")), State: state,
+			Subject: q.Get("subject"), Page: p.page, PageSize: p.size, After: p.after})
 		if err != nil {
 			respondError(w, r, err)
 			return
@@ -211,7 +218,7 @@ func handleReviewList(d Deps) http.Handler {
 			j.DecidedBy = e.DecidedByName
 			out = append(out, j)
 		}
-		respondList(w, out, n)
+		respondDeepPage(w, p, out, len(entries), n, func(i int) keyset.Cursor { return review.Cursor(state, entries[i].Item) })
 	})
 }
 
@@ -512,12 +519,17 @@ func handleStaffPassword(d Deps) http.Handler {
 	})
 }
 
-// handleStaffActions serves GET /api/admin/actions?staffId&action&page&pageSize.
+// handleStaffActions serves GET /api/admin/actions?staffId&action&page&pageSize&after.
 func handleStaffActions(d Deps) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p, err := deepPageOf(r, 20)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
 		sid, _ := strconv.ParseInt(r.URL.Query().Get("staffId"), 10, 64)
 		list, n, err := d.Staff.Actions(r.Context(), staffFrom(r.Context()), staffsvc.ActionFilter{StaffID: sid,
-			Action: strings.TrimSpace(r.URL.Query().Get("action")), Page: queryInt(r, "page", 1), PageSize: queryInt(r, "pageSize", 20)})
+			Action: strings.TrimSpace(r.URL.Query().Get("action")), Page: p.page, PageSize: p.size, After: p.after})
 		if err != nil {
 			respondError(w, r, err)
 			return
@@ -527,7 +539,7 @@ func handleStaffActions(d Deps) http.Handler {
 			out = append(out, staffActionResponse{ID: a.ID, StaffID: a.StaffID, StaffName: a.StaffName, Action: a.Action,
 				Target: a.Target, Detail: a.Detail, ClientAddr: a.ClientAddr, Time: a.CreatedAt})
 		}
-		respondList(w, out, n)
+		respondDeepPage(w, p, out, len(list), n, func(i int) keyset.Cursor { return keyset.Cursor{At: list[i].CreatedAt, ID: list[i].ID} })
 	})
 }
 

@@ -15,12 +15,17 @@ import (
 // success; errors carry a stable non-zero code (the HTTP status), a reason
 // key and per-field messages.
 type envelope struct {
-	Code   int               `json:"code"`
-	Msg    string            `json:"msg"`
-	Data   any               `json:"data"`
-	Count  *int64            `json:"count,omitempty"`
-	Reason string            `json:"reason,omitempty"`
-	Fields map[string]string `json:"fields,omitempty"`
+	Code  int    `json:"code"`
+	Msg   string `json:"msg"`
+	Data  any    `json:"data"`
+	Count *int64 `json:"count,omitempty"`
+	// CountCapped and Next are on the lists that grow without bound
+	// (keyset paging, issue 19): the count stopped at its cap, and the
+	// cursor of the page after this one.
+	CountCapped *bool             `json:"countCapped,omitempty"`
+	Next        string            `json:"next,omitempty"`
+	Reason      string            `json:"reason,omitempty"`
+	Fields      map[string]string `json:"fields,omitempty"`
 }
 
 // statusOf is the one table from error kinds to HTTP statuses; the status

@@ -1,0 +1,71 @@
+package httpapi
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// TestDeepPagesByCursor: the queue and the action log hand out next (the
+// cursor of a full page's last row) and countCapped; following next walks
+// the whole list once; a forged cursor and a numbered page past the
+// count's cap are refused on their field, in Chinese.
+func TestDeepPagesByCursor(t *testing.T) {
+	e := newAdminEnv(t)
+	// a few actions to page through: each view of the item is logged
+	for range 3 {
+		if res, _ := e.call(t, "GET", fmt.Sprintf("/api/admin/reviews/%d", e.item), e.revT, ""); res.StatusCode != 200 {
+			t.Fatalf("view: %d", res.StatusCode)
+		}
+	}
+	res, all := e.call(t, "GET", "/api/admin/actions?pageSize=100", e.adminT, "")
+	if res.StatusCode != 200 || all.CountCapped == nil || *all.CountCapped || all.Next != "" {
+		t.Fatalf("whole log: %d %+v", res.StatusCode, all)
+	}
+	var want, walked []any
+	for _, x := range all.Data.([]any) {
+		want = append(want, x.(map[string]any)["id"])
+	}
+	next := ""
+	for range 20 {
+		res, env := e.call(t, "GET", "/api/admin/actions?pageSize=2&after="+url.QueryEscape(next), e.adminT, "")
+		if res.StatusCode != 200 || *env.Count != *all.Count {
+			t.Fatalf("page after %q: %d %+v", next, res.StatusCode, env)
+		}
+		for _, x := range env.Data.([]any) {
+			walked = append(walked, x.(map[string]any)["id"])
+		}
+		if next = env.Next; next == "" {
+			break
+		}
+	}
+	if len(want) < 3 || fmt.Sprint(walked) != fmt.Sprint(want) {
+		t.Fatalf("walked %v, want %v", walked, want)
+	}
+
+	res, env := e.call(t, "GET", "/api/admin/reviews?state=pending&pageSize=1", e.revT, "")
+	if res.StatusCode != 200 || len(env.Data.([]any)) != 1 || env.Next == "" || *env.CountCapped {
+		t.Fatalf("queue page: %d %+v", res.StatusCode, env)
+	}
+	res, env = e.call(t, "GET", "/api/admin/reviews?state=pending&pageSize=1&after="+env.Next, e.revT, "")
+	if res.StatusCode != 200 || len(env.Data.([]any)) != 0 || env.Next != "" {
+		t.Fatalf("page after the last: %d %+v", res.StatusCode, env)
+	}
+
+	for path, field := range map[string]string{
+		"/api/admin/reviews?after=bm90LmEuY3Vyc29y": "after",
+		"/api/admin/actions?after=%21":              "after",
+		"/api/admin/reviews?page=1001&pageSize=10":  "page",
+		"/api/admin/actions?page=101&pageSize=100":  "page",
+	} {
+		tok := e.revT
+		if strings.HasPrefix(path, "/api/admin/actions") {
+			tok = e.adminT
+		}
+		res, env := e.call(t, "GET", path, tok, "")
+		if res.StatusCode != 400 || env.Fields[field] == "" {
+			t.Errorf("%s: %d %+v", path, res.StatusCode, env)
+		}
+	}
+}
