@@ -6,13 +6,14 @@ import { AppHeader } from '@/shared/layout/AppHeader';
 import { BackgroundFrame } from '@/shared/layout/BackgroundFrame';
 import { DevBanner } from '@/shared/layout/DevBanner';
 import styles from '@/shared/layout/layout.module.css';
-import { PageFrame } from '@/shared/layout/PageFrame';
+import { PageFrame, WideFrame } from '@/shared/layout/PageFrame';
 import { usePageChrome } from './routeMeta';
 
 /**
  * RootLayout draws what surrounds every page: the dev banner (when the server runs
  * with --dev), the header (unless the route says `header: false`) and the page
- * frame (plain, or the background image frame for `background: true`).
+ * frame (plain, the background image frame for `background: true`, or the full width for
+ * `wide: true`).
  */
 export function RootLayout() {
   const config = useRuntimeConfig();
@@ -32,6 +33,10 @@ export function RootLayout() {
           <BackgroundFrame>
             <Outlet />
           </BackgroundFrame>
+        ) : chrome.wide ? (
+          <WideFrame>
+            <Outlet />
+          </WideFrame>
         ) : (
           <PageFrame>
             <Outlet />

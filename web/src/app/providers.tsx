@@ -11,6 +11,9 @@ import { useBlockSpaceKey } from '@/shared/hooks/useBlockSpaceKey';
 
 dayjs.locale('zh-cn');
 
+/** DEV_BANNER_HEIGHT is the dev banner's height in px (layout.module.css .devBanner min-height, border-box). */
+const DEV_BANNER_HEIGHT = 28;
+
 /** theme is the portal's antd theme: the blue of the header, modest corners. */
 const theme = {
   token: {
@@ -40,7 +43,8 @@ export function AppProviders({ config, queryClient, children }: AppProvidersProp
   return (
     <RuntimeConfigContext.Provider value={config}>
       <ConfigProvider locale={antdZhCN} theme={theme}>
-        <AntdApp message={{ duration: TOAST_SECONDS, maxCount: 3 }}>
+        {/* In dev mode the toasts start below the 28 px dev banner rather than over its links. */}
+        <AntdApp message={{ duration: TOAST_SECONDS, maxCount: 3, top: config.dev ? DEV_BANNER_HEIGHT + 8 : 8 }}>
           <FeedbackBridge />
           <SpaceKeyBlock />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

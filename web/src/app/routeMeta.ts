@@ -13,12 +13,15 @@ export interface RouteMeta {
   background?: boolean;
   /** true: without a stored token the user is sent to login (see guards.ts). */
   requireAuth?: boolean;
+  /** true: the page uses the whole width below the header (its own side menu and content area, no centred column). */
+  wide?: boolean;
 }
 
 /** PageChrome is what the root layout draws around the current page. */
 export interface PageChrome {
   header: boolean;
   background: boolean;
+  wide: boolean;
   title: string | undefined;
 }
 
@@ -28,6 +31,7 @@ export function usePageChrome(): PageChrome {
   return {
     header: !metas.some((m) => m.header === false),
     background: metas.some((m) => m.background === true),
+    wide: metas.some((m) => m.wide === true),
     title: metas.reduce<string | undefined>((t, m) => m.title ?? t, undefined),
   };
 }

@@ -8,6 +8,8 @@
  * - `title`: the page name in the document title;
  * - `header: false`: no AppHeader; `background: true`: the BackgroundFrame;
  * - `requireAuth: true`: without a token, warn and go to login (guards.ts).
+ * - `wide: true`: the page fills the width below the header with its own side menu
+ *   (account centre, staff console), instead of the centred 1200 px column.
  * A layout entry (a page with `children`) renders <Outlet/>; its flags apply to
  * its children. react-router requires a child's absolute path to start with its
  * parent's path, so the spec's frames whose children live elsewhere
@@ -123,6 +125,7 @@ export const routeTable: AppRoute[] = [
     page: AccountCenterLayout,
     title: p.accountCenterPage,
     requireAuth: true,
+    wide: true,
     children: [
       { index: true, redirectTo: ac.essentialInformation },
       { path: ac.essentialInformation, page: EssentialInformationPage, title: p.essentialInformation },
@@ -168,7 +171,7 @@ export const routeTable: AppRoute[] = [
   },
 
   // Staff review console: its own sign-in and staff token (DECISIONS.md, Staff API); it routes below /admin itself.
-  { path: `${paths.admin}/*`, page: AdminPage, title: p.admin },
+  { path: `${paths.admin}/*`, page: AdminPage, title: p.admin, wide: true },
 
   // Development outbox (only useful with `bidpass serve --dev`).
   { path: paths.devOutbox, page: OutboxPage, title: p.outbox },
@@ -201,6 +204,7 @@ function toRouteObject(r: AppRoute): RouteObject {
   if (r.header !== undefined) handle.header = r.header;
   if (r.background !== undefined) handle.background = r.background;
   if (r.requireAuth !== undefined) handle.requireAuth = r.requireAuth;
+  if (r.wide !== undefined) handle.wide = r.wide;
   const common = {
     element: element(r),
     handle,

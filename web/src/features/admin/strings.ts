@@ -86,7 +86,7 @@ export const adminText = {
     changeBefore: '修改前',
     changeRequested: '申请修改为',
     noChanges: '该申请没有修改内容',
-    noPhoto: '无',
+    noPhoto: '暂无',
     history: '账号审核历史',
     noHistory: '无历史审核记录',
     decisions: '审核记录',

@@ -1,5 +1,5 @@
 import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Image, Upload } from 'antd';
+import { App, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError, upload } from '../api/http';
 import { zhCN } from '../locales/zh-CN';
@@ -97,7 +97,9 @@ export function ImageUpload({ value, onChange, label, disabled, 'data-testid': t
         }}
       >
         {url ? (
-          <Image src={url} alt={label} preview={false} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          // A plain <img> filling the box: antd's Image wraps it in an unsized inline block, so
+          // a tall photo (the hand-held one) grew out of the box.
+          <img src={url} alt={label} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', borderRadius: 'inherit' }} />
         ) : (
           <div>
             {busy ? <LoadingOutlined /> : <PlusOutlined />}

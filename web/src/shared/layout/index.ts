@@ -1,5 +1,5 @@
 export { AppHeader, type AppHeaderProps } from './AppHeader';
 export { DevBanner } from './DevBanner';
-export { PageFrame } from './PageFrame';
+export { PageFrame, WideFrame } from './PageFrame';
 export { BackgroundFrame } from './BackgroundFrame';
 export { default as layoutStyles } from './layout.module.css';

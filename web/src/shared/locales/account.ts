@@ -55,6 +55,8 @@ export const accountText = {
     photos: '证件照片',
   },
   authState: { 0: '未认证', 1: '已认证', 2: '认证未通过', 99: '认证中' } as Record<number, string>,
+  /** An empty photo slot (no file uploaded). */
+  noPhoto: '暂无',
   actions: {
     reveal: '查看完整号码',
     hide: '隐藏',

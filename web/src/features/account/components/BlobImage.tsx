@@ -1,6 +1,7 @@
 import { Image } from 'antd';
 import { useEffect, useState } from 'react';
 import { fetchFileBlob } from '@/shared/api/fetchFileBlob';
+import { accountText } from '@/shared/locales/account';
 
 /**
  * BlobImage previews a protected file: an <img> cannot send the bearer header, so the
@@ -26,7 +27,16 @@ export function BlobImage({ id, alt, width = 160 }: { id: string; alt: string; w
       if (made) URL.revokeObjectURL(made);
     };
   }, [id]);
-  if (!id) return <div style={{ width, height: width * 0.63, background: '#f5f5f5', border: '1px dashed #d9d9d9' }} />;
+  if (!id) {
+    return (
+      <div
+        style={{ width, height: width * 0.63, background: '#f5f5f5', border: '1px dashed #d9d9d9', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'rgba(0,0,0,0.45)' }}
+        data-testid="photo-empty"
+      >
+        {accountText.noPhoto}
+      </div>
+    );
+  }
   return url ? (
     <Image src={url} alt={alt} width={width} height={width * 0.63} style={{ objectFit: 'cover' }} data-testid="photo-preview" />
   ) : (

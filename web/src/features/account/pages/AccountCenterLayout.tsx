@@ -1,4 +1,4 @@
-import { Button, Card, Menu, App } from 'antd';
+import { App, Button, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '@/shared/api/http';
@@ -7,6 +7,7 @@ import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
 import { UserType, useSession } from '@/shared/session';
 import { getCaParams } from '../api/getCaParams';
+import styles from './AccountCenterLayout.module.css';
 
 /**
  * AccountCenterLayout is the account-centre shell (02 §2): a left menu (items can be
@@ -63,9 +64,12 @@ export default function AccountCenterLayout() {
       ],
     },
   ];
+  // An ant-design-pro style frame: the menu in a white side bar the height of the page and
+  // the content area taking the rest of the width (the route is `wide`), so the record
+  // tables fit a 1440 px screen without a sideways scroll.
   return (
-    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-      <Card style={{ width: 220, flex: 'none' }} styles={{ body: { padding: 8 } }}>
+    <Layout className={styles.frame} hasSider>
+      <Layout.Sider width={220} theme="light" className={styles.sider}>
         <Menu
           mode="inline"
           style={{ borderInlineEnd: 'none' }}
@@ -73,10 +77,10 @@ export default function AccountCenterLayout() {
           items={items}
           onClick={({ key }) => (key === 'ca-apply' ? void applyCa() : void navigate(key))}
         />
-      </Card>
-      <div style={{ flex: 1, minWidth: 0 }}>
+      </Layout.Sider>
+      <Layout.Content className={styles.content}>
         <Outlet />
-      </div>
+      </Layout.Content>
       <Button
         type="primary"
         style={{ position: 'fixed', right: 0, top: '40%', writingMode: 'vertical-rl', height: 'auto', padding: '12px 6px', borderRadius: '6px 0 0 6px' }}
@@ -85,6 +89,6 @@ export default function AccountCenterLayout() {
       >
         {enterprise ? m.myOperators : m.myEnterprises}
       </Button>
-    </div>
+    </Layout>
   );
 }

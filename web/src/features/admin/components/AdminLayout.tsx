@@ -1,6 +1,6 @@
 import { ApartmentOutlined, AuditOutlined, LogoutOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Menu, Result, Space, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Layout, Menu, Result, Space, Tag, Typography } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { getMe } from '../api/getMe';
 import { clearAdminToken } from '../api/session';
@@ -46,38 +46,43 @@ export function AdminLayout() {
       void nav('/admin', { replace: true });
     }
   };
+  // An ant-design-pro style frame below the portal header (the route is `wide`): the role's
+  // menu in a side bar, the console's bar and the page in the rest of the width, so the
+  // queues and the review pages' tables fit a 1440 px screen.
   return (
-    <div className={styles.shell}>
-      <Flex className={styles.bar} align="center" justify="space-between">
-        <Space size="large">
+    <Layout className={styles.shell} hasSider>
+      <Layout.Sider width={200} theme="light" className={styles.sider}>
+        <Menu
+          mode="inline"
+          selectedKeys={current ? [current] : []}
+          items={items}
+          onClick={(e) => void nav(e.key)}
+          className={styles.menu}
+        />
+      </Layout.Sider>
+      <Layout className={styles.main}>
+        <Flex className={styles.bar} align="center" justify="space-between">
           <Typography.Title level={4} className={styles.title}>
             {t.consoleTitle}
           </Typography.Title>
-          <Menu
-            mode="horizontal"
-            selectedKeys={current ? [current] : []}
-            items={items}
-            onClick={(e) => void nav(e.key)}
-            className={styles.menu}
-          />
-        </Space>
-        <Space>
-          <Tag color={me.data.role === 'administrator' ? 'gold' : 'blue'}>{t.role[me.data.role]}</Tag>
-          <Typography.Text data-testid="admin-who">{staffName(me.data)}</Typography.Text>
-          <Button icon={<LogoutOutlined />} onClick={() => void out()}>
-            {t.menu.signOut}
-          </Button>
-        </Space>
-      </Flex>
-      <div className={styles.body}>
-        {current ? (
-          <Outlet context={me.data} />
-        ) : (
-          <Card>
-            <Result status="403" title={t.notAllowed} />
-          </Card>
-        )}
-      </div>
-    </div>
+          <Space>
+            <Tag color={me.data.role === 'administrator' ? 'gold' : 'blue'}>{t.role[me.data.role]}</Tag>
+            <Typography.Text data-testid="admin-who">{staffName(me.data)}</Typography.Text>
+            <Button icon={<LogoutOutlined />} onClick={() => void out()}>
+              {t.menu.signOut}
+            </Button>
+          </Space>
+        </Flex>
+        <Layout.Content className={styles.body}>
+          {current ? (
+            <Outlet context={me.data} />
+          ) : (
+            <Card>
+              <Result status="403" title={t.notAllowed} />
+            </Card>
+          )}
+        </Layout.Content>
+      </Layout>
+    </Layout>
   );
 }

@@ -33,9 +33,9 @@ describe('ChangeTable', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['字段', '修改前', '申请修改为']);
   });
 
-  it('shows 无 for a photo that was not there before', () => {
+  it('shows 暂无 for a photo that was not there before', () => {
     render(<ChangeTable changes={[{ key: 'licenseId', label: '营业执照', kind: 'photo', current: '', requested: '' }]} waiting />);
-    expect(cells()).toEqual([['营业执照', '无', '无']]);
+    expect(cells()).toEqual([['营业执照', '暂无', '暂无']]);
   });
 
   it('falls back from the name to the value to —', () => {

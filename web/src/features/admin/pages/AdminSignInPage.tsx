@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ApiError } from '@/shared/api/http';
 import { GraphicCode, SliderCaptcha, type GraphicCodeHandle } from '@/shared/captcha';
+import { BackgroundFrame } from '@/shared/layout/BackgroundFrame';
 import { signIn } from '../api/signIn';
 import { getAdminToken, setAdminToken } from '../api/session';
 import styles from '../components/admin.module.css';
@@ -60,33 +61,37 @@ export default function AdminSignInPage() {
   };
 
   return (
-    <div className={styles.signInWrap}>
-      <Card className={styles.signInCard} title={<Typography.Title level={4} style={{ margin: 0 }}>{adminText.consoleTitle} · {t.title}</Typography.Title>}>
-        <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="signin-error" />}
-        <Form form={form} layout="vertical" onFinish={() => setCaptchaOpen(true)} requiredMark={false}>
-          <Form.Item name="userName" label={t.userName} rules={[{ required: true, whitespace: true, message: t.userNameRequired }]}>
-            <Input prefix={<UserOutlined />} placeholder={t.userNamePlaceholder} autoComplete="username" maxLength={16} />
-          </Form.Item>
-          <Form.Item name="password" label={t.password} rules={[{ required: true, message: t.passwordRequired }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder={t.passwordPlaceholder} autoComplete="current-password" maxLength={20} />
-          </Form.Item>
-          <Form.Item label={t.code} required>
-            <Flex gap={8}>
-              <Form.Item name="graphicCode" noStyle rules={[{ required: true, whitespace: true, message: t.codeRequired }]}>
-                <Input prefix={<SafetyOutlined />} placeholder={t.codePlaceholder} maxLength={4} />
-              </Form.Item>
-              <GraphicCode ref={codeRef} onChange={setCodeId} />
-            </Flex>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            {t.submit}
-          </Button>
-          <Typography.Paragraph type="secondary" style={{ marginTop: 12, textAlign: 'center' }}>
-            {t.certLater}
-          </Typography.Paragraph>
-        </Form>
-      </Card>
+    // The portal's own backdrop (as on the registration pages) under the portal header, with the
+    // form boxed in a card in the middle, rather than a page-high block of its own.
+    <BackgroundFrame>
+      <Flex justify="center">
+        <Card className={styles.signInCard} title={<Typography.Title level={4} style={{ margin: 0 }}>{adminText.consoleTitle} · {t.title}</Typography.Title>}>
+          <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
+          {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="signin-error" />}
+          <Form form={form} layout="vertical" onFinish={() => setCaptchaOpen(true)} requiredMark={false}>
+            <Form.Item name="userName" label={t.userName} rules={[{ required: true, whitespace: true, message: t.userNameRequired }]}>
+              <Input prefix={<UserOutlined />} placeholder={t.userNamePlaceholder} autoComplete="username" maxLength={16} />
+            </Form.Item>
+            <Form.Item name="password" label={t.password} rules={[{ required: true, message: t.passwordRequired }]}>
+              <Input.Password prefix={<LockOutlined />} placeholder={t.passwordPlaceholder} autoComplete="current-password" maxLength={20} />
+            </Form.Item>
+            <Form.Item label={t.code} required>
+              <Flex gap={8}>
+                <Form.Item name="graphicCode" noStyle rules={[{ required: true, whitespace: true, message: t.codeRequired }]}>
+                  <Input prefix={<SafetyOutlined />} placeholder={t.codePlaceholder} maxLength={4} />
+                </Form.Item>
+                <GraphicCode ref={codeRef} onChange={setCodeId} />
+              </Flex>
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={busy}>
+              {t.submit}
+            </Button>
+            <Typography.Paragraph type="secondary" style={{ marginTop: 12, textAlign: 'center' }}>
+              {t.certLater}
+            </Typography.Paragraph>
+          </Form>
+        </Card>
+      </Flex>
       <SliderCaptcha
         open={captchaOpen}
         onClose={() => setCaptchaOpen(false)}
@@ -95,6 +100,6 @@ export default function AdminSignInPage() {
           void submit(captchaVerification);
         }}
       />
-    </div>
+    </BackgroundFrame>
   );
 }

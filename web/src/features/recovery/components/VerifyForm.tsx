@@ -127,7 +127,8 @@ export function VerifyForm({ channel, type, onFound, submitText = t.next }: Veri
         </div>
       </Form.Item>
       <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" loading={pending} block data-testid="verify-submit">
+        {/* Not block: the reset step's buttons that follow are not either (one style per wizard). */}
+        <Button type="primary" htmlType="submit" loading={pending} data-testid="verify-submit">
           {submitText}
         </Button>
       </Form.Item>

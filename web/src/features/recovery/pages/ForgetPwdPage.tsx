@@ -1,7 +1,7 @@
-import { Card } from 'antd';
 import { Link } from 'react-router';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
+import { RecoveryShell } from '../components/RecoveryShell';
 import { RecoveryWizard } from '../components/RecoveryWizard';
 
 const t = zhCN.recovery;
@@ -12,16 +12,8 @@ const t = zhCN.recovery;
  */
 export default function ForgetPwdPage() {
   return (
-    <Card
-      title={zhCN.pages.forgetPwd}
-      style={{ maxWidth: 1000, margin: '48px auto' }}
-      extra={
-        <span>
-          <Link to={paths.findPwd}>{t.methodPhoneTitle}</Link> · <Link to={paths.login}>{t.backToLogin}</Link>
-        </span>
-      }
-    >
+    <RecoveryShell title={zhCN.pages.forgetPwd} links={<Link to={paths.findPwd}>{t.methodPhoneTitle}</Link>}>
       <RecoveryWizard steps={t.steps} channel="sms" />
-    </Card>
+    </RecoveryShell>
   );
 }

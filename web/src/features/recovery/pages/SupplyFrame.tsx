@@ -1,7 +1,7 @@
-import { Card, Tabs } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
+import { RecoveryShell } from '../components/RecoveryShell';
 
 /** SupplyFrame is the account-recovery frame (01 §2): tabs 找回密码 (findPwd) and 找回账号 (findAccount). */
 export default function SupplyFrame() {
@@ -9,16 +9,15 @@ export default function SupplyFrame() {
   const navigate = useNavigate();
   const activeKey = pathname.startsWith(paths.findPwd) ? paths.findPwd : pathname;
   return (
-    <Card>
-      <Tabs
-        activeKey={activeKey}
-        onChange={(key) => void navigate(key)}
-        items={[
-          { key: paths.findPwd, label: zhCN.pages.findPwd },
-          { key: paths.findAccount, label: zhCN.pages.findAccount },
-        ]}
-      />
+    <RecoveryShell
+      activeTab={activeKey}
+      onTab={(key) => void navigate(key)}
+      tabs={[
+        { key: paths.findPwd, label: zhCN.pages.findPwd },
+        { key: paths.findAccount, label: zhCN.pages.findAccount },
+      ]}
+    >
       <Outlet />
-    </Card>
+    </RecoveryShell>
   );
 }

@@ -110,9 +110,16 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
                 : Promise.reject(new Error(enterprise ? r.passwordEnterprise : r.passwordPerson)),
           },
         ]}
-        extra={<PasswordStrength password={pwd} />}
+        // The rule is too long for a placeholder in a 440 px form (it was cut with "…"): it
+        // stands under the field, with the strength meter once there is something to rate.
+        extra={
+          <div data-testid="password-rule">
+            {enterprise ? r.passwordEnterprise : r.passwordPerson}
+            <PasswordStrength password={pwd} />
+          </div>
+        }
       >
-        <Input.Password maxLength={20} autoComplete="new-password" placeholder={enterprise ? r.passwordEnterprise : r.passwordPerson} />
+        <Input.Password maxLength={20} autoComplete="new-password" placeholder={r.password} />
       </Form.Item>
       <Form.Item
         name="confirmPwd"
@@ -178,9 +185,12 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
           <a onClick={(e) => { e.preventDefault(); setDialog('privacy'); }}>{t.privacy}</a>
         </Checkbox>
       </Form.Item>
-      <Button type="primary" block size="large" loading={busy} onClick={() => void submit()} data-testid="account-submit">
-        {enterprise ? t.submitEnterprise : t.submitPerson}
-      </Button>
+      {/* One button style through the wizard: centred, default size, as on the later steps. */}
+      <Flex justify="center">
+        <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="account-submit">
+          {enterprise ? t.submitEnterprise : t.submitPerson}
+        </Button>
+      </Flex>
       <DocumentDialog which={dialog} onClose={() => setDialog(null)} />
     </Form>
   );
