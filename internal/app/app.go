@@ -35,6 +35,7 @@ import (
 	"bidpass/internal/review"
 	"bidpass/internal/session"
 	"bidpass/internal/sms"
+	"bidpass/internal/sms/smsvendor"
 	"bidpass/internal/sms/smswebhook"
 	"bidpass/internal/staff"
 	"bidpass/internal/store"
@@ -62,6 +63,8 @@ type App struct {
 	Keys   *pwtransport.Keyring
 	SMS    *sms.Service
 	Outbox *sms.Outbox
+	// Notices sends review outcomes with retries (issue 21).
+	Notices *sms.NoticeQueue
 	// Auth signs portal accounts in; Recovery resets forgotten passwords (issue 4).
 	Auth     *auth.Service
 	Recovery *recovery.Service
@@ -155,10 +158,11 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 	} else {
 		// Outside dev mode only configured senders are used; without one
 		// the calls that need it answer 503 (DECISIONS.md).
-		if cfg.SMSWebhookURL != "" {
-			smsCfg.SMS = smswebhook.New(cfg.SMSWebhookURL)
-		} else {
-			log.Warn("no SMS sender configured (BIDPASS_SMS_WEBHOOK_URL): SMS codes answer 503")
+		if smsCfg.SMS, err = smsSender(cfg); err != nil {
+			a.Close()
+			return nil, err
+		} else if smsCfg.SMS == nil {
+			log.Warn("no SMS sender configured (BIDPASS_SMS_VENDOR or BIDPASS_SMS_WEBHOOK_URL): SMS codes answer 503")
 		}
 		if cfg.SMTPAddr != "" {
 			smsCfg.Email = &sms.SMTPSender{Addr: cfg.SMTPAddr, From: cfg.SMTPFrom, User: cfg.SMTPUser, Password: cfg.SMTPPassword}
@@ -167,6 +171,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		}
 	}
 	a.SMS = sms.New(smsCfg)
+	a.Notices = sms.NewNoticeQueue(db, a.SMS, a.Clock, log)
 	// One verifier and one argon2id cap for every password check in the
 	// process: portal and staff sign-in and change-password.
 	creds := credential.NewVerifier(a.Ephemeral, credential.NewArgon2(runtime.GOMAXPROCS(0)), log)
@@ -205,7 +210,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 			review.KindRealName:  accountEffects,
 			review.KindChange:    accountEffects,
 			review.KindAdmission: admission.Effects{Store: db},
-		}, Notifier: a.SMS, Auditor: a.Staff, Log: log})
+		}, Notifier: a.Notices, Auditor: a.Staff, Log: log})
 	profileDeps.Reviews = a.Reviews
 	a.Profile = profile.NewService(profileDeps)
 	a.Registration = registration.New(registration.Deps{
@@ -291,6 +296,7 @@ func (a *App) Handler() http.Handler {
 // other expired rows) every interval until ctx ends.
 func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {
 	go a.CRLs.Run(ctx, a.Config.CACRLRefresh)
+	go a.Notices.Run(ctx, 30*time.Second)
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for {
@@ -362,4 +368,26 @@ func noLimitIfZero(n int) int {
 		return -1
 	}
 	return n
+}
+
+// smsSender is the SMS sender the configuration names: a vendor's API, the
+// webhook, or none (nil).
+func smsSender(cfg *config.Config) (sms.Sender, error) {
+	if cfg.SMSVendor != "" {
+		templates, err := smsvendor.ParseTemplates(cfg.SMSTemplates)
+		if err != nil {
+			return nil, fmt.Errorf("invalid setting BIDPASS_SMS_TEMPLATES: %w", err)
+		}
+		s, err := smsvendor.New(smsvendor.Config{Vendor: cfg.SMSVendor, KeyID: cfg.SMSKeyID, KeySecret: cfg.SMSKeySecret,
+			SignName: cfg.SMSSignName, AppID: cfg.SMSAppID, Region: cfg.SMSRegion, Endpoint: cfg.SMSEndpoint,
+			Templates: templates, Timeout: cfg.SMSTimeout})
+		if err != nil {
+			return nil, fmt.Errorf("SMS vendor (BIDPASS_SMS_*): %w", err)
+		}
+		return s, nil
+	}
+	if cfg.SMSWebhookURL != "" {
+		return smswebhook.New(cfg.SMSWebhookURL, cfg.SMSTimeout), nil
+	}
+	return nil, nil
 }

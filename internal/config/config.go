@@ -56,10 +56,22 @@ type Config struct {
 	// Outbound messages. Without a sender (and outside dev mode) the calls
 	// that need one answer 503.
 	SMSWebhookURL string
-	SMTPAddr      string
-	SMTPFrom      string
-	SMTPUser      string
-	SMTPPassword  string
+	// An SMS vendor's API (internal/sms/smsvendor) instead of the webhook:
+	// aliyun or tencent, its keys, the registered sign name, Tencent's
+	// SmsSdkAppId and region, the scene=template list, a test endpoint.
+	SMSVendor    string
+	SMSKeyID     string
+	SMSKeySecret string
+	SMSSignName  string
+	SMSAppID     string
+	SMSRegion    string
+	SMSEndpoint  string
+	SMSTemplates string
+	SMSTimeout   time.Duration
+	SMTPAddr     string
+	SMTPFrom     string
+	SMTPUser     string
+	SMTPPassword string
 
 	// AuthorizeClients maps a client id to the callback URL prefix it may
 	// be redirected to after third-party authorisation login.
@@ -267,6 +279,21 @@ var settings = []setting{
 		c.SMSWebhookURL = v
 		return nil
 	}},
+	{"sms-vendor", "", "SMS through a vendor's API instead of the webhook: aliyun or tencent", func(c *Config, v string) error {
+		if v != "" && v != "aliyun" && v != "tencent" {
+			return errors.New("must be aliyun or tencent")
+		}
+		c.SMSVendor = v
+		return nil
+	}},
+	{"sms-key-id", "", "the SMS vendor's AccessKeyId (aliyun) or SecretId (tencent)", str(func(c *Config) *string { return &c.SMSKeyID })},
+	{"sms-key-secret", "", "the SMS vendor's AccessKeySecret (aliyun) or SecretKey (tencent)", str(func(c *Config) *string { return &c.SMSKeySecret })},
+	{"sms-sign-name", "", "the SMS signature registered with the vendor", str(func(c *Config) *string { return &c.SMSSignName })},
+	{"sms-app-id", "", "Tencent Cloud's SmsSdkAppId", str(func(c *Config) *string { return &c.SMSAppID })},
+	{"sms-region", "ap-guangzhou", "Tencent Cloud's SMS region", str(func(c *Config) *string { return &c.SMSRegion })},
+	{"sms-endpoint", "", "the SMS vendor's API base URL (default: its public endpoint; set for a gateway or a test server)", str(func(c *Config) *string { return &c.SMSEndpoint })},
+	{"sms-templates", "", "registered template of each SMS scene: register=…,recover=…,password=…,phone=…,contact=…,login=…,realname_result=…,change_result=…,admission_result=… (docs/sms.md)", str(func(c *Config) *string { return &c.SMSTemplates })},
+	{"sms-timeout", "5s", "longest wait for the SMS vendor or webhook on one send", duration(func(c *Config) *time.Duration { return &c.SMSTimeout })},
 	{"smtp-addr", "", "SMTP server host:port for e-mail codes", str(func(c *Config) *string { return &c.SMTPAddr })},
 	{"smtp-from", "", "sender address of e-mail codes", str(func(c *Config) *string { return &c.SMTPFrom })},
 	{"smtp-user", "", "SMTP user (PLAIN auth; empty for none)", str(func(c *Config) *string { return &c.SMTPUser })},

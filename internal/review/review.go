@@ -146,15 +146,11 @@ type Effects interface {
 	Reject(ctx context.Context, item Item, by Reviewer, reason string) error
 }
 
-// Notifier sends the account holder a plain SMS (internal/sms Notify).
+// Notifier sends the account holder an SMS notice: the scene names the
+// vendor's template, params fill it, and text is the message written out
+// (internal/sms NotifyScene, or the notice queue in front of it).
 type Notifier interface {
-	Notify(ctx context.Context, phone, text string) error
-}
-
-// SceneNotifier is a Notifier that can also name the notice's SMS scene
-// (internal/sms NotifyScene); the service uses it when the notifier has it.
-type SceneNotifier interface {
-	NotifyScene(ctx context.Context, phone, scene, text string) error
+	NotifyScene(ctx context.Context, phone, scene, text string, params map[string]string) error
 }
 
 // Auditor records a staff action (internal/staff).

@@ -60,7 +60,7 @@ type notifier struct {
 	sent []string
 }
 
-func (n *notifier) Notify(_ context.Context, phone, text string) error {
+func (n *notifier) NotifyScene(_ context.Context, phone, _, text string, _ map[string]string) error {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	n.sent = append(n.sent, phone+": "+text)

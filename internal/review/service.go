@@ -395,7 +395,9 @@ func kindLabel(k Kind) string {
 
 // notify sends the outcome to the holder's phone. It runs after the commit
 // and never fails the decision: the decision stands and the holder also
-// sees it in the portal; a failed SMS is logged for the operators.
+// sees it in the portal. In the server the notifier is the notice queue
+// (internal/sms NoticeQueue): the SMS goes out in the background and is
+// retried, so a slow or failing vendor never holds the reviewer's request.
 func (s *Service) notify(ctx context.Context, it Item) {
 	if s.notifier == nil {
 		s.log.Warn("review: no SMS notifier; outcome not sent", "review", it.ID)
@@ -406,30 +408,46 @@ func (s *Service) notify(ctx context.Context, it Item) {
 		s.log.Warn("review: no phone for outcome SMS", "review", it.ID, "err", err)
 		return
 	}
-	text := OutcomeText(it)
-	if sn, ok := s.notifier.(SceneNotifier); ok {
-		err = sn.NotifyScene(context.WithoutCancel(ctx), a.Phone, OutcomeScene(it.Kind), text)
-	} else {
-		err = s.notifier.Notify(context.WithoutCancel(ctx), a.Phone, text)
-	}
+	err = s.notifier.NotifyScene(context.WithoutCancel(ctx), a.Phone, OutcomeScene(it.Kind), OutcomeText(it), OutcomeParams(it))
 	if err != nil {
 		s.log.Warn("review: outcome SMS failed", "review", it.ID, "err", err)
 	}
 }
 
-// OutcomeScene is the SMS scene of a decided item's notice: library
-// admission has its own (admission_result) so template-only SMS vendors
-// can send it; the others are plain notices.
+// OutcomeScene is the SMS scene of a decided item's notice: each kind has
+// its own, so a template-only SMS vendor sends each from its template.
 func OutcomeScene(k Kind) string {
-	if k == KindAdmission {
+	switch k {
+	case KindRealName:
+		return "realname_result"
+	case KindChange:
+		return "change_result"
+	default:
 		return "admission_result"
 	}
-	return "notice"
 }
 
-// OutcomeText is the SMS sent to the holder for a decided item. An
-// admission names its role (the payload's roleName).
-func OutcomeText(it Item) string {
+// OutcomeParams are the template parameters of a decided item's notice:
+// what was decided (kind, with an admission's role), the result (通过 or
+// 未通过) and the reviewer's reason (empty when passed). A vendor caps a
+// parameter's length, so the reason is cut to 30 characters; the portal
+// shows it whole.
+func OutcomeParams(it Item) map[string]string {
+	p := map[string]string{"kind": outcomeWhat(it), "result": "通过", "reason": ""}
+	if it.Decision != Pass {
+		p["result"] = "未通过"
+		reason := []rune(it.Remark)
+		if len(reason) > 30 {
+			reason = append(reason[:29], '…')
+		}
+		p["reason"] = string(reason)
+	}
+	return p
+}
+
+// outcomeWhat names what was decided: 实名认证申请, 信息变更申请, or
+// 入库申请（role）.
+func outcomeWhat(it Item) string {
 	what := kindLabel(it.Kind) + "申请"
 	if it.Kind == KindAdmission {
 		var p struct {
@@ -439,6 +457,13 @@ func OutcomeText(it Item) string {
 			what += "（" + p.RoleName + "）"
 		}
 	}
+	return what
+}
+
+// OutcomeText is the SMS sent to the holder for a decided item. An
+// admission names its role (the payload's roleName).
+func OutcomeText(it Item) string {
+	what := outcomeWhat(it)
 	if it.Decision == Pass {
 		return "您提交的" + what + "已审核通过。"
 	}

@@ -21,7 +21,7 @@ func TestSenderPostsJSONAndReportsFailures(t *testing.T) {
 		w.WriteHeader(status)
 	}))
 	defer srv.Close()
-	s := New(srv.URL)
+	s := New(srv.URL, 0)
 	m := sms.Message{Channel: sms.SMS, To: "13800000001", Scene: "register", Text: "【平台】您的验证码为123456"}
 	if err := s.Send(context.Background(), m); err != nil {
 		t.Fatal(err)

@@ -101,13 +101,13 @@ test('console: a person authenticates manually, is rejected with a reason, submi
   await page.getByRole('button', { name: '确 定' }).click();
   await page.getByText('该事项已审核').waitFor();
   await screenshot(page, 'admin-review-rejected');
-  const notice = (await devOutbox(own.server.baseURL)).find((m) => m.to === '13900001111' && m.scene === 'notice');
+  const notice = (await devOutbox(own.server.baseURL)).find((m) => m.to === '13900001111' && m.scene === 'realname_result');
   assert.ok(notice && notice.text.includes('手持证件照不清晰'), `rejection SMS: ${JSON.stringify(notice)}`);
 
-  // The person sees 未通过 with the reason and the reviewer, and submits again.
+  // The person sees 认证未通过 with the reason and the reviewer, and submits again.
   await me.reload();
-  await me.getByTestId('auth-rejected').getByText('未通过', { exact: true }).waitFor();
-  // The trust level at the top says 未通过 too, not 未认证 (the server's level counts a rejection as 0).
+  await me.getByTestId('auth-rejected').getByText('认证未通过', { exact: true }).waitFor();
+  // The trust level at the top says 认证未通过 too, not 未认证 (the server's level counts a rejection as 0).
   await me.getByTestId('trust-level').filter({ hasText: '未通过' }).waitFor();
   assert.equal(await me.getByTestId('auth-rejected-reason').textContent(), '不通过原因：手持证件照不清晰，请重新拍摄');
   const rejected = me.getByTestId('auth-last-audit');
@@ -126,7 +126,7 @@ test('console: a person authenticates manually, is rejected with a reason, submi
   await page.getByRole('button', { name: '确 定' }).click();
   await page.getByText('该事项已审核').waitFor();
   await screenshot(page, 'admin-review-approved');
-  const passNotice = (await devOutbox(own.server.baseURL)).find((m) => m.to === '13900001111' && m.scene === 'notice' && m.text.includes('审核通过'));
+  const passNotice = (await devOutbox(own.server.baseURL)).find((m) => m.to === '13900001111' && m.scene === 'realname_result' && m.text.includes('审核通过'));
   assert.ok(passNotice, 'approval SMS');
 
   // The person is authenticated and reads the audit record: 通过, the reviewer, the time and the remark.
