@@ -15,6 +15,9 @@ import (
 func TestAccountCreate(t *testing.T) {
 	dbPath := filepath.Join(t.TempDir(), "x.db")
 	getenv := func(k string) string {
+		if k == "BIDPASS_DATA_KEY" {
+			return testDataKey
+		}
 		if k == "BIDPASS_DATABASE_URL" {
 			return dbPath
 		}

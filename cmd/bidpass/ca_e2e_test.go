@@ -111,7 +111,7 @@ func TestCertificateEndToEnd(t *testing.T) {
 		t.Skip("SKIP: openssl not installed")
 	}
 	dir := t.TempDir()
-	e := &e2e{t: t, bin: binary(t), dir: dir, env: append(os.Environ(), "BIDPASS_DATA_DIR="+filepath.Join(dir, "data"))}
+	e := &e2e{t: t, bin: binary(t), dir: dir, env: append(os.Environ(), "BIDPASS_DATA_DIR="+filepath.Join(dir, "data"), "BIDPASS_DATA_KEY="+testDataKey)}
 	e.cli("ca", "init")
 	e.cli("account", "create", "--type", "person", "--account", "certuser1", "--password", "Passw0rd1", "--phone", "13800000011",
 		"--auth-state", "1", "--name", "张三")

@@ -18,6 +18,9 @@ import (
 func TestDevCA(t *testing.T) {
 	dir := t.TempDir()
 	getenv := func(k string) string {
+		if k == "BIDPASS_DATA_KEY" {
+			return testDataKey
+		}
 		if k == "BIDPASS_DATA_DIR" {
 			return dir
 		}

@@ -38,6 +38,9 @@ func startServer(t *testing.T, env map[string]string, args ...string) (string, f
 	ctx, cancel := context.WithCancel(context.Background())
 	dir := t.TempDir()
 	getenv := func(k string) string {
+		if k == "BIDPASS_DATA_KEY" {
+			return testDataKey
+		}
 		if v, ok := env[k]; ok {
 			return v
 		}
@@ -131,6 +134,9 @@ func TestMigrateAndVersion(t *testing.T) {
 	var out bytes.Buffer
 	dir := t.TempDir()
 	getenv := func(k string) string {
+		if k == "BIDPASS_DATA_KEY" {
+			return testDataKey
+		}
 		if k == "BIDPASS_DATABASE_URL" {
 			return filepath.Join(dir, "x.db")
 		}

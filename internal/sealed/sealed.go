@@ -4,7 +4,7 @@
 //
 // The API, for every package that stores a secret:
 //
-//	ring, err := sealed.Load(sealed.Source{Key: …, File: …, Command: …}, devDir)
+//	ring, err := sealed.Load(ctx, sealed.Source{Key: …, File: …, Command: …})
 //	text, err := ring.Seal(plain, "transport_keys.private_pem") // "sealed:v1:<key id>:<base64>"
 //	plain, err := ring.Open(text, "transport_keys.private_pem")
 //	ring.Stale(text)            // sealed under a key other than the current one: reseal it
@@ -230,10 +230,11 @@ type Source struct {
 	Command string // a command that prints them, run by sh -c (BIDPASS_DATA_KEY_COMMAND), as KMS clients do
 }
 
-// Load reads the ring from src. When src is empty and devDir is not, the
-// development key in devDir/data.key is used, made on first use; when both
-// are empty the answer is ErrNoKey.
-func Load(ctx context.Context, src Source, devDir string) (*Ring, error) {
+// Empty reports whether no source is set.
+func (s Source) Empty() bool { return s.Key == "" && s.File == "" && s.Command == "" }
+
+// Load reads the ring from src; ErrNoKey when src is empty.
+func Load(ctx context.Context, src Source) (*Ring, error) {
 	switch {
 	case src.Key != "":
 		return Parse(src.Key)
@@ -254,20 +255,26 @@ func Load(ctx context.Context, src Source, devDir string) (*Ring, error) {
 			return nil, fmt.Errorf("data key command: %w: %s", err, strings.TrimSpace(stderr.String()))
 		}
 		return Parse(string(out))
-	case devDir != "":
-		return devRing(devDir)
 	}
 	return nil, ErrNoKey
 }
 
-// devRing reads or makes the development key. The key is written to a
-// temporary file and linked into place, which fails if the name exists, so
-// two processes starting at once agree on one complete key: the loser
-// reads the winner's.
-func devRing(dir string) (*Ring, error) {
+// DevRing reads the development key in dir/data.key. With create it makes
+// the key when there is none; without, a missing file is ErrNoKey. The key
+// is written to a temporary file and linked into place, which fails if the
+// name exists, so two processes starting at once agree on one complete
+// key: the loser reads the winner's.
+func DevRing(dir string, create bool) (*Ring, error) {
 	path := filepath.Join(dir, DevKeyFile)
-	if b, err := os.ReadFile(path); err == nil {
+	b, err := os.ReadFile(path)
+	if err == nil {
 		return Parse(string(b))
+	}
+	if !errors.Is(err, os.ErrNotExist) {
+		return nil, err
+	}
+	if !create {
+		return nil, ErrNoKey
 	}
 	if err := os.MkdirAll(dir, 0o750); err != nil {
 		return nil, err
@@ -291,8 +298,7 @@ func devRing(dir string) (*Ring, error) {
 	if err := os.Link(f.Name(), path); err != nil && !errors.Is(err, os.ErrExist) {
 		return nil, err
 	}
-	b, err := os.ReadFile(path)
-	if err != nil {
+	if b, err = os.ReadFile(path); err != nil {
 		return nil, err
 	}
 	return Parse(string(b))

@@ -121,16 +121,16 @@ func TestLoad(t *testing.T) {
 	for name, src := range map[string]sealed.Source{
 		"key": {Key: k}, "file": {File: file}, "command": {Command: "cat " + file},
 	} {
-		r, err := sealed.Load(ctx, src, "")
+		r, err := sealed.Load(ctx, src)
 		if err != nil || r.Current() != want {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
-	if _, err := sealed.Load(ctx, sealed.Source{Command: "exit 3"}, ""); err == nil {
+	if _, err := sealed.Load(ctx, sealed.Source{Command: "exit 3"}); err == nil {
 		t.Error("a failing command gave a key")
 	}
-	if _, err := sealed.Load(ctx, sealed.Source{}, ""); !errors.Is(err, sealed.ErrNoKey) {
-		t.Errorf("no key outside dev mode: %v", err)
+	if _, err := sealed.Load(ctx, sealed.Source{}); !errors.Is(err, sealed.ErrNoKey) {
+		t.Errorf("no source: %v", err)
 	}
 }
 
@@ -138,13 +138,16 @@ func TestLoad(t *testing.T) {
 // processes starting together agree on it.
 func TestDevKey(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "data")
+	if _, err := sealed.DevRing(dir, false); !errors.Is(err, sealed.ErrNoKey) {
+		t.Fatalf("no development key yet, not asked to make one: %v", err)
+	}
 	ids := make([]string, 8)
 	var wg sync.WaitGroup
 	for i := range ids {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r, err := sealed.Load(context.Background(), sealed.Source{}, dir)
+			r, err := sealed.DevRing(dir, true)
 			if err != nil {
 				t.Error(err)
 				return
@@ -166,8 +169,8 @@ func TestDevKey(t *testing.T) {
 	if len(entries) != 1 {
 		t.Fatalf("left-over files: %v", entries)
 	}
-	r, _ := sealed.Load(context.Background(), sealed.Source{}, dir)
-	if r.Current() != ids[0] {
+	r, err := sealed.DevRing(dir, false)
+	if err != nil || r.Current() != ids[0] {
 		t.Fatal("dev key changed on restart")
 	}
 }

@@ -126,7 +126,7 @@ const personColumns = `account_id, real_name, cert_type, cert_num, cert_start, c
 func (db *DB) PersonProfile(ctx context.Context, accountID int64) (account.PersonProfile, error) {
 	var p account.PersonProfile
 	err := db.queryRow(ctx, `SELECT `+personColumns+` FROM person_profiles WHERE account_id = ?`, accountID).Scan(
-		&p.AccountID, &p.RealName, &p.CertType, &p.CertNum, &p.CertStart, &p.CertEnd, &p.LongTerm, &p.Province, &p.City, &p.Area,
+		&p.AccountID, &p.RealName, &p.CertType, db.opened(&p.CertNum, "person_profiles", "cert_num"), &p.CertStart, &p.CertEnd, &p.LongTerm, &p.Province, &p.City, &p.Area,
 		&p.DetailAddr, &p.ManualCheck, &p.CertFrontID, &p.CertBackID, &p.CertTakeID, &p.CertAddress, &p.UpdatedAt, &p.Version)
 	if errors.Is(notFound(err), ErrNotFound) {
 		return p, account.ErrNotFound
@@ -137,7 +137,7 @@ func (db *DB) PersonProfile(ctx context.Context, accountID int64) (account.Perso
 // SavePersonProfile implements account.Store.
 func (db *DB) SavePersonProfile(ctx context.Context, p account.PersonProfile) (int64, error) {
 	return db.saveVersioned(ctx, "person_profiles", personColumns, p.Version, p.AccountID,
-		p.RealName, p.CertType, p.CertNum, p.CertStart, p.CertEnd, p.LongTerm, p.Province, p.City, p.Area,
+		p.RealName, p.CertType, db.sealArg(p.CertNum, "person_profiles", "cert_num"), p.CertStart, p.CertEnd, p.LongTerm, p.Province, p.City, p.Area,
 		p.DetailAddr, p.ManualCheck, p.CertFrontID, p.CertBackID, p.CertTakeID, p.CertAddress, p.UpdatedAt.UTC())
 }
 
@@ -147,8 +147,8 @@ const enterpriseColumns = `account_id, ent_type, name, cert_type, cert_num, prov
 func (db *DB) EnterpriseProfile(ctx context.Context, accountID int64) (account.EnterpriseProfile, error) {
 	var p account.EnterpriseProfile
 	err := db.queryRow(ctx, `SELECT `+enterpriseColumns+` FROM enterprise_profiles WHERE account_id = ?`, accountID).Scan(
-		&p.AccountID, &p.Type, &p.Name, &p.CertType, &p.CertNum, &p.Province, &p.City, &p.Area, &p.DetailAddr, &p.Industry,
-		&p.Capital, &p.CapitalUnit, &p.CapitalCurrency, &p.LicenseFileID, &p.Legal.Name, &p.Legal.CertType, &p.Legal.CertNum,
+		&p.AccountID, &p.Type, &p.Name, &p.CertType, db.opened(&p.CertNum, "enterprise_profiles", "cert_num"), &p.Province, &p.City, &p.Area, &p.DetailAddr, &p.Industry,
+		&p.Capital, &p.CapitalUnit, &p.CapitalCurrency, &p.LicenseFileID, &p.Legal.Name, &p.Legal.CertType, db.opened(&p.Legal.CertNum, "enterprise_profiles", "legal_cert_num"),
 		&p.LegalFrontID, &p.LegalBackID, &p.Contact.Name, &p.Contact.Phone, &p.UpdatedAt, &p.Version)
 	if errors.Is(notFound(err), ErrNotFound) {
 		return p, account.ErrNotFound
@@ -159,8 +159,8 @@ func (db *DB) EnterpriseProfile(ctx context.Context, accountID int64) (account.E
 // SaveEnterpriseProfile implements account.Store.
 func (db *DB) SaveEnterpriseProfile(ctx context.Context, p account.EnterpriseProfile) (int64, error) {
 	return db.saveVersioned(ctx, "enterprise_profiles", enterpriseColumns, p.Version, p.AccountID,
-		p.Type, p.Name, p.CertType, p.CertNum, p.Province, p.City, p.Area, p.DetailAddr, p.Industry,
-		p.Capital, p.CapitalUnit, p.CapitalCurrency, p.LicenseFileID, p.Legal.Name, p.Legal.CertType, p.Legal.CertNum,
+		p.Type, p.Name, p.CertType, db.sealArg(p.CertNum, "enterprise_profiles", "cert_num"), p.Province, p.City, p.Area, p.DetailAddr, p.Industry,
+		p.Capital, p.CapitalUnit, p.CapitalCurrency, p.LicenseFileID, p.Legal.Name, p.Legal.CertType, db.sealArg(p.Legal.CertNum, "enterprise_profiles", "legal_cert_num"),
 		p.LegalFrontID, p.LegalBackID, p.Contact.Name, p.Contact.Phone, p.UpdatedAt.UTC())
 }
 

@@ -15,6 +15,8 @@ import (
 	"strconv"
 	"strings"
 
+	"bidpass/internal/sealed"
+
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
 	_ "modernc.org/sqlite"             // registers the "sqlite" driver
 )
@@ -35,6 +37,8 @@ var ErrNotFound = errors.New("store: not found")
 type DB struct {
 	sql     *sql.DB
 	dialect Dialect
+	// ring seals and opens the columns listed in sealing.go.
+	ring *sealed.Ring
 	// trace, when set (only by the query-plan tests), sees every statement
 	// and its arguments, so the tests explain exactly what methods run.
 	trace func(query string, args []any)

@@ -90,7 +90,11 @@ func otherParty(side operator.Side) (mine, join string) {
 
 const partyColumns = `, a.id, a.account_name, a.auth_state, COALESCE(p.real_name, ''), COALESCE(p.cert_num, '')`
 
-func (db *DB) operatorEntries(ctx context.Context, query string, args ...any) ([]operator.Entry, error) {
+func (db *DB) operatorEntries(ctx context.Context, side operator.Side, query string, args ...any) ([]operator.Entry, error) {
+	other := "enterprise_profiles"
+	if side == operator.EnterpriseSide {
+		other = "person_profiles"
+	}
 	rows, err := db.query(ctx, query, args...)
 	if err != nil {
 		return nil, err
@@ -99,7 +103,7 @@ func (db *DB) operatorEntries(ctx context.Context, query string, args ...any) ([
 	out := []operator.Entry{}
 	for rows.Next() {
 		var e operator.Entry
-		l, err := scanLink(rows, &e.Other.AccountID, &e.Other.Account, &e.Other.AuthState, &e.Other.Name, &e.Other.CertNum)
+		l, err := scanLink(rows, &e.Other.AccountID, &e.Other.Account, &e.Other.AuthState, &e.Other.Name, db.opened(&e.Other.CertNum, other, "cert_num"))
 		if err != nil {
 			return nil, err
 		}
@@ -116,7 +120,7 @@ func (db *DB) OperatorLinks(ctx context.Context, side operator.Side, accountID i
 	if err := db.queryRow(ctx, `SELECT COUNT(*) FROM operator_links l WHERE `+mine+` = ?`, accountID).Scan(&n); err != nil {
 		return nil, 0, err
 	}
-	es, err := db.operatorEntries(ctx, `SELECT `+linkColumns+partyColumns+` FROM operator_links l `+join+`
+	es, err := db.operatorEntries(ctx, side, `SELECT `+linkColumns+partyColumns+` FROM operator_links l `+join+`
 		WHERE `+mine+` = ? ORDER BY CASE WHEN l.state IN ('A0', 'A1') THEN 0 ELSE 1 END, l.id DESC LIMIT ? OFFSET ?`,
 		accountID, limit, offset)
 	return es, n, err
@@ -126,7 +130,7 @@ func (db *DB) OperatorLinks(ctx context.Context, side operator.Side, accountID i
 // which compares in date order.
 func (db *DB) ActiveOperatorLinks(ctx context.Context, side operator.Side, accountID int64, today string) ([]operator.Entry, error) {
 	mine, join := otherParty(side)
-	return db.operatorEntries(ctx, `SELECT `+linkColumns+partyColumns+` FROM operator_links l `+join+`
+	return db.operatorEntries(ctx, side, `SELECT `+linkColumns+partyColumns+` FROM operator_links l `+join+`
 		WHERE `+mine+` = ? AND l.state = 'A1' AND l.operate_start <= ? AND l.operate_end >= ? ORDER BY l.id DESC`,
 		accountID, today, today)
 }

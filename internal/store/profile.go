@@ -13,11 +13,12 @@ import (
 
 const modRecordColumns = `id, account_id, info_item, before_value, after_value, operation_time, is_valid, auth_method, auth_state, auth_time, review_id`
 
-func scanModRecord(row interface{ Scan(...any) error }) (profile.ModificationRecord, error) {
+func (db *DB) scanModRecord(row interface{ Scan(...any) error }) (profile.ModificationRecord, error) {
 	var r profile.ModificationRecord
 	var authTime sql.NullTime
 	var reviewID sql.NullInt64
-	err := row.Scan(&r.ID, &r.AccountID, &r.InfoItem, &r.BeforeValue, &r.AfterValue, &r.OperationTime,
+	err := row.Scan(&r.ID, &r.AccountID, &r.InfoItem,
+		db.opened(&r.BeforeValue, "modification_records", "before_value"), db.opened(&r.AfterValue, "modification_records", "after_value"), &r.OperationTime,
 		&r.IsValid, &r.AuthMethod, &r.AuthState, &authTime, &reviewID)
 	if errors.Is(notFound(err), ErrNotFound) {
 		return r, account.ErrNotFound
@@ -46,7 +47,8 @@ func (db *DB) AddModificationRecord(ctx context.Context, r *profile.Modification
 	}
 	id, err := db.insertID(ctx, `INSERT INTO modification_records (account_id, info_item, before_value, after_value, operation_time, is_valid, auth_method, auth_state, auth_time, review_id)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		r.AccountID, r.InfoItem, r.BeforeValue, r.AfterValue, r.OperationTime.UTC(), r.IsValid, r.AuthMethod, r.AuthState, authTime, reviewID)
+		r.AccountID, r.InfoItem, db.sealArg(r.BeforeValue, "modification_records", "before_value"),
+		db.sealArg(r.AfterValue, "modification_records", "after_value"), r.OperationTime.UTC(), r.IsValid, r.AuthMethod, r.AuthState, authTime, reviewID)
 	if err != nil {
 		return err
 	}
@@ -68,7 +70,7 @@ func (db *DB) ModificationRecords(ctx context.Context, accountID int64, offset, 
 	defer rows.Close()
 	out := []profile.ModificationRecord{}
 	for rows.Next() {
-		r, err := scanModRecord(rows)
+		r, err := db.scanModRecord(rows)
 		if err != nil {
 			return nil, 0, err
 		}
@@ -79,7 +81,7 @@ func (db *DB) ModificationRecords(ctx context.Context, accountID int64, offset, 
 
 // ModificationRecord implements profile.Store.
 func (db *DB) ModificationRecord(ctx context.Context, id int64) (profile.ModificationRecord, error) {
-	return scanModRecord(db.queryRow(ctx, `SELECT `+modRecordColumns+` FROM modification_records WHERE id = ?`, id))
+	return db.scanModRecord(db.queryRow(ctx, `SELECT `+modRecordColumns+` FROM modification_records WHERE id = ?`, id))
 }
 
 // SettleModificationRecords implements profile.Store.
@@ -101,7 +103,7 @@ func (db *DB) AddOperationRecord(ctx context.Context, r profile.OperationRecord)
 	}
 	_, err = db.exec(ctx, `INSERT INTO operation_records (account_id, actor_name, operation_type, auth_type, remarks, no_pass_reason, appendix, created_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		r.AccountID, r.ActorName, r.OperationType, r.AuthType, string(remarks), r.NoPassReason, string(appendix), r.CreatedAt.UTC())
+		r.AccountID, r.ActorName, r.OperationType, r.AuthType, db.sealArg(string(remarks), "operation_records", "remarks"), r.NoPassReason, string(appendix), r.CreatedAt.UTC())
 	return err
 }
 
@@ -128,7 +130,8 @@ func (db *DB) OperationRecords(ctx context.Context, accountID int64, offset, lim
 	for rows.Next() {
 		var r profile.OperationRecord
 		var remarks, appendix string
-		if err := rows.Scan(&r.ID, &r.AccountID, &r.ActorName, &r.OperationType, &r.AuthType, &remarks, &r.NoPassReason, &appendix, &r.CreatedAt); err != nil {
+		if err := rows.Scan(&r.ID, &r.AccountID, &r.ActorName, &r.OperationType, &r.AuthType,
+			db.opened(&remarks, "operation_records", "remarks"), &r.NoPassReason, &appendix, &r.CreatedAt); err != nil {
 			return nil, 0, err
 		}
 		if err := json.Unmarshal([]byte(remarks), &r.Remarks); err != nil {
@@ -150,7 +153,7 @@ func (db *DB) PendingReview(ctx context.Context, accountID int64) (profile.Pendi
 	var p profile.PendingReview
 	var payload string
 	err := db.queryRow(ctx, `SELECT id, kind, payload FROM reviews WHERE account_id = ? AND kind IN ('realname', 'change')
-		AND state IN ('pending', 'claimed') ORDER BY id DESC LIMIT 1`, accountID).Scan(&p.ID, &p.Kind, &payload)
+		AND state IN ('pending', 'claimed') ORDER BY id DESC LIMIT 1`, accountID).Scan(&p.ID, &p.Kind, db.opened(&payload, "reviews", "payload"))
 	if errors.Is(notFound(err), ErrNotFound) {
 		return p, account.ErrNotFound
 	}

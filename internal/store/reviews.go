@@ -15,12 +15,12 @@ import (
 
 const reviewColumns = `r.id, r.kind, r.account_id, r.subject, r.payload, r.state, r.claimed_by, r.claimed_at, r.decision, r.remark, r.decided_by, r.decided_at, r.submitted_at`
 
-func scanReview(row interface{ Scan(...any) error }, extra ...any) (review.Item, error) {
+func (db *DB) scanReview(row interface{ Scan(...any) error }, extra ...any) (review.Item, error) {
 	var it review.Item
 	var payload string
 	var claimedBy, decidedBy sql.NullInt64
 	var claimedAt, decidedAt sql.NullTime
-	dest := append([]any{&it.ID, &it.Kind, &it.AccountID, &it.Subject, &payload, &it.State, &claimedBy, &claimedAt,
+	dest := append([]any{&it.ID, &it.Kind, &it.AccountID, &it.Subject, db.opened(&payload, "reviews", "payload"), &it.State, &claimedBy, &claimedAt,
 		&it.Decision, &it.Remark, &decidedBy, &decidedAt, &it.SubmittedAt}, extra...)
 	if err := row.Scan(dest...); err != nil {
 		if errors.Is(notFound(err), ErrNotFound) {
@@ -47,7 +47,7 @@ func scanReview(row interface{ Scan(...any) error }, extra ...any) (review.Item,
 // A second open real-name item of the account is review.ErrAlreadyPending.
 func (db *DB) CreateReview(ctx context.Context, it review.Item) (int64, error) {
 	id, err := db.insertID(ctx, `INSERT INTO reviews (kind, account_id, subject, payload, state, submitted_at) VALUES (?, ?, ?, ?, ?, ?)`,
-		it.Kind, it.AccountID, it.Subject, string(it.Payload), it.State, it.SubmittedAt.UTC())
+		it.Kind, it.AccountID, it.Subject, db.sealArg(string(it.Payload), "reviews", "payload"), it.State, it.SubmittedAt.UTC())
 	if isUniqueViolation(err) {
 		return 0, review.ErrAlreadyPending
 	}
@@ -56,12 +56,12 @@ func (db *DB) CreateReview(ctx context.Context, it review.Item) (int64, error) {
 
 // Review implements review.Store.
 func (db *DB) Review(ctx context.Context, id int64) (review.Item, error) {
-	return scanReview(db.queryRow(ctx, `SELECT `+reviewColumns+` FROM reviews r WHERE r.id = ?`, id))
+	return db.scanReview(db.queryRow(ctx, `SELECT `+reviewColumns+` FROM reviews r WHERE r.id = ?`, id))
 }
 
 // OpenReviewOf implements review.Store.
 func (db *DB) OpenReviewOf(ctx context.Context, accountID int64, kind review.Kind) (review.Item, error) {
-	return scanReview(db.queryRow(ctx, `SELECT `+reviewColumns+` FROM reviews r
+	return db.scanReview(db.queryRow(ctx, `SELECT `+reviewColumns+` FROM reviews r
 		WHERE r.account_id = ? AND r.kind = ? AND r.state IN ('pending', 'claimed') ORDER BY r.id DESC LIMIT 1`, accountID, kind))
 }
 
@@ -165,7 +165,7 @@ func (db *DB) ListReviews(ctx context.Context, f review.Filter, staleBefore time
 	out := []review.QueueEntry{}
 	for rows.Next() {
 		var e review.QueueEntry
-		it, err := scanReview(rows, &e.AccountName, &e.ClaimedByName, &e.DecidedByName)
+		it, err := db.scanReview(rows, &e.AccountName, &e.ClaimedByName, &e.DecidedByName)
 		if err != nil {
 			return nil, 0, err
 		}
@@ -188,7 +188,7 @@ func (db *DB) ReviewsOfAccount(ctx context.Context, accountID int64) ([]review.I
 	defer rows.Close()
 	var out []review.Item
 	for rows.Next() {
-		it, err := scanReview(rows)
+		it, err := db.scanReview(rows)
 		if err != nil {
 			return nil, err
 		}

@@ -19,7 +19,7 @@ func (db *DB) ActiveTransportKeys(ctx context.Context) ([]pwtransport.Key, error
 	var keys []pwtransport.Key
 	for rows.Next() {
 		var k pwtransport.Key
-		if err := rows.Scan(&k.ID, &k.PrivatePEM, &k.CreatedAt); err != nil {
+		if err := rows.Scan(&k.ID, db.opened(&k.PrivatePEM, "transport_keys", "private_pem"), &k.CreatedAt); err != nil {
 			return nil, err
 		}
 		keys = append(keys, k)
@@ -32,7 +32,7 @@ func (db *DB) TransportKey(ctx context.Context, id string) (pwtransport.Key, err
 	var k pwtransport.Key
 	var retired sql.NullTime
 	err := db.queryRow(ctx, `SELECT id, private_pem, created_at, retired_at FROM transport_keys WHERE id = ?`, id).
-		Scan(&k.ID, &k.PrivatePEM, &k.CreatedAt, &retired)
+		Scan(&k.ID, db.opened(&k.PrivatePEM, "transport_keys", "private_pem"), &k.CreatedAt, &retired)
 	if errors.Is(err, sql.ErrNoRows) {
 		return k, pwtransport.ErrNotFound
 	}
@@ -48,7 +48,7 @@ func (db *DB) TransportKey(ctx context.Context, id string) (pwtransport.Key, err
 
 // CreateTransportKey implements pwtransport.Store.
 func (db *DB) CreateTransportKey(ctx context.Context, k pwtransport.Key) error {
-	_, err := db.exec(ctx, `INSERT INTO transport_keys (id, private_pem, created_at) VALUES (?, ?, ?)`, k.ID, k.PrivatePEM, k.CreatedAt.UTC())
+	_, err := db.exec(ctx, `INSERT INTO transport_keys (id, private_pem, created_at) VALUES (?, ?, ?)`, k.ID, db.sealArg(k.PrivatePEM, "transport_keys", "private_pem"), k.CreatedAt.UTC())
 	return err
 }
 

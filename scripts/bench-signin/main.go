@@ -30,6 +30,7 @@ import (
 	"bidpass/internal/ephemeral"
 	"bidpass/internal/password"
 	"bidpass/internal/pwtransport"
+	"bidpass/internal/sealed"
 	"bidpass/internal/store"
 )
 
@@ -118,6 +119,11 @@ func limit(cores int, d time.Duration) (float64, time.Duration, time.Duration) {
 		panic(err)
 	}
 	defer db.Close()
+	ring, err := sealed.Parse(sealed.NewKey())
+	if err != nil {
+		panic(err)
+	}
+	db.UseRing(ring) // the transport keys are sealed at rest
 	if _, err := db.Migrate(context.Background(), slog.New(slog.DiscardHandler)); err != nil {
 		panic(err)
 	}

@@ -17,11 +17,22 @@ import (
 	"time"
 
 	"bidpass/internal/account"
+	"bidpass/internal/sealed"
 	"bidpass/internal/store"
 )
 
 // EnvPostgres names the variable holding the PostgreSQL server URL.
 const EnvPostgres = "BIDPASS_TEST_POSTGRES"
+
+// Ring is the data key of the test databases: one fresh key per test
+// process, so sealed columns really are sealed in every storage test.
+var Ring = func() *sealed.Ring {
+	r, err := sealed.Parse(sealed.NewKey())
+	if err != nil {
+		panic(err)
+	}
+	return r
+}()
 
 // Each runs fn as a subtest on every available database, migrated.
 func Each(t *testing.T, fn func(t *testing.T, db *store.DB)) {
@@ -38,6 +49,7 @@ func SQLite(t testing.TB) *store.DB {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = db.Close() })
+	db.UseRing(Ring)
 	if _, err := db.Migrate(context.Background(), slog.New(slog.NewTextHandler(io.Discard, nil))); err != nil {
 		t.Fatal(err)
 	}
@@ -88,6 +100,7 @@ func Postgres(t testing.TB) *store.DB {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = db.Close() })
+	db.UseRing(Ring)
 	if _, err := db.Migrate(context.Background(), slog.New(slog.NewTextHandler(io.Discard, nil))); err != nil {
 		t.Fatal(err)
 	}
