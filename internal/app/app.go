@@ -33,6 +33,7 @@ import (
 	"bidpass/internal/refdata"
 	"bidpass/internal/registration"
 	"bidpass/internal/review"
+	"bidpass/internal/sealed"
 	"bidpass/internal/session"
 	"bidpass/internal/sms"
 	"bidpass/internal/sms/smsvendor"
@@ -87,6 +88,9 @@ type App struct {
 	// installed on Reviews for items of kind admission.
 	Admission *admission.Service
 
+	// DataKeys seal certificate numbers and key material at rest (issue 17).
+	DataKeys *sealed.Ring
+
 	closers []func() error
 }
 
@@ -100,7 +104,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 	}
 	a.DB = db
 	a.closers = append(a.closers, db.Close)
-	if _, err := db.Migrate(ctx, log); err != nil {
+	if err := a.openSealed(ctx); err != nil {
 		a.Close()
 		return nil, err
 	}
@@ -290,6 +294,45 @@ func (a *App) Handler() http.Handler {
 
 		Registration: a.Registration,
 	})
+}
+
+// openSealed loads the data keys (a development key in the data
+// directory in dev mode when none is configured; outside dev mode a
+// missing key stops the start), migrates, and seals under the current key
+// whatever is clear or sealed under an older one: values written before
+// sealing existed are sealed here, at the first start with a key, rather
+// than in a migration, because migrations do not hold the key.
+func (a *App) openSealed(ctx context.Context) error {
+	src := sealed.Source{Key: a.Config.DataKey, File: a.Config.DataKeyFile, Command: a.Config.DataKeyCommand}
+	var ring *sealed.Ring
+	var err error
+	if src.Empty() {
+		// Only dev mode makes the development key; a command run later on
+		// the same data directory (account create, the e2e harness) uses
+		// it, with a warning outside dev mode.
+		ring, err = sealed.DevRing(a.Config.DataDir, a.Config.Dev)
+		if err == nil && !a.Config.Dev {
+			a.Log.Warn("data protection: using the development data key of the data directory; configure BIDPASS_DATA_KEY in production")
+		}
+	} else {
+		ring, err = sealed.Load(ctx, src)
+	}
+	if err != nil {
+		return err
+	}
+	a.DataKeys = ring
+	a.DB.UseRing(ring)
+	if _, err := a.DB.Migrate(ctx, a.Log); err != nil {
+		return err
+	}
+	n, err := a.DB.Reseal(ctx)
+	if err != nil {
+		return fmt.Errorf("sealing stored personal data: %w", err)
+	}
+	if n > 0 {
+		a.Log.Info("data protection: values sealed under the current data key", "count", n, "key", ring.Current())
+	}
+	return nil
 }
 
 // RunMaintenance removes ended sessions (and, as capabilities add them,

@@ -88,6 +88,17 @@ type Config struct {
 	CASHA1       bool
 	CAApplyURL   string
 	CADriverFile string
+
+	// Data protection (issue 17): the data keys that seal certificate
+	// numbers and key material at rest (the keys themselves, a file, or a
+	// command printing them; the first found is used; dev mode makes one in
+	// the data directory when none is set), and how long abandoned
+	// registrations and superseded photos are kept.
+	DataKey             string
+	DataKeyFile         string
+	DataKeyCommand      string
+	RetentionAbandoned  time.Duration
+	RetentionSuperseded time.Duration
 	// CAChallengesPerMinute bounds the sign-in and recovery challenges one
 	// client address may ask for (0: no limit).
 	CAChallengesPerMinute int
@@ -327,6 +338,11 @@ var settings = []setting{
 		return nil
 	}},
 	{"ca-challenges-per-minute", "60", "certificate sign-in and recovery challenges one client address may ask for per minute (0: no limit)", integer(func(c *Config) *int { return &c.CAChallengesPerMinute }, 0)},
+	{"data-key", "", "data keys sealing certificate numbers and key material at rest: base64 32-byte keys, comma-separated, the sealing one first (`bidpass keys new` makes one; keep the old one listed second until `bidpass keys rotate` has run)", str(func(c *Config) *string { return &c.DataKey })},
+	{"data-key-file", "", "a file holding the data keys (one a line, the sealing one first), instead of BIDPASS_DATA_KEY", str(func(c *Config) *string { return &c.DataKeyFile })},
+	{"data-key-command", "", "a command (run by sh -c) printing the data keys, as KMS clients do, instead of BIDPASS_DATA_KEY", str(func(c *Config) *string { return &c.DataKeyCommand })},
+	{"retention-abandoned", "2160h", "registrations abandoned before any real-name submission are deleted, photos included, after this long without a sign-in (90 days)", duration(func(c *Config) *time.Duration { return &c.RetentionAbandoned })},
+	{"retention-superseded", "8760h", "photos superseded by a newer submission are deleted this long after they were replaced (365 days)", duration(func(c *Config) *time.Duration { return &c.RetentionSuperseded })},
 	{"ca-driver-file", "", "the CA driver offered at /api/management/templateFiles/ca_driver (not offered when empty)", str(func(c *Config) *string { return &c.CADriverFile })},
 	{"ca-local-services", defaultLocalServices, "USB-key services on the user's machine the browser may call, vendor=origin,… (bjca, netca, longmai, szca; loopback only): the CSP connect-src lists exactly these and the certificate screens probe only these; empty for none", parseLocalServices},
 }
