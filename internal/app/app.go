@@ -25,7 +25,6 @@ import (
 	"bidpass/internal/graphiccode"
 	"bidpass/internal/httpapi"
 	"bidpass/internal/identity"
-	"bidpass/internal/metrics"
 	"bidpass/internal/operator"
 	"bidpass/internal/password"
 	"bidpass/internal/profile"
@@ -39,6 +38,7 @@ import (
 	"bidpass/internal/sms"
 	"bidpass/internal/sms/smsvendor"
 	"bidpass/internal/sms/smswebhook"
+	"bidpass/internal/sso"
 	"bidpass/internal/staff"
 	"bidpass/internal/store"
 	"bidpass/web"
@@ -67,8 +67,6 @@ type App struct {
 	Outbox *sms.Outbox
 	// Notices sends review outcomes with retries (issue 21).
 	Notices *sms.NoticeQueue
-	// Metrics counts requests and events for BIDPASS_METRICS_ADDR.
-	Metrics *metrics.Metrics
 	// Auth signs portal accounts in; Recovery resets forgotten passwords (issue 4).
 	Auth     *auth.Service
 	Recovery *recovery.Service
@@ -78,6 +76,9 @@ type App struct {
 	Reviews *review.Service
 	// Registration signs persons and enterprises up (issue 5).
 	Registration *registration.Service
+
+	// SSO is the OpenID Connect provider for the platform's systems (issue 20).
+	SSO *sso.Service
 	// Profile is the account centre (issue 6); its Effects are installed
 	// on Reviews.
 	Profile *profile.Service
@@ -179,7 +180,6 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 	}
 	a.SMS = sms.New(smsCfg)
 	a.Notices = sms.NewNoticeQueue(db, a.SMS, a.Clock, log)
-	a.Metrics = metrics.New(db)
 	// One verifier and one argon2id cap for every password check in the
 	// process: portal and staff sign-in and change-password.
 	creds := credential.NewVerifier(a.Ephemeral, credential.NewArgon2(runtime.GOMAXPROCS(0)), log)
@@ -242,6 +242,14 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 	}
 	a.Admission = admission.New(admission.Deps{Tx: db, Store: db, Accounts: db, Files: a.Files, Submit: a.Reviews.Submit, Clock: a.Clock})
 	a.Operators = operator.New(operator.Deps{Tx: db, Store: db, Records: a.Profile, Ephemeral: a.Ephemeral, Clock: a.Clock})
+	a.SSO, err = sso.New(sso.Deps{Store: db, Accounts: db, Operators: a.Operators, Sealer: a.DataKeys, Clock: a.Clock, Log: log,
+		Issuer: cfg.PublicURL, EndPortalSessions: func(ctx context.Context, id int64) error {
+			return a.Sessions.RevokeAll(ctx, session.Portal, id, "")
+		}})
+	if err != nil {
+		a.Close()
+		return nil, err
+	}
 	return a, nil
 }
 
@@ -269,7 +277,6 @@ func (a *App) Handler() http.Handler {
 		HTTPS:          a.Config.HTTPS(),
 		TrustedProxies: a.Config.TrustedProxies,
 		Ready:          ready,
-		Metrics:        a.Metrics,
 		Ephemeral:      a.Ephemeral,
 		App:            dist,
 		Runtime: httpapi.RuntimeConfig{
@@ -298,6 +305,8 @@ func (a *App) Handler() http.Handler {
 		Reviews: a.Reviews,
 
 		Registration: a.Registration,
+
+		SSO: a.SSO,
 	})
 }
 
@@ -375,6 +384,10 @@ func (a *App) maintain(ctx context.Context) {
 		a.Log.Warn("maintenance: password nonces", "err", err)
 	} else if n > 0 {
 		a.Log.Info("maintenance: expired password nonces removed", "count", n)
+	}
+	// OpenID Connect requests, tokens, sign-ins and retired keys past their time.
+	if err := a.DB.DeleteExpiredOIDC(ctx, a.Clock.Now()); err != nil && !errors.Is(err, context.Canceled) {
+		a.Log.Warn("maintenance: oidc", "err", err)
 	}
 }
 

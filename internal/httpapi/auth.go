@@ -54,9 +54,18 @@ func handleSignIn(d Deps) http.Handler {
 func handleLogout(d Deps) http.Handler {
 	a := d.Auth
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if err := a.SignOut(r.Context(), principalFrom(r.Context())); err != nil {
+		p := principalFrom(r.Context())
+		if err := a.SignOut(r.Context(), p); err != nil {
 			respondError(w, r, err)
 			return
+		}
+		// A portal logout also ends the account's sign-ins at the
+		// platform's systems (back-channel logout to those that asked).
+		if d.SSO != nil {
+			if err := d.SSO.EndSignIns(r.Context(), p.ID); err != nil {
+				respondError(w, r, err)
+				return
+			}
 		}
 		respond(w, nil)
 	})
@@ -82,6 +91,17 @@ func handleAuthorize(d Deps) http.Handler {
 	a := d.Auth
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		q := r.URL.Query()
+		// The OpenID Connect provider's login hand-off: the login page
+		// resumes the provider's request after sign-in (sso.LoginURL).
+		if id := q.Get("auth_request"); id != "" && d.SSO != nil {
+			cb, err := d.SSO.Resume(r.Context(), principalFrom(r.Context()).ID, id)
+			if err != nil {
+				respondError(w, r, err)
+				return
+			}
+			respond(w, cb)
+			return
+		}
 		cb, err := a.Authorize(r.Context(), principalFrom(r.Context()).ID, auth.AuthorizeRequest{
 			ClientID: q.Get("client_id"), RedirectURI: q.Get("redirect_uri"), State: q.Get("state"),
 		})

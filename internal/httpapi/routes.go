@@ -38,6 +38,22 @@ func addRoutes(rt *router, d Deps) {
 	rt.handle("GET /api/auth/authorize", portal(d, handleAuthorize(d)))
 	rt.handle("POST /api/auth/authorize/redeem", handleRedeem(d))
 
+	// OpenID Connect provider for the platform's systems (sso.go, issue 20):
+	// the standard endpoints in OAuth 2.0 / OIDC shapes; the consent page's
+	// calls. A browser without a portal session goes to the login page,
+	// which resumes through GET /api/auth/authorize?auth_request=….
+	rt.handle("GET /.well-known/openid-configuration", handleOIDC(d))
+	rt.handle("GET /oidc/keys", handleOIDC(d))
+	rt.handle("GET /oidc/authorize", handleOIDC(d))
+	rt.handle("GET /oidc/authorize/callback", handleOIDC(d))
+	rt.handle("POST /oidc/token", handleOIDC(d))
+	rt.handle("GET /oidc/userinfo", handleOIDC(d))
+	rt.handle("POST /oidc/introspect", handleOIDC(d))
+	rt.handle("POST /oidc/revoke", handleOIDC(d))
+	rt.handle("GET /oidc/end_session", handleOIDC(d))
+	rt.handle("GET /api/sso/requests/{id}", portal(d, handleSSOPending(d)))
+	rt.handle("POST /api/sso/requests/{id}/consent", portal(d, handleSSOConsent(d)))
+
 	// SMS and e-mail codes (sms.go), password recovery (recovery.go).
 	rt.handle("POST /api/common/sms/send", handleCodeSend(d, false))
 	rt.handle("POST /api/common/email/send", handleCodeSend(d, true))
@@ -152,6 +168,11 @@ func addRoutes(rt *router, d Deps) {
 	rt.handle("PUT /api/admin/staff/{id}/certificate", administrator(d, handleStaffCertBind(d)))
 	rt.handle("DELETE /api/admin/staff/{id}/certificate", administrator(d, handleStaffCertUnbind(d)))
 	rt.handle("GET /api/admin/actions", administrator(d, handleStaffActions(d)))
+
+	// Staff: the OpenID Connect clients (sso.go, issue 20).
+	rt.handle("GET /api/admin/oidc/clients", administrator(d, handleOIDCClients(d)))
+	rt.handle("POST /api/admin/oidc/clients", administrator(d, handleOIDCClientAdd(d)))
+	rt.handle("PUT /api/admin/oidc/clients/{id}/disabled", administrator(d, handleOIDCClientDisabled(d)))
 
 	// Staff: the library's organisations (admission.go, issue 15).
 	rt.handle("GET /api/admin/organisations", administrator(d, handleOrganisationList(d)))

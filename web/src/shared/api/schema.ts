@@ -410,6 +410,546 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/openid-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OpenID Connect discovery (issuer = BIDPASS_PUBLIC_URL) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the provider's metadata */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issuer: string;
+                            authorization_endpoint: string;
+                            token_endpoint: string;
+                            userinfo_endpoint?: string;
+                            jwks_uri: string;
+                            end_session_endpoint?: string;
+                            introspection_endpoint?: string;
+                            revocation_endpoint?: string;
+                            backchannel_logout_supported?: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oidc/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the JWKS (the signing key and, for a while after a rotation, the keys before it) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the public keys */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            keys: ({
+                                kty: string;
+                                kid: string;
+                                alg?: string;
+                                use?: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oidc/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the authorization endpoint (code flow; PKCE S256, required for public clients)
+         * @description An exact registered redirect_uri is required. A valid request is stored and the browser sent to the
+         *     portal's login page (/#/login?authorize_uri=…), which resumes it through GET /api/auth/authorize?auth_request=ID
+         *     after sign-in. A bad client or redirect_uri answers 400; other errors go to the redirect_uri as error=….
+         */
+        get: {
+            parameters: {
+                query?: {
+                    client_id?: string;
+                    redirect_uri?: string;
+                    response_type?: string;
+                    scope?: string;
+                    state?: string;
+                    nonce?: string;
+                    code_challenge?: string;
+                    code_challenge_method?: string;
+                    prompt?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description to the login page, or to the redirect_uri with error */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["OAuthPlainError"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oidc/authorize/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** after the sign-in (and consent), redirects to the client with the code */
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                    /** @description appended by the login page; ignored */
+                    loginType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description to the redirect_uri with code and state, or with error */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["OAuthPlainError"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oidc/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the token endpoint (authorization_code, refresh_token with rotation)
+         * @description Confidential clients authenticate with HTTP Basic (or client_secret_post); public clients send client_id and
+         *     the PKCE code_verifier. A code is used once; a refresh token is used once and presenting it again revokes
+         *     its whole sign-in (all its tokens).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        grant_type: string;
+                        code?: string;
+                        redirect_uri?: string;
+                        code_verifier?: string;
+                        refresh_token?: string;
+                        client_id?: string;
+                        client_secret?: string;
+                        scope?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description the tokens */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            access_token: string;
+                            token_type: string;
+                            refresh_token?: string;
+                            expires_in?: number;
+                            id_token?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["OAuthError"];
+                401: components["responses"]["OAuthError"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oidc/userinfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the signed-in account's claims (bearer access token) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the claims of the token's scopes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OIDCClaims"];
+                    };
+                };
+                /** @description no, an expired or a revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description no, an expired or a revoked token */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oidc/introspect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** token introspection (RFC 7662) for confidential clients, of their own tokens */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        token: string;
+                        token_type_hint?: string;
+                        client_id?: string;
+                        client_secret?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description active and the claims, or active false */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["OAuthError"];
+                /** @description the client did not authenticate (text/plain or the OAuth error) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oidc/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** token revocation (RFC 7009); a refresh token ends its whole sign-in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        token: string;
+                        token_type_hint?: string;
+                        client_id?: string;
+                        client_secret?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description revoked (or unknown) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["OAuthError"];
+                401: components["responses"]["OAuthError"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oidc/end_session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** RP-initiated logout; signs the account out of the portal and of every client (back-channel logout) */
+        get: {
+            parameters: {
+                query?: {
+                    id_token_hint?: string;
+                    client_id?: string;
+                    post_logout_redirect_uri?: string;
+                    state?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description to the registered post_logout_redirect_uri (or the portal) */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["OAuthError"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the sign-in request the consent page asks about (the client is not first-party)
+         * @description 400 授权请求已失效，请返回应用重新登录; 403 with the real-name messages when the client requires real-name.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the client and the scopes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: {
+                                id: string;
+                                clientId: string;
+                                clientName: string;
+                                scopes: string[];
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/requests/{id}/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** the user's answer on the consent page; data is where the browser goes next */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        approve: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description the provider's callback (approved) or the client's redirect_uri with error=access_denied */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/captcha/get": {
         parameters: {
             query?: never;
@@ -939,10 +1479,13 @@ export interface paths {
          */
         get: {
             parameters: {
-                query: {
-                    client_id: string;
+                query?: {
+                    /** @description the one-time code flow (required unless auth_request) */
+                    client_id?: string;
                     redirect_uri?: string;
                     state?: string;
+                    /** @description the OpenID Connect provider's request to resume after sign-in (issue 20); data is its callback, or the consent page for a client that is not first-party; 400 授权请求已失效，请返回应用重新登录 */
+                    auth_request?: string;
                 };
                 header?: never;
                 path?: never;
@@ -968,6 +1511,7 @@ export interface paths {
                         };
                     };
                 };
+                400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 420: components["responses"]["Error"];
@@ -5068,6 +5612,139 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/oidc/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the registered OpenID Connect clients (administrators); secrets are never shown again */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the clients */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["OIDCClient"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** registers a client; the answer's clientSecret (confidential clients) is shown this once and stored hashed; 400 per field, 409 应用标识已被使用; logged as oidc.client.add */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        clientId: string;
+                        name: string;
+                        public?: boolean;
+                        firstParty?: boolean;
+                        requireRealName?: boolean;
+                        redirectUris: string[];
+                        postLogoutUris?: string[];
+                        scopes?: ("openid" | "profile" | "email" | "phone" | "offline_access")[];
+                        backchannelLogoutUri?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 添加成功 and the client with its secret */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["OIDCClient"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/oidc/clients/{id}/disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** disables or enables a client (a disabled one is refused at every endpoint); logged */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        disabled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description the client */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["OIDCClient"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/organisations": {
         parameters: {
             query?: never;
@@ -6665,6 +7342,52 @@ export interface components {
             /** @enum {integer} */
             state: 99;
         };
+        OIDCClient: {
+            clientId: string;
+            name: string;
+            /** @description no secret; PKCE S256 required */
+            public: boolean;
+            /** @description the platform's own system: no consent screen */
+            firstParty: boolean;
+            /** @description no code for authState 0, 2, 99 */
+            requireRealName: boolean;
+            redirectUris: string[];
+            postLogoutUris: string[];
+            scopes: string[];
+            backchannelLogoutUri: string;
+            disabled: boolean;
+            /** @description yyyy-MM-dd HH:mm:ss, China time */
+            createdAt: string;
+            /** @description only in the answer to the registration */
+            clientSecret?: string;
+        };
+        /**
+         * @description sub is the account's id (stable; the login name may change). profile adds preferred_username, auth_state,
+         *     account_type (person|enterprise), name (the verified name, once authState is 1), for enterprises
+         *     enterprise_name and credit_code (verified), for persons enterprises (the operator links in force).
+         */
+        OIDCClaims: {
+            sub: string;
+            preferred_username?: string;
+            name?: string;
+            /** @enum {integer} */
+            auth_state?: 0 | 1 | 2 | 99;
+            /** @enum {string} */
+            account_type?: "person" | "enterprise";
+            enterprise_name?: string;
+            credit_code?: string;
+            enterprises?: {
+                sub: string;
+                name: string;
+                start?: string;
+                end?: string;
+            }[];
+            phone_number?: string;
+            phone_number_verified?: boolean;
+            email?: string;
+        } & {
+            [key: string]: unknown;
+        };
     };
     responses: {
         /** @description the challenge to sign: 128 random bits, base64url; valid 2 minutes, single use, bound to the serial (or, for binding, the account) */
@@ -6847,6 +7570,28 @@ export interface components {
                  */
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["OperatorCandidate"][];
+                };
+            };
+        };
+        /** @description a request whose client or redirect_uri cannot be trusted: a plain-text error, never a redirect (RFC 6749 §4.1.2.1) */
+        OAuthPlainError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+            };
+        };
+        /** @description an OAuth 2.0 error (RFC 6749 §5.2), not the envelope */
+        OAuthError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    error: string;
+                    error_description?: string;
+                    state?: string;
                 };
             };
         };

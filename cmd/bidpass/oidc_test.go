@@ -1,0 +1,59 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"bidpass/internal/store"
+)
+
+func TestOIDCClientAdd(t *testing.T) {
+	dbPath := filepath.Join(t.TempDir(), "x.db")
+	getenv := func(k string) string {
+		switch k {
+		case "BIDPASS_DATA_KEY":
+			return testDataKey
+		case "BIDPASS_DATABASE_URL":
+			return dbPath
+		}
+		return ""
+	}
+	ctx := context.Background()
+	var out bytes.Buffer
+	args := []string{"oidc", "client", "add", "--id", "tender", "--name", "招标系统", "--redirect-uri", "https://tender.example/cb",
+		"--redirect-uri=https://tender.example/cb2", "--first-party", "--require-realname", "--scope", "profile", "--scope", "offline_access",
+		"--backchannel-logout-uri", "https://tender.example/logout"}
+	if err := run(ctx, args, getenv, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "registered confidential client tender") || !strings.Contains(out.String(), "client secret (shown once") {
+		t.Fatalf("output %q", out.String())
+	}
+	if err := run(ctx, args, getenv, io.Discard, io.Discard); err == nil || !strings.Contains(err.Error(), "应用标识已被使用") {
+		t.Fatalf("second add: %v", err)
+	}
+	out.Reset()
+	pub := []string{"oidc", "client", "add", "--id", "spa", "--name", "移动端", "--redirect-uri", "https://app.example/cb", "--public"}
+	if err := run(ctx, pub, getenv, &out, io.Discard); err != nil || strings.Contains(out.String(), "secret") {
+		t.Fatalf("public: %v %q", err, out.String())
+	}
+	bad := []string{"oidc", "client", "add", "--id", "x1", "--name", "坏", "--redirect-uri", "ftp://x/cb"}
+	if err := run(ctx, bad, getenv, io.Discard, io.Discard); err == nil || !strings.Contains(err.Error(), "redirectUris") {
+		t.Fatalf("bad redirect: %v", err)
+	}
+
+	db, err := store.Open(dbPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	c, err := db.OIDCClient(ctx, "tender")
+	if err != nil || !c.FirstParty || !c.RequireRealName || c.Public || len(c.RedirectURIs) != 2 || c.SecretHash == "" ||
+		strings.Join(c.Scopes, " ") != "openid profile offline_access" || c.BackchannelLogoutURI != "https://tender.example/logout" {
+		t.Fatalf("stored: %v %+v", err, c)
+	}
+}
