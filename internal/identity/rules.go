@@ -117,8 +117,10 @@ func (r *Rules) Today() time.Time {
 	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
 }
 
-// StripSpaces removes every white-space character (01 §5: spaces are
-// stripped from account, phone, codes and numbers).
+// StripSpaces removes every white-space character (01 §5 and 02 §5: spaces
+// are stripped from account, phone, codes, numbers, names and addresses). A
+// pasted value can carry inner spaces the keyboard cannot type (Space is
+// blocked), so the server strips them as the browser does.
 func StripSpaces(s string) string { return strings.Join(strings.Fields(s), "") }
 
 func tooLong(p *Problems, field, v string, max int) {
@@ -223,13 +225,13 @@ func (r *Rules) validity(p *Problems, start, end string, longTerm bool) string {
 }
 
 // Person checks a person's identity and returns it normalised (names and
-// address trimmed, the certificate number in canonical form, the end date
+// address without spaces, the certificate number in canonical form, the end date
 // of a long-term certificate set). Keys: realName, certType, certNum,
 // certStart, certEnd, area, detailAddr.
 func (r *Rules) Person(v Person) (Person, Problems) {
 	var p Problems
-	v.RealName = strings.TrimSpace(v.RealName)
-	v.DetailAddr = strings.TrimSpace(v.DetailAddr)
+	v.RealName = StripSpaces(v.RealName)
+	v.DetailAddr = StripSpaces(v.DetailAddr)
 	if v.RealName == "" {
 		p.Add("realName", MsgRealName)
 	}
@@ -251,7 +253,7 @@ func (r *Rules) Person(v Person) (Person, Problems) {
 // capitalUnit, capitalCurrency.
 func (r *Rules) Enterprise(v Enterprise) (Enterprise, Problems) {
 	var p Problems
-	v.Name, v.DetailAddr = strings.TrimSpace(v.Name), strings.TrimSpace(v.DetailAddr)
+	v.Name, v.DetailAddr = StripSpaces(v.Name), StripSpaces(v.DetailAddr)
 	v.CertNum = certno.Normalize(v.CertNum)
 	v.Capital, v.Industry = StripSpaces(v.Capital), StripSpaces(v.Industry)
 	typeOK := r.cat.ValidEnterpriseType(v.Type)
@@ -304,7 +306,7 @@ func (r *Rules) Enterprise(v Enterprise) (Enterprise, Problems) {
 // LegalPerson checks a legal representative. Keys: name, certType, certNum.
 func (r *Rules) LegalPerson(v LegalPerson) (LegalPerson, Problems) {
 	var p Problems
-	v.Name = strings.TrimSpace(v.Name)
+	v.Name = StripSpaces(v.Name)
 	if v.Name == "" {
 		p.Add("name", MsgLegalName)
 	}
@@ -316,7 +318,7 @@ func (r *Rules) LegalPerson(v LegalPerson) (LegalPerson, Problems) {
 // Contact checks an enterprise's contact. Keys: name, phone.
 func (r *Rules) Contact(v Contact) (Contact, Problems) {
 	var p Problems
-	v.Name = strings.TrimSpace(v.Name)
+	v.Name = StripSpaces(v.Name)
 	if v.Name == "" {
 		p.Add("name", MsgContactName)
 	}

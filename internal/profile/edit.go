@@ -2,6 +2,7 @@ package profile
 
 import (
 	"context"
+	"fmt"
 	"maps"
 	"strings"
 
@@ -10,6 +11,7 @@ import (
 	"bidpass/internal/certno"
 	"bidpass/internal/files"
 	"bidpass/internal/identity"
+	"bidpass/internal/refdata"
 	"bidpass/internal/review"
 )
 
@@ -27,11 +29,21 @@ const (
 type fieldDef struct {
 	key, label, class string
 	photo             bool
+	// codes is the list a coded value is shown from by label (A1 as 境内企业,
+	// WAN_YUAN as 万元): the record table is read by the holder, not by code.
+	codes func(refdata.Config) []refdata.Entry
 }
+
+func personCertTypes(c refdata.Config) []refdata.Entry     { return c.CertificatesType }
+func enterpriseTypes(c refdata.Config) []refdata.Entry     { return c.EnterpriseType }
+func enterpriseCertTypes(c refdata.Config) []refdata.Entry { return c.EnterpriseCertificatesType }
+func legalCertTypes(c refdata.Config) []refdata.Entry      { return c.LegalPersonCertificateType }
+func capitalUnits(c refdata.Config) []refdata.Entry        { return c.RegisteredCapital }
+func currencies(c refdata.Config) []refdata.Entry          { return c.Currency }
 
 var personFields = []fieldDef{
 	{key: "name", label: "姓名", class: classIdentity},
-	{key: "certType", label: "证件类型", class: classIdentity},
+	{key: "certType", label: "证件类型", class: classIdentity, codes: personCertTypes},
 	{key: "certNum", label: "证件号码", class: classIdentity},
 	{key: "certStart", label: "证件有效期开始", class: classIdentity},
 	{key: "certEnd", label: "证件有效期结束", class: classIdentity},
@@ -42,12 +54,12 @@ var personFields = []fieldDef{
 }
 
 var enterpriseFields = []fieldDef{
-	{key: "type", label: "企业属别", class: classIdentity},
+	{key: "type", label: "企业属别", class: classIdentity, codes: enterpriseTypes},
 	{key: "name", label: "企业名称", class: classIdentity},
-	{key: "certType", label: "证件类型", class: classIdentity},
+	{key: "certType", label: "证件类型", class: classIdentity, codes: enterpriseCertTypes},
 	{key: "certNum", label: "证件号码", class: classIdentity},
 	{key: "legalName", label: "法定代表人姓名", class: classIdentity},
-	{key: "legalCertType", label: "法定代表人证件类型", class: classIdentity},
+	{key: "legalCertType", label: "法定代表人证件类型", class: classIdentity, codes: legalCertTypes},
 	{key: "legalCertNum", label: "法定代表人证件号码", class: classIdentity},
 	{key: "licenseId", label: "营业执照", class: classLicense, photo: true},
 	{key: "personFrontId", label: "法定代表人证件人像面照片", class: classLicense, photo: true},
@@ -56,8 +68,8 @@ var enterpriseFields = []fieldDef{
 	{key: "detailAddr", label: "详细地址", class: classDirect},
 	{key: "industry", label: "所属行业", class: classDirect},
 	{key: "capital", label: "注册资本", class: classDirect},
-	{key: "capitalUnit", label: "注册资本单位", class: classDirect},
-	{key: "capitalCurrency", label: "币种", class: classDirect},
+	{key: "capitalUnit", label: "注册资本单位", class: classDirect, codes: capitalUnits},
+	{key: "capitalCurrency", label: "币种", class: classDirect, codes: currencies},
 	{key: "contactName", label: "联系人姓名", class: classDirect},
 	{key: "contactPhone", label: "联系人手机号", class: classDirect},
 }
@@ -201,7 +213,7 @@ func clean(v *string) *string {
 	if v == nil {
 		return nil
 	}
-	s := strings.TrimSpace(*v)
+	s := identity.StripSpaces(*v)
 	return &s
 }
 
@@ -377,7 +389,8 @@ func (s *Service) validateEnterprise(v map[string]string, cs []change) identity.
 
 // display is the value a modification record shows: certificate numbers
 // masked (the record table is not the place to reveal them), photos as a
-// file reference the page can preview, regions and industries by name.
+// file reference the page can preview, regions, industries and coded values
+// by name.
 func (s *Service) display(d fieldDef, v string) string {
 	switch {
 	case v == "":
@@ -391,6 +404,12 @@ func (s *Service) display(d fieldDef, v string) string {
 		return s.d.Catalog.AreaFullNameOf(p, c, a)
 	case d.key == "industry":
 		return s.d.Catalog.IndustryPathName(v)
+	case d.codes != nil:
+		for _, e := range d.codes(s.d.Catalog.Config()) {
+			if fmt.Sprint(e.Value) == v {
+				return e.Label
+			}
+		}
 	}
 	return v
 }

@@ -21,6 +21,7 @@ import (
 	"bidpass/internal/credential"
 	"bidpass/internal/files"
 	"bidpass/internal/identity"
+	"bidpass/internal/refdata"
 	"bidpass/internal/review"
 	"bidpass/internal/session"
 )
@@ -96,6 +97,9 @@ type PasswordChecker interface {
 type Catalog interface {
 	AreaFullNameOf(province, city, area string) string
 	IndustryPathName(path string) string
+	// Config holds the coded lists (types, capital units, currencies) a
+	// record shows by label.
+	Config() refdata.Config
 }
 
 // Deps are what NewService needs.

@@ -217,7 +217,7 @@ func TestPersonDirectEditIsEffectiveAtOnce(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if v.DetailAddr != "长安街 10 号" || v.Province != "310000" || v.City != "310101" || v.AreaName != "上海市黄浦区" {
+		if v.DetailAddr != "长安街10号" || v.Province != "310000" || v.City != "310101" || v.AreaName != "上海市黄浦区" {
 			t.Fatalf("not applied: %+v", v)
 		}
 		if e.account(t, a.ID).AuthState != account.Authenticated {

@@ -98,7 +98,7 @@ type PersonRealAuth struct {
 // to verify at registration) or 2 (not passed, resubmission); see
 // realAuthAccount.
 func (s *Service) SubmitPersonRealAuth(ctx context.Context, accountID int64, f PersonRealAuth) error {
-	f.CertAddress = strings.TrimSpace(f.CertAddress)
+	f.CertAddress = identity.StripSpaces(f.CertAddress)
 	var fe identity.Problems
 	for _, c := range []struct{ field, v, msg string }{
 		{"certFrontId", f.CertFrontID, identity.MsgPhotoFront},
