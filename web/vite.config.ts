@@ -1,7 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { build, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -62,12 +64,50 @@ function preloadLoginRoute(): Plugin {
   };
 }
 
+/**
+ * prerenderLogin puts a copy of the login page, rendered at build time, into index.html (issue
+ * 19): the browser paints it from the HTML and one stylesheet, before any script has run.
+ * public/boot.js shows it only on the login route and asks for its graphic code at once;
+ * src/app/staticLogin.tsx takes it away, carrying over what was typed, when the app's page
+ * has mounted. It builds src/app/prerender.tsx for Node and runs it (scripts/prerender.mjs).
+ */
+function prerenderLogin(): Plugin {
+  const ssrOut = fileURLToPath(new URL('./node_modules/.bidpass-prerender', import.meta.url));
+  return {
+    name: 'bidpass-prerender-login',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    async closeBundle() {
+      await build({
+        configFile: fileURLToPath(new URL('./vite.config.ts', import.meta.url)),
+        logLevel: 'warn',
+        ssr: { noExternal: true },
+        build: { ssr: 'src/app/prerender.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
+      });
+      const script = fileURLToPath(new URL('./scripts/prerender.mjs', import.meta.url));
+      const { html, css } = JSON.parse(
+        execFileSync(process.execPath, [script, `${ssrOut}/prerender.js`], { encoding: 'utf8', maxBuffer: 64 << 20 }),
+      ) as { html: string; css: string };
+      const cssFile = `assets/login-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+      writeFileSync(`${outDir}/${cssFile}`, css);
+      const indexPath = `${outDir}/index.html`;
+      const index = readFileSync(indexPath, 'utf8');
+      if (!index.includes('<div id="root"></div>')) throw new Error('prerenderLogin: no empty #root in index.html');
+      writeFileSync(
+        indexPath,
+        index
+          .replace('</head>', `  <link rel="stylesheet" href="/${cssFile}">\n  </head>`)
+          .replace('<div id="root"></div>', `<div id="root"></div>\n    <div id="prerendered">${html}</div>`),
+      );
+    },
+  };
+}
+
 // The Go server (`bidpass serve --dev`, default 127.0.0.1:8080) answers the API
 // while `npm run dev` serves the app with hot reload.
 const apiTarget = process.env.BIDPASS_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), keepDistMarker(), preloadLoginRoute()],
+  plugins: [react(), keepDistMarker(), preloadLoginRoute(), prerenderLogin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -27,6 +27,7 @@ import { admissionSlots } from './admissionSlots';
 import { certificateSlots } from './certificateSlots';
 import { requireAuth } from './guards';
 import { RootLayout } from './RootLayout';
+import { DropPrerendered } from './staticLogin';
 import type { RouteMeta } from './routeMeta';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -192,6 +193,8 @@ function element(r: AppRoute) {
     return (
       <Suspense fallback={<PageLoading />}>
         <Page />
+        {/* the prerendered login page (index.html) gives way once this page is in */}
+        <DropPrerendered />
       </Suspense>
     );
   }
@@ -225,7 +228,12 @@ export const routes: RouteObject[] = [
       </CertificateSlotsContext.Provider>
     ),
     hydrateFallbackElement: <PageLoading />,
-    errorElement: <RouteErrorBoundary />,
+    errorElement: (
+      <>
+        <DropPrerendered />
+        <RouteErrorBoundary />
+      </>
+    ),
     children: [
       {
         // Errors of a page show inside the layout, below the header.

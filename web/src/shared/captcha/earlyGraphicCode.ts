@@ -8,7 +8,8 @@ let early: Promise<GraphicCodeImage> | null = null;
  * last step of a waterfall of chunk loads and renders (issue 19).
  */
 export function startGraphicCode(): void {
-  early ??= getGraphicCode();
+  // public/boot.js may have asked already, before any module loaded.
+  early ??= (window as { __bidpassGraphicCode?: Promise<GraphicCodeImage> }).__bidpassGraphicCode ?? getGraphicCode();
   // A failure is dealt with by the component that takes it (it asks again).
   early.catch(() => {});
 }
