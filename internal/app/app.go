@@ -32,6 +32,7 @@ import (
 	"bidpass/internal/recovery"
 	"bidpass/internal/refdata"
 	"bidpass/internal/registration"
+	"bidpass/internal/retention"
 	"bidpass/internal/review"
 	"bidpass/internal/sealed"
 	"bidpass/internal/session"
@@ -94,6 +95,9 @@ type App struct {
 
 	// DataKeys seal certificate numbers and key material at rest (issue 17).
 	DataKeys *sealed.Ring
+	// Retention deletes abandoned registrations and superseded photos
+	// (issue 17), in the maintenance job.
+	Retention *retention.Job
 
 	closers []func() error
 }
@@ -138,6 +142,8 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		return nil, fmt.Errorf("file storage %s (BIDPASS_FILES_DIR): %w", cfg.FilesDir, err)
 	}
 	a.Files = files.NewService(db.Files(), disk, a.Clock, log)
+	a.Retention = retention.New(db.Retention(), disk, a.Clock, log,
+		retention.Periods{Abandoned: cfg.RetentionAbandoned, Superseded: cfg.RetentionSuperseded})
 	// A reviewer's decision attachments are shown to (and so may be opened
 	// by) the holder of the reviewed item.
 	a.Files.SetSharing(db.FileSharing())
@@ -378,6 +384,12 @@ func (a *App) maintain(ctx context.Context) {
 		a.Log.Warn("maintenance: files", "err", err)
 	} else if n > 0 {
 		a.Log.Info("maintenance: unattached uploads removed", "count", n)
+	}
+	// Retention as DECISIONS.md fixes it; each deletion is logged by the job.
+	if r, err := a.Retention.Run(ctx); err != nil && !errors.Is(err, context.Canceled) {
+		a.Log.Warn("maintenance: retention", "err", err)
+	} else if r.Accounts+r.Photos > 0 {
+		a.Log.Info("maintenance: retention", "abandoned_registrations", r.Accounts, "superseded_photos", r.Photos)
 	}
 	// Nonces of transported passwords outlive their ciphertexts' window only.
 	if n, err := a.DB.DeleteExpiredNonces(ctx, a.Clock.Now()); err != nil && !errors.Is(err, context.Canceled) {

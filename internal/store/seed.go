@@ -128,11 +128,3 @@ func (db *DB) ago(secs string) string {
 }
 
 func itoa(i int) string { return fmt.Sprint(i) }
-
-// SeededSize is the number of accounts and review items the database
-// holds (the scale benchmark picks its ids within them).
-func (db *DB) SeededSize(ctx context.Context) (SeedSize, error) {
-	var s SeedSize
-	err := db.queryRow(ctx, `SELECT (SELECT count(*) FROM accounts), (SELECT count(*) FROM reviews)`).Scan(&s.Accounts, &s.Reviews)
-	return s, err
-}

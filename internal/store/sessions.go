@@ -14,6 +14,12 @@ func (db *DB) CreateSession(ctx context.Context, r session.Record) error {
 	_, err := db.exec(ctx, `INSERT INTO sessions (token_hash, subject_kind, subject_id, created_at, last_seen_at, expires_at, client_addr, user_agent)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
 		r.TokenHash, string(r.Kind), r.SubjectID, r.CreatedAt, r.LastSeenAt, r.ExpiresAt, r.ClientAddr, r.UserAgent)
+	if err != nil || r.Kind != session.Portal {
+		return err
+	}
+	// Every portal sign-in issues a session: the retention of abandoned
+	// registrations counts from the last one.
+	_, err = db.exec(ctx, `UPDATE accounts SET last_sign_in_at = ? WHERE id = ?`, r.CreatedAt, r.SubjectID)
 	return err
 }
 

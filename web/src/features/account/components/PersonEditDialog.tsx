@@ -1,4 +1,4 @@
-import { Alert, Cascader, Checkbox, DatePicker, Form, Modal, Select } from 'antd';
+import { Alert, Cascader, Checkbox, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { accountText } from '@/shared/locales/account';
 import { toOptions, useAreas, useCommonConfig } from '@/shared/refdata/refdata';
@@ -6,7 +6,6 @@ import { editPerson, type PersonEditBody } from '../api/editPerson';
 import type { PersonInfo } from '@/shared/api/types';
 import { useEditSubmit } from './useEditSubmit';
 import { validated } from '@/shared/hooks/validated';
-import { SpacelessInput } from '@/shared/components/SpacelessInput';
 
 interface Values {
   name: string;
@@ -70,13 +69,13 @@ export function PersonEditDialog({ info, open, onClose }: { info: PersonInfo; op
         }}
       >
         <Form.Item name="name" label={t.name} getValueFromEvent={strip} rules={[{ required: true, message: '姓名不能为空' }]}>
-          <SpacelessInput maxLength={50} data-testid="edit-name" />
+          <Input maxLength={50} data-testid="edit-name" />
         </Form.Item>
         <Form.Item name="certType" label={t.certType} rules={[{ required: true, message: '证件类型不能为空' }]}>
           <Select options={toOptions(config.data?.certificatesType)} />
         </Form.Item>
         <Form.Item name="certNum" label={t.certNum} getValueFromEvent={strip} extra={`当前：${info.certNum}，不修改请留空`}>
-          <SpacelessInput maxLength={32} />
+          <Input maxLength={32} />
         </Form.Item>
         <Form.Item label={t.certValidity} required>
           <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
@@ -111,7 +110,7 @@ export function PersonEditDialog({ info, open, onClose }: { info: PersonInfo; op
           <Cascader options={areas.data ?? []} changeOnSelect={false} data-testid="edit-region" />
         </Form.Item>
         <Form.Item name="detailAddr" label={t.detailAddr} rules={[{ required: true, whitespace: true, message: '详细地址不能为空' }]}>
-          <SpacelessInput maxLength={100} data-testid="edit-detailAddr" />
+          <Input maxLength={100} data-testid="edit-detailAddr" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,10 +1,9 @@
-import { App, Button, Descriptions, Flex, Form, Tag } from 'antd';
+import { App, Button, Descriptions, Flex, Form, Input, Tag } from 'antd';
 import { ImageUpload } from '@/shared/components/ImageUpload';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { useCommonConfig } from '@/shared/refdata/refdata';
 import { submitPersonRealAuth, type PersonRealAuthBody } from '@/shared/api/submitPersonRealAuth';
 import { useStepSubmit } from './useStepSubmit';
-import { SpacelessInput } from '@/shared/components/SpacelessInput';
 
 export interface PersonSummary {
   realName: string;
@@ -61,7 +60,7 @@ export function PersonRealAuthStep({
         </Form.Item>
       </Flex>
       <Form.Item name="certDetailAddr" label={t.certAddress} rules={[{ required: true, whitespace: true, message: r.certAddress }]}>
-        <SpacelessInput maxLength={200} placeholder={t.certAddressPh} />
+        <Input maxLength={200} placeholder={t.certAddressPh} />
       </Form.Item>
       <Flex gap={12} justify="center">
         <Button onClick={onPrevious}>{t.previous}</Button>
