@@ -126,10 +126,10 @@ func (w *ssoWorld) signIn(authURL, user string) (string, *http.Response, []byte)
 		return "", res, readAll(res)
 	}
 	loc := res.Header.Get("Location")
-	if !strings.HasPrefix(loc, "/#/login?authorize_uri=") {
+	if !strings.HasPrefix(loc, "/#/?authorize_uri=") {
 		return "", res, nil
 	}
-	resume, err := url.QueryUnescape(strings.TrimPrefix(loc, "/#/login?authorize_uri="))
+	resume, err := url.QueryUnescape(strings.TrimPrefix(loc, "/#/?authorize_uri="))
 	if err != nil {
 		w.t.Fatal(err)
 	}

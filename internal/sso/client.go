@@ -11,7 +11,7 @@ import (
 
 // LoginPath is the portal's login route; the provider sends a browser
 // there with authorize_uri naming the call that resumes the request.
-const LoginPath = "/#/login"
+const LoginPath = "/#/"
 
 // ResumePath is the portal API call the login page makes after sign-in
 // (the existing authorize_uri mechanism of 01 §4).

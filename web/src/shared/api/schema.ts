@@ -513,7 +513,7 @@ export interface paths {
         /**
          * the authorization endpoint (code flow; PKCE S256, required for public clients)
          * @description An exact registered redirect_uri is required. A valid request is stored and the browser sent to the
-         *     portal's login page (/#/login?authorize_uri=…), which resumes it through GET /api/auth/authorize?auth_request=ID
+         *     portal's login page (/#/?authorize_uri=…), which resumes it through GET /api/auth/authorize?auth_request=ID
          *     after sign-in. A bad client or redirect_uri answers 400; other errors go to the redirect_uri as error=….
          */
         get: {
