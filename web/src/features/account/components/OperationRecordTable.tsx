@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Table } from 'antd';
+import { Button, Flex, Table } from 'antd';
 import { useState } from 'react';
 import { accountText } from '@/shared/locales/account';
 import { getOperationRecords } from '../api/getOperationRecords';
@@ -64,11 +64,16 @@ export function OperationRecordTable() {
           render: (_v, r) =>
             r.appendixList.length === 0
               ? accountText.audit.none
-              : r.appendixList.map((f) => (
-                  <Button key={f.id} type="link" size="small" onClick={() => void downloadFile(f.id, f.name)}>
-                    {f.name}
-                  </Button>
-                )),
+              : (
+                  // One attachment a line, each name whole (side by side they wrapped mid-list).
+                  <Flex vertical align="flex-start">
+                    {r.appendixList.map((f) => (
+                      <Button key={f.id} type="link" size="small" onClick={() => void downloadFile(f.id, f.name)}>
+                        {f.name}
+                      </Button>
+                    ))}
+                  </Flex>
+                ),
         },
       ]}
     />

@@ -53,7 +53,8 @@ export default function ModifyRecordPage() {
             { title: t.infoItem, dataIndex: 'infoItem' },
             { title: t.before, dataIndex: 'beforeValue', render: show },
             { title: t.after, dataIndex: 'afterValue', render: show },
-            { title: t.time, dataIndex: 'operationTime', render: (v: string) => formatTime(v) },
+            // 170 px: the date and the time on one line, as in the operation records below.
+            { title: t.time, dataIndex: 'operationTime', width: 170, render: (v: string) => formatTime(v) },
             { title: t.valid, dataIndex: 'isValid', render: (v: number) => t.isValid[v] ?? '-' },
             { title: t.method, dataIndex: 'authMethod', render: (v: string) => t.methods[v] ?? '-' },
             {
@@ -61,7 +62,7 @@ export default function ModifyRecordPage() {
               key: 'result',
               render: (_v, r) => (r.authMethod === 'direct' ? '-' : (accountText.authState[r.authState] ?? '-')),
             },
-            { title: t.authTime, dataIndex: 'authTime', render: (v: string | null) => formatTime(v) },
+            { title: t.authTime, dataIndex: 'authTime', width: 170, render: (v: string | null) => formatTime(v) },
             {
               title: t.actions,
               key: 'actions',
