@@ -8,7 +8,7 @@ TOOLS   := $(GO) tool -modfile=tools/go.mod
 # Not ./...: web/node_modules holds stray Go files of npm packages.
 PKGS    := ./cmd/... ./internal/... ./scripts/... ./web
 
-.PHONY: run build web web-deps go-build size test test-go test-web lint e2e bench vuln docs clean
+.PHONY: run build web web-deps go-build size test test-go test-web lint e2e bench vuln docs screenshots clean
 
 ## run: install what is needed, build, and start on SQLite and local files (dev mode)
 run: build
@@ -63,10 +63,21 @@ test-web: web-deps
 e2e: web
 	cd web && npm run e2e
 
+## screenshots: every route as its user (seeded accounts, staff, review items) at 1440×900 and
+## 1280×720 into docs/screenshots/<viewport>/<route>.png (real binary, headless Chromium)
+screenshots: web
+	cd web && BIDPASS_E2E_SKIP_WEB_BUILD=1 node e2e/screenshots.mjs
+
 ## bench: Go benchmarks and load runs against the running binary (figures in docs/performance.md)
 bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./internal/...
 	@for s in scripts/bench-*.sh; do [ -x "$$s" ] && "$$s"; done
+
+## bench-scale: small vs 1 M accounts, every portal and console operation, PostgreSQL
+## and SQLite (minutes; not in bench or test; figures in docs/performance.md)
+.PHONY: bench-scale
+bench-scale: go-build
+	scripts/scale-bench.sh
 
 vuln:
 	mkdir -p /tmp/vulndb && tar xzf ../shared/vulndb/vulndb.tgz -C /tmp/vulndb

@@ -293,7 +293,7 @@ export function createAccount(own, { account, password, phone, type = 'person' }
  * @param {import('playwright-core').Browser} browser
  * @param {string} baseURL
  * @param {string} [route] a hash route such as "/" or "/dev/outbox"
- * @param {{ viewport?: { width: number, height: number } }} [opts]
+ * @param {{ viewport?: { width: number, height: number }, timeout?: number }} [opts] timeout: the page's default (10 s)
  * @returns {Promise<TestPage>}
  */
 export async function newPage(browser, baseURL, route = '/', opts = {}) {
@@ -309,7 +309,7 @@ export async function newPage(browser, baseURL, route = '/', opts = {}) {
   page.on('console', (m) => {
     if (m.type() === 'error') page.problems.push(`console: ${m.text()}`);
   });
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(opts.timeout ?? 10_000);
   await page.goto(`${baseURL}/#${route}`);
   await page.locator('#root > *').first().waitFor();
   return page;
