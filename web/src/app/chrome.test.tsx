@@ -95,3 +95,20 @@ describe('dev banner', () => {
     expect(screen.queryByTestId('dev-banner')).not.toBeInTheDocument();
   });
 });
+
+describe('wide frame', () => {
+  // The account centre and the console draw their own side menu across the width (issue 18).
+  it.each(['/accountCenter/modifyRecord', '/accountCenter/personal/essentialInformation', '/admin'])('gives %s the whole width', async (path) => {
+    signIn();
+    renderApp(path);
+    await pageReady();
+    expect(screen.getByTestId('wide-frame')).toBeInTheDocument();
+  });
+
+  it.each(['/accountCenterPage', '/supply/findPwd', '/dev/outbox'])('keeps %s in the centred column', async (path) => {
+    signIn();
+    renderApp(path);
+    await pageReady();
+    expect(screen.queryByTestId('wide-frame')).not.toBeInTheDocument();
+  });
+});

@@ -12,5 +12,9 @@ export function PageFrame({ children }: { children: ReactNode }) {
  * the room a 1440 px screen has instead of a centred column.
  */
 export function WideFrame({ children }: { children: ReactNode }) {
-  return <div className={styles.wide}>{children}</div>;
+  return (
+    <div className={styles.wide} data-testid="wide-frame">
+      {children}
+    </div>
+  );
 }

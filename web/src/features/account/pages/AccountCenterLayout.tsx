@@ -78,9 +78,10 @@ export default function AccountCenterLayout() {
           onClick={({ key }) => (key === 'ca-apply' ? void applyCa() : void navigate(key))}
         />
       </Layout.Sider>
-      <Layout.Content className={styles.content}>
+      {/* a div, not Layout.Content: the root layout already holds the page's one <main> */}
+      <div className={styles.content}>
         <Outlet />
-      </Layout.Content>
+      </div>
       <Button
         type="primary"
         style={{ position: 'fixed', right: 0, top: '40%', writingMode: 'vertical-rl', height: 'auto', padding: '12px 6px', borderRadius: '6px 0 0 6px' }}

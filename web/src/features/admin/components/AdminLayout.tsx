@@ -73,7 +73,8 @@ export function AdminLayout() {
             </Button>
           </Space>
         </Flex>
-        <Layout.Content className={styles.body}>
+        {/* a div, not Layout.Content: the root layout already holds the page's one <main> */}
+        <div className={styles.body}>
           {current ? (
             <Outlet context={me.data} />
           ) : (
@@ -81,7 +82,7 @@ export function AdminLayout() {
               <Result status="403" title={t.notAllowed} />
             </Card>
           )}
-        </Layout.Content>
+        </div>
       </Layout>
     </Layout>
   );
