@@ -66,7 +66,7 @@ function preloadLoginRoute(): Plugin {
 
 /**
  * prerenderLogin puts a copy of the login page, rendered at build time, into index.html (issue
- * 19): the browser paints it from the HTML and one stylesheet, before any script has run.
+ * 19): the browser paints it from the HTML and the stylesheets, before any script has run.
  * public/boot.js shows it only on the login route and asks for its graphic code at once;
  * src/app/staticLogin.tsx takes it away, carrying over what was typed, when the app's page
  * has mounted. It builds src/app/prerender.tsx for Node and runs it (scripts/prerender.mjs).

@@ -167,7 +167,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 	a.Keys = pwtransport.New(db, a.Ephemeral, a.Clock)
 	smsCfg := sms.Config{Store: a.Ephemeral, Clock: a.Clock, GraphicCodes: a.GraphicCodes, Log: log, SiteName: cfg.SiteTitle}
 	if cfg.Dev {
-		a.Outbox = sms.NewOutbox(log)
+		a.Outbox = sms.NewSharedOutbox(log, a.Ephemeral) // read from any instance (issue 21)
 		smsCfg.SMS, smsCfg.Email = a.Outbox, a.Outbox
 	} else {
 		// Outside dev mode only configured senders are used; without one

@@ -9,4 +9,5 @@ import type { CertificateSlots } from '@/shared/certificateSlots';
 export const certificateSlots: CertificateSlots = {
   SignIn: lazy(() => import('@/features/certificates/components/CertificateLoginTab')),
   Recovery: lazy(() => import('@/features/certificates/components/CertificateRecoveryStep')),
+  StaffSignIn: lazy(() => import('@/features/certificates/components/StaffCertificateSignIn')),
 };

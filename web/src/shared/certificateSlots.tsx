@@ -17,10 +17,17 @@ export interface CertificateRecoveryProps {
   onFound: (res: ResponseData<'/api/retrieve/pwd/cert', 'post'>) => void;
 }
 
+/** CertificateStaffSignInProps are the console's certificate sign-in's: what to do with the staff session. */
+export interface CertificateStaffSignInProps {
+  onSignedIn: (res: ResponseData<'/api/admin/login/cert', 'post'>) => Promise<void> | void;
+}
+
 /** CertificateSlots are the components src/app provides. */
 export interface CertificateSlots {
   SignIn: ComponentType<CertificateSignInProps>;
   Recovery: ComponentType<CertificateRecoveryProps>;
+  /** StaffSignIn is the 数字证书 tab of the staff console's sign-in (#/admin). */
+  StaffSignIn: ComponentType<CertificateStaffSignInProps>;
 }
 
 /** CertificateSlotsContext is null where no certificate feature is composed (tests of one feature). */

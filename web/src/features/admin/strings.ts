@@ -17,6 +17,8 @@ export const adminText = {
     codeRequired: '请输入图形验证码',
     submit: '登录',
     certLater: '证书登录暂未开放',
+    byPassword: '账号密码登录',
+    byCertificate: '数字证书登录',
     hint: '本入口仅供平台审核人员与管理员使用',
   },
   menu: {

@@ -1,10 +1,12 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { Alert, Button, Card, Flex, Form, Input, Spin, Tabs, Typography } from 'antd';
+import { Suspense, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import type { ResponseData } from '@/shared/api/contract';
 import { ApiError } from '@/shared/api/http';
 import { GraphicCode, SliderCaptcha, type GraphicCodeHandle } from '@/shared/captcha';
+import { useCertificateSlots } from '@/shared/certificateSlots';
 import { BackgroundFrame } from '@/shared/layout/BackgroundFrame';
 import { signIn } from '../api/signIn';
 import { getAdminToken, setAdminToken } from '../api/session';
@@ -22,7 +24,8 @@ interface Values {
 /**
  * AdminSignInPage (#/admin) signs staff in: account, password (sent RSA-encrypted), graphic
  * code, then the slider captcha, as the portal's sign-in (DECISIONS.md). The staff token goes
- * to localStorage `adminToken`. Certificate sign-in comes later.
+ * to localStorage `adminToken`. The 数字证书 tab signs in with a certificate bound to the member
+ * (the certificate feature fills the slot).
  */
 export default function AdminSignInPage() {
   const [form] = Form.useForm<Values>();
@@ -33,18 +36,23 @@ export default function AdminSignInPage() {
   const codeRef = useRef<GraphicCodeHandle>(null);
   const nav = useNavigate();
   const qc = useQueryClient();
+  const certificate = useCertificateSlots();
 
   if (getAdminToken()) return <Navigate to="/admin/reviews" replace />;
+
+  /** signedIn keeps the staff session of either sign-in (password or certificate) and opens the console. */
+  const signedIn = (res: ResponseData<'/api/admin/login/cert', 'post'>) => {
+    setAdminToken(res.accessToken);
+    qc.setQueryData(['admin', 'me'], res.staff);
+    void nav(res.staff.role === 'administrator' ? '/admin/staff' : '/admin/reviews', { replace: true });
+  };
 
   const submit = async (captcha: string) => {
     const v = form.getFieldsValue();
     setBusy(true);
     setError(null);
     try {
-      const res = await signIn({ userName: v.userName.trim(), password: v.password, codeId, graphicCode: v.graphicCode, captcha });
-      setAdminToken(res.accessToken);
-      qc.setQueryData(['admin', 'me'], res.staff);
-      void nav(res.staff.role === 'administrator' ? '/admin/staff' : '/admin/reviews', { replace: true });
+      signedIn(await signIn({ userName: v.userName.trim(), password: v.password, codeId, graphicCode: v.graphicCode, captcha }));
     } catch (e) {
       if (e instanceof ApiError) {
         if (e.fields) {
@@ -68,28 +76,51 @@ export default function AdminSignInPage() {
         <Card className={styles.signInCard} title={<Typography.Title level={4} style={{ margin: 0 }}>{adminText.consoleTitle} · {t.title}</Typography.Title>}>
           <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
           {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="signin-error" />}
-          <Form form={form} layout="vertical" onFinish={() => setCaptchaOpen(true)} requiredMark={false}>
-            <Form.Item name="userName" label={t.userName} rules={[{ required: true, whitespace: true, message: t.userNameRequired }]}>
-              <Input prefix={<UserOutlined />} placeholder={t.userNamePlaceholder} autoComplete="username" maxLength={16} />
-            </Form.Item>
-            <Form.Item name="password" label={t.password} rules={[{ required: true, message: t.passwordRequired }]}>
-              <Input.Password prefix={<LockOutlined />} placeholder={t.passwordPlaceholder} autoComplete="current-password" maxLength={20} />
-            </Form.Item>
-            <Form.Item label={t.code} required>
-              <Flex gap={8}>
-                <Form.Item name="graphicCode" noStyle rules={[{ required: true, whitespace: true, message: t.codeRequired }]}>
-                  <Input prefix={<SafetyOutlined />} placeholder={t.codePlaceholder} maxLength={4} />
-                </Form.Item>
-                <GraphicCode ref={codeRef} onChange={setCodeId} />
-              </Flex>
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={busy}>
-              {t.submit}
-            </Button>
-            <Typography.Paragraph type="secondary" style={{ marginTop: 12, textAlign: 'center' }}>
-              {t.certLater}
-            </Typography.Paragraph>
-          </Form>
+          <Tabs
+          centered
+          items={[
+            {
+              key: 'password',
+              label: t.byPassword,
+              children: (
+              <Form form={form} layout="vertical" onFinish={() => setCaptchaOpen(true)} requiredMark={false}>
+                  <Form.Item name="userName" label={t.userName} rules={[{ required: true, whitespace: true, message: t.userNameRequired }]}>
+                    <Input prefix={<UserOutlined />} placeholder={t.userNamePlaceholder} autoComplete="username" maxLength={16} />
+                  </Form.Item>
+                  <Form.Item name="password" label={t.password} rules={[{ required: true, message: t.passwordRequired }]}>
+                    <Input.Password prefix={<LockOutlined />} placeholder={t.passwordPlaceholder} autoComplete="current-password" maxLength={20} />
+                  </Form.Item>
+                  <Form.Item label={t.code} required>
+                    <Flex gap={8}>
+                      <Form.Item name="graphicCode" noStyle rules={[{ required: true, whitespace: true, message: t.codeRequired }]}>
+                        <Input prefix={<SafetyOutlined />} placeholder={t.codePlaceholder} maxLength={4} />
+                      </Form.Item>
+                      <GraphicCode ref={codeRef} onChange={setCodeId} />
+                    </Flex>
+                  </Form.Item>
+                  <Button type="primary" htmlType="submit" block loading={busy}>
+                    {t.submit}
+                  </Button>
+                  <Typography.Paragraph type="secondary" style={{ marginTop: 12, textAlign: 'center' }}>
+                    {t.certLater}
+                  </Typography.Paragraph>
+                </Form>
+              ),
+            },
+            {
+              key: 'certificate',
+              label: t.byCertificate,
+              // antd renders a pane on first activation: the certificate code loads when the tab opens.
+              children: certificate ? (
+                <Suspense fallback={<Spin />}>
+                  <certificate.StaffSignIn onSignedIn={signedIn} />
+                </Suspense>
+              ) : (
+                <Typography.Paragraph type="secondary">{t.certLater}</Typography.Paragraph>
+              ),
+            },
+          ]}
+        />
         </Card>
       </Flex>
       <SliderCaptcha

@@ -12,6 +12,11 @@ export const loginChallenge = (serialNumber: string) => callData('post', '/api/l
 /** signInWithCertificate signs in with the signed challenge (POST /api/login/cert). */
 export const signInWithCertificate = (body: CertProof) => callData('post', '/api/login/cert', { body, silent: true });
 
+/** staffChallenge asks a staff sign-in challenge for the serial (POST /api/admin/login/cert/prev). */
+export const staffChallenge = (serialNumber: string) => callData('post', '/api/admin/login/cert/prev', { body: { serialNumber }, anonymous: true, silent: true });
+/** staffSignIn signs a staff member in with the signed challenge (POST /api/admin/login/cert). */
+export const staffSignIn = (body: CertProof) => callData('post', '/api/admin/login/cert', { body, anonymous: true, silent: true });
+
 /** recoverChallenge asks a recovery challenge for the serial (POST /api/retrieve/pwd/cert/prev). */
 export const recoverChallenge = (serialNumber: string) => callData('post', '/api/retrieve/pwd/cert/prev', { body: { serialNumber }, silent: true });
 /** recoverWithCertificate proves the certificate and answers the account and checkCode (POST /api/retrieve/pwd/cert). */

@@ -5,15 +5,20 @@ import { certText as t } from '@/shared/locales/certificates';
 import { loginChallenge, signInWithCertificate } from '../api/certificateCalls';
 import { CertificatePicker } from './CertificatePicker';
 import styles from './certificates.module.css';
-import { errorText, useCertificates } from './useCertificates';
+import { errorText, useCertificates, type Proof } from './useCertificates';
+
+/** SignInCalls are a certificate sign-in's two calls: the challenge for a serial, then the proof. */
+export interface SignInCalls<T> {
+  challenge: (serialNumber: string) => Promise<string>;
+  signIn: (proof: Proof) => Promise<T>;
+}
 
 /**
- * CertificateLoginTab is the 数字证书 tab of the login page (01 §2, §4 certificate login):
- * choose a source and a certificate, then 证书登录 asks a challenge for its serial, signs it
- * in the page and sends the signature; the login page does what follows a sign-in. Loaded
- * only when the tab opens.
+ * CertificateSignInForm chooses a source and a certificate, then 证书登录 asks a challenge for
+ * its serial, signs it in the page (or on the USB key) and sends the signature; the caller does
+ * what follows a sign-in. The portal's tab and the staff console's share it.
  */
-export default function CertificateLoginTab({ onSignedIn }: CertificateSignInProps) {
+export function CertificateSignInForm<T>({ calls, onSignedIn }: { calls: SignInCalls<T>; onSignedIn: (res: T) => Promise<void> | void }) {
   const { message } = App.useApp();
   const certs = useCertificates();
   const [pending, setPending] = useState(false);
@@ -21,7 +26,7 @@ export default function CertificateLoginTab({ onSignedIn }: CertificateSignInPro
   async function signIn() {
     setPending(true);
     try {
-      await onSignedIn(await certs.prove((serialNumber) => loginChallenge(serialNumber), signInWithCertificate));
+      await onSignedIn(await certs.prove(calls.challenge, calls.signIn));
     } catch (e) {
       void message.error(errorText(e));
     } finally {
@@ -39,4 +44,14 @@ export default function CertificateLoginTab({ onSignedIn }: CertificateSignInPro
       </div>
     </div>
   );
+}
+
+const portal = { challenge: loginChallenge, signIn: signInWithCertificate };
+
+/**
+ * CertificateLoginTab is the 数字证书 tab of the login page (01 §2, §4 certificate login).
+ * Loaded only when the tab opens.
+ */
+export default function CertificateLoginTab({ onSignedIn }: CertificateSignInProps) {
+  return <CertificateSignInForm calls={portal} onSignedIn={onSignedIn} />;
 }

@@ -59,7 +59,7 @@ export function createMTokenProvider(origins: string[], fetcher: Fetch): KeyProv
 
   /** fail reads the service's last error code into the message. */
   async function fail(what: string): Promise<never> {
-    const r = await call('SOF_GetLastError').catch(() => ({}) as Reply);
+    const r: Reply = await call('SOF_GetLastError').catch((): Reply => ({}));
     const code = typeof r.rtn === 'number' ? ` (0x${r.rtn.toString(16).toUpperCase()})` : '';
     throw new CertificateError(`${what}${code}`);
   }
