@@ -60,7 +60,7 @@ export const visits = [
 
   { name: 'admin-signin', route: '/admin', who: 'anonymous' },
   { name: 'admin-reviews', route: '/admin/reviews', who: 'reviewer' },
-  { name: 'admin-reviews-change', route: '/admin/reviews?tab=change&state=pending', who: 'reviewer' },
+  { name: 'admin-reviews-change', route: '/admin/reviews?tab=change&state=decided', who: 'reviewer' },
   { name: 'admin-review-person', route: (s) => `/admin/reviews/${s.personItem}`, who: 'reviewer' },
   { name: 'admin-review-change', route: (s) => `/admin/reviews/${s.changeItem}`, who: 'reviewer' },
   { name: 'admin-staff', route: '/admin/staff', who: 'administrator' },
