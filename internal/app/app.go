@@ -28,6 +28,7 @@ import (
 	"bidpass/internal/graphiccode"
 	"bidpass/internal/httpapi"
 	"bidpass/internal/identity"
+	"bidpass/internal/metrics"
 	"bidpass/internal/operator"
 	"bidpass/internal/password"
 	"bidpass/internal/profile"
@@ -74,6 +75,8 @@ type App struct {
 	Outbox *sms.Outbox
 	// Notices sends review outcomes with retries (issue 21).
 	Notices *sms.NoticeQueue
+	// Metrics counts requests and events for BIDPASS_METRICS_ADDR.
+	Metrics *metrics.Metrics
 	// Auth signs portal accounts in; Recovery resets forgotten passwords (issue 4).
 	Auth     *auth.Service
 	Recovery *recovery.Service
@@ -192,6 +195,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 	}
 	a.SMS = sms.New(smsCfg)
 	a.Notices = sms.NewNoticeQueue(db, a.SMS, a.Clock, log)
+	a.Metrics = metrics.New(db)
 	// One verifier and one argon2id cap for every password check in the
 	// process: portal and staff sign-in and change-password.
 	creds := credential.NewVerifier(a.Ephemeral, credential.NewArgon2(runtime.GOMAXPROCS(0)), log)
@@ -289,6 +293,7 @@ func (a *App) Handler() http.Handler {
 		HTTPS:          a.Config.HTTPS(),
 		TrustedProxies: a.Config.TrustedProxies,
 		Ready:          ready,
+		Metrics:        a.Metrics,
 		Ephemeral:      a.Ephemeral,
 		App:            dist,
 		Runtime: httpapi.RuntimeConfig{
