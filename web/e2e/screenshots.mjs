@@ -67,6 +67,9 @@ export const visits = [
   { name: 'admin-actions', route: '/admin/actions', who: 'administrator' },
   { name: 'admin-organisations', route: '/admin/organisations', who: 'administrator' },
 
+  // Without an authorization request from a client: what a stray visit shows.
+  { name: 'sso-consent', route: '/sso/consent', who: 'person' },
+
   { name: 'dev-outbox', route: '/dev/outbox', who: 'anonymous' },
   { name: 'dev-captcha', route: '/dev/captcha', who: 'anonymous' },
   { name: 'dev-api', route: '/dev/api', who: 'anonymous' },
