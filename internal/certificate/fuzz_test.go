@@ -109,4 +109,3 @@ func fuzzPKCS7(h holder, sm2 bool, content []byte, detached bool) ([]byte, bool)
 	der, err := sd.Finish()
 	return der, err == nil
 }
-
