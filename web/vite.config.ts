@@ -34,12 +34,10 @@ function preloadLoginRoute(): Plugin {
       handler(_html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return [];
-        // The app itself (main.tsx imports it after the first paint) and the login page.
-        const wanted = ['/src/app/start.tsx', '/src/features/auth/pages/LoginPage.tsx'].map((m) => {
-          const c = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(m));
-          if (c?.type !== 'chunk') throw new Error(`preloadLoginRoute: no chunk of ${m} in the bundle`);
-          return c;
-        });
+        const login = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/features/auth/pages/LoginPage.tsx'),
+        );
+        if (login?.type !== 'chunk') throw new Error('preloadLoginRoute: no LoginPage chunk in the bundle');
         const entryImports = new Set(ctx.chunk?.type === 'chunk' ? [ctx.chunk.fileName, ...ctx.chunk.imports] : []);
         const files = new Set<string>();
         const add = (name: string) => {
@@ -48,7 +46,7 @@ function preloadLoginRoute(): Plugin {
           const c = bundle[name];
           if (c?.type === 'chunk') c.imports.forEach(add);
         };
-        wanted.forEach((c) => add(c.fileName));
+        add(login.fileName);
         const tags: HtmlTagDescriptor[] = [...files].map((f) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` },

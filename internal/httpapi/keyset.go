@@ -32,12 +32,16 @@ func deepPageOf(r *http.Request, def int) (deepPage, error) {
 }
 
 // respondDeepPage writes a page of an unbounded list: the count (at most
-// the cap, with countCapped when the list is longer) and, when the page
-// came back full, next: the cursor of its last row, cursorOf(len-1).
+// the cap, with countCapped when the list is longer; neither on a page by
+// cursor, whose count the store does not take) and, when the page came
+// back full, next: the cursor of its last row, cursorOf(len-1).
 func respondDeepPage(w http.ResponseWriter, p deepPage, data any, rows int, count int64, cursorOf func(i int) keyset.Cursor) {
-	capped := count > keyset.CountCap
-	count = min(count, keyset.CountCap)
-	env := envelope{Msg: msgOK, Data: data, Count: &count, CountCapped: &capped}
+	env := envelope{Msg: msgOK, Data: data}
+	if count >= 0 {
+		capped := count > keyset.CountCap
+		count = min(count, keyset.CountCap)
+		env.Count, env.CountCapped = &count, &capped
+	}
 	if rows == p.size && rows > 0 {
 		env.Next = cursorOf(rows - 1).Encode()
 	}

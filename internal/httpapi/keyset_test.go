@@ -9,7 +9,7 @@ import (
 
 // TestDeepPagesByCursor: the queue and the action log hand out next (the
 // cursor of a full page's last row) and countCapped; following next walks
-// the whole list once; a forged cursor and a numbered page past the
+// the whole list once (a page by cursor carries no count); a forged cursor and a numbered page past the
 // count's cap are refused on their field, in Chinese.
 func TestDeepPagesByCursor(t *testing.T) {
 	e := newAdminEnv(t)
@@ -30,7 +30,7 @@ func TestDeepPagesByCursor(t *testing.T) {
 	next := ""
 	for range 20 {
 		res, env := e.call(t, "GET", "/api/admin/actions?pageSize=2&after="+url.QueryEscape(next), e.adminT, "")
-		if res.StatusCode != 200 || *env.Count != *all.Count {
+		if res.StatusCode != 200 || (next == "") != (env.Count != nil) {
 			t.Fatalf("page after %q: %d %+v", next, res.StatusCode, env)
 		}
 		for _, x := range env.Data.([]any) {

@@ -2,11 +2,14 @@ package store_test
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"bidpass/internal/account"
+	"bidpass/internal/admission"
 	"bidpass/internal/keyset"
 	"bidpass/internal/review"
 	"bidpass/internal/staff"
@@ -72,7 +75,37 @@ func TestStaffQueriesUseIndexes(t *testing.T) {
 	if _, err := db.OpenReviewOf(ctx, 5, review.KindRealName); err != nil && err != review.ErrNotFound {
 		t.Fatal(err)
 	}
+	// The rest of a decision (issue 19: every write flat): the reviewer's
+	// detail and history, the claim, the verdict and its records, what
+	// the effects read and settle, and the holder's record pages.
+	if _, _, err := db.ModificationRecords(ctx, 5, 0, 10); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := db.OperationRecords(ctx, 5, 0, 5); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.PendingReview(ctx, 5); err != nil && !errors.Is(err, account.ErrNotFound) {
+		t.Fatal(err)
+	}
+	if _, err := db.ReviewsOfAccount(ctx, 17); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.DecisionsOf(ctx, 17, 37); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.ApplicationOfReview(ctx, 17); err != nil && !errors.Is(err, admission.ErrNotFound) {
+		t.Fatal(err)
+	}
 	if err := db.InTx(ctx, func(ctx context.Context) error {
+		if _, err := db.ClaimReview(ctx, 40, 1, now, stale); err != nil {
+			return err
+		}
+		if _, err := db.DecideReview(ctx, 40, 1, review.Pass, "", now, stale); err != nil {
+			return err
+		}
+		if _, err := db.SettleApplication(ctx, 40, admission.Admitted, "", now); err != nil {
+			return err
+		}
 		if err := db.SettleModificationRecords(ctx, 17, 1, 1, now); err != nil {
 			return err
 		}

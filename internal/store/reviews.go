@@ -119,7 +119,7 @@ func (db *DB) cappedCount(ctx context.Context, fromWhere string, args ...any) (i
 // Every state's condition names the state set of a partial index
 // (migration 00061) so the page is read in order from it; the page of ids
 // is chosen before the names are joined; the payload is not read; the
-// count stops past countCap.
+// count stops past its cap, and is -1 (not taken) on a page by cursor.
 func (db *DB) ListReviews(ctx context.Context, f review.Filter, staleBefore time.Time) ([]review.QueueEntry, int64, error) {
 	var where []string
 	var args []any
@@ -146,7 +146,7 @@ func (db *DB) ListReviews(ctx context.Context, f review.Filter, staleBefore time
 		args = append(args, f.Subject)
 	}
 	cond := strings.Join(where, " AND ")
-	total, err := db.cappedCount(ctx, `reviews r WHERE `+cond, args...)
+	total, err := db.countUnlessAfter(ctx, f.After, `reviews r WHERE `+cond, args...)
 	if err != nil {
 		return nil, 0, err
 	}

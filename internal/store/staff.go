@@ -99,7 +99,7 @@ func (db *DB) ListStaffActions(ctx context.Context, f staff.ActionFilter) ([]sta
 		where = append(where, "a.action = ?")
 		args = append(args, f.Action)
 	}
-	total, err := db.cappedCount(ctx, `staff_actions a WHERE `+strings.Join(where, " AND "), args...)
+	total, err := db.countUnlessAfter(ctx, f.After, `staff_actions a WHERE `+strings.Join(where, " AND "), args...)
 	if err != nil {
 		return nil, 0, err
 	}

@@ -28,6 +28,7 @@ export const adminText = {
     signOut: '退出登录',
   },
   role: { reviewer: '审核员', administrator: '管理员' } as Record<string, string>,
+  deepPager: { more: '更多', first: '回到第一页' },
   kindTabs: {
     personRealname: '个人实名认证',
     enterpriseRealname: '企业实名认证',
@@ -56,7 +57,7 @@ export const adminText = {
     view: '查看',
     claimedByMe: '我已领取',
     refresh: '刷新',
-    total: (n: number) => `共 ${n} 条`,
+    total: (n: number | string) => `共 ${n} 条`,
   },
   waiting: (seconds: number) => {
     const m = Math.floor(seconds / 60);
@@ -167,8 +168,6 @@ export const adminText = {
     actions: '操作',
     disable: '停用',
     enable: '启用',
-    disableDone: '停用成功',
-    enableDone: '启用成功',
     reset: '重置密码',
     confirmDisable: (n: string) => `确认停用 ${n}？停用后其登录立即失效。`,
     confirmEnable: (n: string) => `确认启用 ${n}？`,

@@ -88,10 +88,15 @@ export async function callData<P extends ApiPath, M extends VerbOf<P>>(method: M
   return (await call(method, path, ...options)).data;
 }
 
-/** Page is one page of a list answer: its rows and the total count of the list. */
+/**
+ * Page is one page of a list answer: its rows and the total count of the list; on lists that
+ * grow without bound, whether the count stopped at its cap and the next page's cursor.
+ */
 export interface Page<T> {
   rows: T[];
   total: number;
+  capped?: boolean;
+  next?: string;
 }
 
 type Row<D> = D extends readonly (infer T)[] ? T : never;
@@ -99,5 +104,5 @@ type Row<D> = D extends readonly (infer T)[] ? T : never;
 /** callPage sends a list operation and resolves to its page: the rows and the envelope's count. */
 export async function callPage<P extends ApiPath, M extends VerbOf<P>>(method: M, path: P, ...options: OptionsArg<P, M>): Promise<Page<Row<ResponseData<P, M>>>> {
   const r = await call(method, path, ...options);
-  return { rows: r.data as Row<ResponseData<P, M>>[], total: r.count ?? 0 };
+  return { rows: r.data as Row<ResponseData<P, M>>[], total: r.count ?? 0, capped: r.countCapped, next: r.next };
 }

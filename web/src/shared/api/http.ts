@@ -33,6 +33,10 @@ export interface Envelope<T> {
   data: T;
   /** Total number of items, on list answers. */
   count?: number;
+  /** On lists that grow without bound: count stopped at its cap (show 10000+). */
+  countCapped?: boolean;
+  /** On lists that grow without bound, when the page is full: the cursor of the next page (after). */
+  next?: string;
   /** Stable error key (e.g. "auth.bad_credentials"), on errors. */
   reason?: string;
   /** Per-field Chinese messages, on 400 answers. */
@@ -43,6 +47,8 @@ export interface Envelope<T> {
 export interface ApiResult<T> {
   data: T;
   count: number | undefined;
+  countCapped?: boolean;
+  next?: string;
   msg: string;
 }
 
@@ -262,7 +268,7 @@ export function createHttpClient(overrides: Partial<HttpDeps> = {}): HttpClient 
 
     const env = isEnvelope(parsed) ? parsed : null;
     if (res.ok && env && env.code === 0) {
-      return { data: env.data as T, count: env.count, msg: env.msg };
+      return { data: env.data as T, count: env.count, countCapped: env.countCapped, next: env.next, msg: env.msg };
     }
 
     const status = res.status;

@@ -6591,7 +6591,7 @@ export interface components {
             data: unknown;
             /** @description total rows, on lists */
             count?: number;
-            /** @description on lists that grow without bound: true when count stopped at its cap (10000) and the list is longer (show 10000+) */
+            /** @description on lists that grow without bound: true when count stopped at its cap (10000) and the list is longer (show 10000+); count and countCapped are absent on a page by cursor */
             countCapped?: boolean;
             /** @description on lists that grow without bound, when the page came back full: the cursor to send as after for the next page */
             next?: string;

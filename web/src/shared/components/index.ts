@@ -1,4 +1,3 @@
 export { UnderConstruction, type UnderConstructionProps } from './UnderConstruction';
 export { PageLoading } from './PageLoading';
 export { SiteLogo } from './SiteLogo';
-export { SpacelessInput, spaceless } from './SpacelessInput';

@@ -6,17 +6,10 @@ import { getModifyRecords } from '../api/getModifyRecords';
 import { revertModification } from '../api/revertModification';
 import type { ModificationRecord } from '@/shared/api/types';
 import { AuditDialog } from '../components/AuditDialog';
-import { BlobImage } from '../components/BlobImage';
-import { recordResult } from '../components/recordResult';
 import { formatTime } from '../components/format';
 import { OperationRecordTable } from '../components/OperationRecordTable';
 
-/** show is a record value: a photo as its preview (the holder's own file), text as it is. */
-function show(v: string) {
-  if (!v.startsWith('file:')) return v || '-';
-  return <BlobImage id={v.slice('file:'.length)} alt={accountText.records.image} width={64} />;
-}
-
+const show = (v: string) => (v.startsWith('file:') ? accountText.records.image : v || '-');
 
 /** ModifyRecordPage lists modification records (02 §2) with revoke while 99 and the audit dialog, and the operation records. */
 export default function ModifyRecordPage() {
@@ -67,7 +60,7 @@ export default function ModifyRecordPage() {
             {
               title: t.result,
               key: 'result',
-              render: (_v, r) => recordResult(r),
+              render: (_v, r) => (r.authMethod === 'direct' ? '-' : (accountText.authState[r.authState] ?? '-')),
             },
             { title: t.authTime, dataIndex: 'authTime', width: 170, render: (v: string | null) => formatTime(v) },
             {

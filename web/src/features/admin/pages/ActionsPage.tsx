@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { listActions } from '../api/listActions';
 import type { StaffAction } from '@/shared/api/types';
+import { DeepPager } from '../components/DeepPager';
 import { usePaging } from '../components/usePaging';
 import { adminText } from '../strings';
 
@@ -11,11 +12,12 @@ const t = adminText.actions;
 
 /** ActionsPage (#/admin/actions, administrators) is the staff action log: who, when, what, from which address. */
 export default function ActionsPage() {
-  const { page, pageSize, setPage, pagination } = usePaging(20, [20, 50, 100]);
+  const paging = usePaging(20, [20, 50, 100]);
+  const { page, pageSize, after, setPage, pagination } = paging;
   const [action, setAction] = useState<string | undefined>(undefined);
   const list = useQuery({
-    queryKey: ['admin', 'actions', page, pageSize, action],
-    queryFn: ({ signal }) => listActions({ page, pageSize, action }, signal),
+    queryKey: ['admin', 'actions', page, pageSize, action, after],
+    queryFn: ({ signal }) => listActions({ page, pageSize, action, after }, signal),
     placeholderData: keepPreviousData,
   });
   return (
@@ -40,7 +42,7 @@ export default function ActionsPage() {
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.rows ?? []}
-        pagination={pagination(list.data?.total ?? 0)}
+        pagination={pagination(list.data?.total ?? 0, list.data?.capped)}
         columns={[
           { title: t.time, dataIndex: 'time', width: 170, render: (s: string) => dayjs(s).format('YYYY-MM-DD HH:mm:ss') },
           { title: t.staff, dataIndex: 'staffName', width: 110 },
@@ -50,6 +52,7 @@ export default function ActionsPage() {
           { title: t.addr, dataIndex: 'clientAddr', width: 140 },
         ]}
       />
+      <DeepPager paging={paging} data={list.data} />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Cascader, Col, Divider, Flex, Form, Row, Select } from 'antd';
+import { Button, Cascader, Col, Divider, Flex, Form, Input, Row, Select } from 'antd';
 import { useRef, useState } from 'react';
 import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
 import { SmsButton } from '@/shared/components/SmsButton';
@@ -10,7 +10,6 @@ import { saveEnterpriseInfo } from '../api/saveEnterpriseInfo';
 import type { EnterpriseDto, LegalPersonDto, StepResult } from '@/shared/api/types';
 import { showServerErrors } from './serverFields';
 import { useStepSubmit } from './useStepSubmit';
-import { SpacelessInput } from '@/shared/components/SpacelessInput';
 
 /** Texts is a form's view of a contract object: the same keys, each typed text as the inputs hold it. */
 type Texts<T> = { [K in keyof T]-?: string };
@@ -125,7 +124,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name={['enterpriseDto', 'name']} label={t.name} rules={[{ required: true, whitespace: true, message: r.entName }]}>
-            <SpacelessInput maxLength={100} />
+            <Input maxLength={100} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -146,7 +145,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
             dependencies={[['enterpriseDto', 'certType']]}
             rules={entCertNumRules(['enterpriseDto', 'certType'])}
           >
-            <SpacelessInput maxLength={40} />
+            <Input maxLength={40} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -156,7 +155,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name={['enterpriseDto', 'detailAddr']} label={t.detailAddr} rules={[{ required: true, whitespace: true, message: r.entDetailAddr }]}>
-            <SpacelessInput maxLength={200} />
+            <Input maxLength={200} />
           </Form.Item>
         </Col>
         <Col xs={24}>
@@ -171,7 +170,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
             getValueFromEvent={strip}
             rules={capitalRules}
           >
-            <SpacelessInput maxLength={22} />
+            <Input maxLength={22} />
           </Form.Item>
         </Col>
         <Col xs={12} md={7}>
@@ -189,7 +188,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name={['legalPersonDto', 'name']} label={t.legalName} rules={[{ required: true, whitespace: true, message: r.legalName }]}>
-            <SpacelessInput maxLength={50} />
+            <Input maxLength={50} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -205,7 +204,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
             dependencies={[['legalPersonDto', 'certType']]}
             rules={legalCertNumRules(['legalPersonDto', 'certType'])}
           >
-            <SpacelessInput maxLength={30} />
+            <Input maxLength={30} />
           </Form.Item>
         </Col>
       </Row>
@@ -213,7 +212,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name={['legalPersonDto', 'linkName']} label={t.linkName} rules={[{ required: true, whitespace: true, message: r.linkName }]}>
-            <SpacelessInput maxLength={50} />
+            <Input maxLength={50} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -223,7 +222,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
             getValueFromEvent={strip}
             rules={contactPhoneRules}
           >
-            <SpacelessInput maxLength={11} />
+            <Input maxLength={11} />
           </Form.Item>
         </Col>
         {needCode ? (
@@ -232,7 +231,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
               <Form.Item label={t.graphicCode}>
                 <Flex gap={8}>
                   <Form.Item name="graphicCode" noStyle getValueFromEvent={strip}>
-                    <SpacelessInput maxLength={4} placeholder={r.graphicCode} />
+                    <Input maxLength={4} placeholder={r.graphicCode} />
                   </Form.Item>
                   <GraphicCode ref={graphic} onChange={setCodeId} />
                 </Flex>
@@ -242,7 +241,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
               <Form.Item label={t.checkCode} required>
                 <Flex gap={8}>
                   <Form.Item name={['legalPersonDto', 'checkCode']} noStyle getValueFromEvent={strip} rules={contactCodeRules}>
-                    <SpacelessInput maxLength={6} />
+                    <Input maxLength={6} />
                   </Form.Item>
                   <SmsButton
                     to={linkPhone}

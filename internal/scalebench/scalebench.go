@@ -1,0 +1,246 @@
+// Package scalebench times the portal's and the console's reads and writes
+// against a seeded database (store.Seed), so `make bench-scale` can set a
+// small database beside a large one and show whether each operation stays
+// flat (issue 19). It times the store's statements, the part that grows
+// with the data; the services above them add a constant. The values it
+// writes to sealed columns are empty (they stay empty, so no data key is
+// needed; sealing one value costs microseconds whatever the size).
+package scalebench
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"time"
+
+	"bidpass/internal/keyset"
+	"bidpass/internal/profile"
+	"bidpass/internal/review"
+	"bidpass/internal/session"
+	"bidpass/internal/staff"
+	"bidpass/internal/store"
+)
+
+// Result is one operation's latencies.
+type Result struct {
+	Name     string
+	P50, P99 time.Duration
+}
+
+// op is one timed operation; i is the run's number (to vary ids).
+type op struct {
+	name string
+	run  func(ctx context.Context, i int) error
+}
+
+// Run times every operation runs times (after a tenth as many unmeasured
+// runs) on db, which Seed filled with accounts accounts and reviews items.
+func Run(ctx context.Context, db *store.DB, accounts, reviews, runs int) ([]Result, error) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	acct := func() int64 { return 1 + rng.Int64N(int64(accounts)) }
+	person := func() int64 { return 2 * (1 + rng.Int64N(int64(max(accounts/2, 1)))) }
+	now := time.Now().UTC()
+	stale := now.Add(-review.ClaimTTL)
+	reviewer := review.Reviewer{ID: 2, Name: "seedstaff2", Addr: "192.0.2.1"}
+
+	// Deep cursors: the middle of the open and of the decided items.
+	mid, err := db.Review(ctx, int64(reviews/2/20*20+20)) // an open one (every 20th)
+	if err != nil {
+		return nil, fmt.Errorf("open item of the seed: %w", err)
+	}
+	openDeep := review.Cursor(review.StatePending, mid)
+	dec, err := db.Review(ctx, int64(reviews/2/20*20+3)) // a decided one
+	if err != nil {
+		return nil, err
+	}
+	decidedDeep := review.Cursor(review.StateDecided, dec)
+	actDeep := &keyset.Cursor{At: now.Add(-time.Duration(accounts/8) * time.Second), ID: int64(accounts / 8)}
+
+	// Items to claim and decide: fresh change items of distinct accounts,
+	// each with two modification records to settle, made before timing.
+	total := runs + runs/10 + 1
+	fresh := make([]int64, total)
+	for i := range fresh {
+		a := int64(1 + (i*7919)%accounts)
+		id, err := db.CreateReview(ctx, review.Item{Kind: review.KindChange, AccountID: a, Subject: review.SubjectPerson,
+			Payload: nil, State: review.StatePending, SubmittedAt: now})
+		if err != nil {
+			return nil, fmt.Errorf("fresh item: %w", err)
+		}
+		fresh[i] = id
+		for range 2 {
+			rid := id
+			if err := db.AddModificationRecord(ctx, &profile.ModificationRecord{AccountID: a, InfoItem: "联系人手机", OperationTime: now, IsValid: 2, AuthMethod: "manual", AuthState: 99, ReviewID: &rid}); err != nil {
+				return nil, err
+			}
+		}
+	}
+	list := func(f review.Filter) func(context.Context, int) error {
+		return func(ctx context.Context, _ int) error { _, _, err := db.ListReviews(ctx, f, stale); return err }
+	}
+	actions := func(f staff.ActionFilter) func(context.Context, int) error {
+		return func(ctx context.Context, _ int) error { _, _, err := db.ListStaffActions(ctx, f); return err }
+	}
+	ops := []op{
+		{"portal: sign-in lookup by name", func(ctx context.Context, _ int) error {
+			_, err := db.AccountByName(ctx, "seed"+strconv.FormatInt(acct(), 10))
+			return err
+		}},
+		{"portal: account and person profile", func(ctx context.Context, _ int) error {
+			id := person()
+			if _, err := db.AccountByID(ctx, id); err != nil {
+				return err
+			}
+			_, err := db.PersonProfile(ctx, id)
+			return err
+		}},
+		{"portal: enterprise profile", func(ctx context.Context, _ int) error {
+			_, err := db.EnterpriseProfile(ctx, person()-1)
+			return err
+		}},
+		{"portal: name check", func(ctx context.Context, i int) error {
+			_, err := db.AccountNameTaken(ctx, "free"+strconv.Itoa(i))
+			return err
+		}},
+		{"portal: recovery by phone", func(ctx context.Context, _ int) error {
+			_, err := db.AccountsByPhone(ctx, strconv.FormatInt(13900000000+acct(), 10))
+			return err
+		}},
+		{"portal: session lookup", func(ctx context.Context, _ int) error {
+			_, err := db.GetSession(ctx, "seed"+strconv.FormatInt(1+rng.Int64N(int64(max(accounts/10, 1))), 10))
+			if err == session.ErrNotFound {
+				err = nil
+			}
+			return err
+		}},
+		{"portal: modification records, page 1", func(ctx context.Context, _ int) error {
+			_, _, err := db.ModificationRecords(ctx, acct(), 0, 10)
+			return err
+		}},
+		{"portal: operation records, page 1", func(ctx context.Context, _ int) error {
+			_, _, err := db.OperationRecords(ctx, acct(), 0, 5)
+			return err
+		}},
+		{"portal: open review of the account", func(ctx context.Context, _ int) error {
+			_, err := db.OpenReviewOf(ctx, acct(), review.KindRealName)
+			if err == review.ErrNotFound {
+				err = nil
+			}
+			return err
+		}},
+		{"portal write: sign-in session (create, touch)", func(ctx context.Context, i int) error {
+			tok := fmt.Sprintf("bench%d-%d", now.UnixNano(), i)
+			if err := db.CreateSession(ctx, session.Record{TokenHash: tok, Kind: session.Portal, SubjectID: acct(), CreatedAt: now,
+				LastSeenAt: now, ExpiresAt: now.Add(time.Hour)}); err != nil {
+				return err
+			}
+			return db.TouchSession(ctx, tok, now)
+		}},
+		{"portal write: change submitted (item, record)", func(ctx context.Context, _ int) error {
+			return db.InTx(ctx, func(ctx context.Context) error {
+				a := acct()
+				id, err := db.CreateReview(ctx, review.Item{Kind: review.KindChange, AccountID: a, Subject: review.SubjectPerson,
+					Payload: nil, State: review.StatePending, SubmittedAt: now})
+				if err != nil {
+					return err
+				}
+				if err := db.AddModificationRecord(ctx, &profile.ModificationRecord{AccountID: a, InfoItem: "联系人手机", OperationTime: now, IsValid: 2, AuthState: 99, ReviewID: &id}); err != nil {
+					return err
+				}
+				_, err = db.RevokeReview(ctx, id, a)
+				return err
+			})
+		}},
+		{"console: queue, real-name pending, page 1", list(review.Filter{Kind: review.KindRealName, State: review.StatePending, Page: 1, PageSize: 10})},
+		{"console: queue, no filter, page 1", list(review.Filter{Page: 1, PageSize: 10})},
+		{"console: queue, pending, page 1000 (numbered)", list(review.Filter{State: review.StatePending, Page: 1000, PageSize: 10})},
+		{"console: queue, pending, deep page by cursor", list(review.Filter{State: review.StatePending, PageSize: 10, After: &openDeep})},
+		{"console: decided, page 1", list(review.Filter{State: review.StateDecided, Page: 1, PageSize: 10})},
+		{"console: decided, deep page by cursor", list(review.Filter{State: review.StateDecided, PageSize: 10, After: &decidedDeep})},
+		{"console: review detail (item, history, decisions)", func(ctx context.Context, _ int) error {
+			it, err := db.Review(ctx, 1+rng.Int64N(int64(reviews)))
+			if err != nil {
+				return err
+			}
+			hist, err := db.ReviewsOfAccount(ctx, it.AccountID)
+			if err != nil {
+				return err
+			}
+			ids := make([]int64, 0, len(hist))
+			for _, h := range hist {
+				ids = append(ids, h.ID)
+			}
+			_, err = db.DecisionsOf(ctx, ids...)
+			return err
+		}},
+		{"console write: claim", func(ctx context.Context, i int) error {
+			_, err := db.ClaimReview(ctx, fresh[i], reviewer.ID, now, stale)
+			return err
+		}},
+		{"console write: decision on a change item", func(ctx context.Context, i int) error {
+			return db.InTx(ctx, func(ctx context.Context) error {
+				ok, err := db.DecideReview(ctx, fresh[i], reviewer.ID, review.Pass, "", now, stale)
+				if err != nil || !ok {
+					return fmt.Errorf("decide %d: %v %v", fresh[i], ok, err)
+				}
+				if err := db.SettleModificationRecords(ctx, fresh[i], 1, 1, now); err != nil {
+					return err
+				}
+				if _, err := db.CreateDecision(ctx, review.DecisionRecord{ReviewID: fresh[i], StaffID: reviewer.ID, StaffName: reviewer.Name,
+					Action: review.Pass, DecidedAt: now}); err != nil {
+					return err
+				}
+				return db.CreateStaffAction(ctx, staff.Action{StaffID: reviewer.ID, Action: "review.decide", Target: "review:" + strconv.FormatInt(fresh[i], 10),
+					ClientAddr: reviewer.Addr, CreatedAt: now})
+			})
+		}},
+		{"console: action log, page 1", actions(staff.ActionFilter{Page: 1, PageSize: 20})},
+		{"console: action log of one member, page 1", actions(staff.ActionFilter{StaffID: 3, Page: 1, PageSize: 20})},
+		{"console: action log of one action, page 1", actions(staff.ActionFilter{Action: "review.claim", Page: 1, PageSize: 20})},
+		{"console: action log, deep page by cursor", actions(staff.ActionFilter{PageSize: 20, After: actDeep})},
+		{"maintenance: session clean-up", func(ctx context.Context, _ int) error {
+			_, err := db.DeleteEndedSessions(ctx, now.Add(-30*24*time.Hour))
+			return err
+		}},
+	}
+	var out []Result
+	for _, o := range ops {
+		warm := runs / 10
+		ds := make([]time.Duration, 0, runs)
+		for i := range runs + warm {
+			t0 := time.Now()
+			if err := o.run(ctx, i); err != nil {
+				return nil, fmt.Errorf("%s: %w", o.name, err)
+			}
+			if i >= warm {
+				ds = append(ds, time.Since(t0))
+			}
+		}
+		slices.Sort(ds)
+		out = append(out, Result{Name: o.name, P50: ds[len(ds)/2], P99: ds[len(ds)*99/100]})
+	}
+	return out, nil
+}
+
+// WriteTable prints small beside large as a Markdown table with the
+// ratios, and marks an operation past the goal (1.5× or p99 over 20 ms).
+func WriteTable(w io.Writer, small, large []Result) {
+	fmt.Fprintln(w, "| Operation | Small p50 | Small p99 | Large p50 | Large p99 | p50 ratio | p99 ratio | Goal |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|")
+	for i, s := range small {
+		l := large[i]
+		r50, r99 := ratio(l.P50, s.P50), ratio(l.P99, s.P99)
+		goal := "ok"
+		if r50 > 1.5 || l.P99 > 20*time.Millisecond {
+			goal = "**no**"
+		}
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %.2f× | %.2f× | %s |\n", s.Name, ms(s.P50), ms(s.P99), ms(l.P50), ms(l.P99), r50, r99, goal)
+	}
+}
+
+func ratio(a, b time.Duration) float64 { return float64(a) / float64(max(b, time.Microsecond)) }
+
+func ms(d time.Duration) string { return fmt.Sprintf("%.2f ms", float64(d)/float64(time.Millisecond)) }
