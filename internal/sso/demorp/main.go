@@ -1,0 +1,82 @@
+// Command demorp is a demonstration relying party: a few lines of
+// coreos/go-oidc and golang.org/x/oauth2 that sign a user in through
+// bidpass (a public client with PKCE) and show the ID token's claims. The
+// browser test runs it; docs/sso.md shows the same calls.
+//
+//	go run ./internal/sso/demorp --issuer http://127.0.0.1:8080 --client-id demo --addr 127.0.0.1:9000
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"html"
+	"log"
+	"net"
+	"net/http"
+	"sync"
+
+	"github.com/coreos/go-oidc/v3/oidc"
+	"golang.org/x/oauth2"
+)
+
+func main() {
+	issuer := flag.String("issuer", "", "bidpass's BIDPASS_PUBLIC_URL")
+	clientID := flag.String("client-id", "demo", "the registered (public) client id")
+	addr := flag.String("addr", "127.0.0.1:9000", "listen address; the redirect URI is http://ADDR/callback")
+	flag.Parse()
+	ctx := context.Background()
+	provider, err := oidc.NewProvider(ctx, *issuer)
+	if err != nil {
+		log.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		log.Fatal(err)
+	}
+	conf := &oauth2.Config{ClientID: *clientID, Endpoint: provider.Endpoint(), RedirectURL: "http://" + ln.Addr().String() + "/callback",
+		Scopes: []string{oidc.ScopeOpenID, "profile"}}
+	verifier := provider.Verifier(&oidc.Config{ClientID: *clientID})
+
+	// One pending sign-in per state (a demo keeps them in memory).
+	var mu sync.Mutex
+	pending := map[string]string{} // state → PKCE verifier
+	http.HandleFunc("/favicon.ico", func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) })
+	http.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		state, pkce := rand.Text(), oauth2.GenerateVerifier()
+		mu.Lock()
+		pending[state] = pkce
+		mu.Unlock()
+		http.Redirect(w, r, conf.AuthCodeURL(state, oauth2.S256ChallengeOption(pkce)), http.StatusFound)
+	})
+	http.HandleFunc("/callback", func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		pkce, ok := pending[r.URL.Query().Get("state")]
+		delete(pending, r.URL.Query().Get("state"))
+		mu.Unlock()
+		if !ok {
+			http.Error(w, "unknown state", http.StatusBadRequest)
+			return
+		}
+		tok, err := conf.Exchange(r.Context(), r.URL.Query().Get("code"), oauth2.VerifierOption(pkce))
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadGateway)
+			return
+		}
+		raw, _ := tok.Extra("id_token").(string)
+		idt, err := verifier.Verify(r.Context(), raw)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadGateway)
+			return
+		}
+		var claims map[string]any
+		_ = idt.Claims(&claims)
+		b, _ := json.MarshalIndent(claims, "", "  ")
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, "<!doctype html><title>演示应用</title><h1>已通过 bidpass 登录</h1><pre id=\"claims\">%s</pre>", html.EscapeString(string(b)))
+	})
+	fmt.Printf("demorp listening on http://%s\n", ln.Addr())
+	log.Fatal(http.Serve(ln, nil))
+}
