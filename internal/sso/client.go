@@ -31,13 +31,20 @@ func (o opClient) GetID() string                    { return o.c.ID }
 func (o opClient) RedirectURIs() []string           { return o.c.RedirectURIs }
 func (o opClient) PostLogoutRedirectURIs() []string { return o.c.PostLogoutURIs }
 
-// ApplicationType: public clients are user agents (SPAs, native apps),
-// which op treats as not confidential.
+// ApplicationType: public clients are not confidential. One whose
+// redirect URIs are all loopback addresses is a native app (RFC 8252: http
+// on the loopback, any port); other public clients are browser apps,
+// https only.
 func (o opClient) ApplicationType() op.ApplicationType {
-	if o.c.Public {
-		return op.ApplicationTypeUserAgent
+	if !o.c.Public {
+		return op.ApplicationTypeWeb
 	}
-	return op.ApplicationTypeWeb
+	for _, u := range o.c.RedirectURIs {
+		if _, loopback := op.HTTPLoopbackOrLocalhost(u); !loopback {
+			return op.ApplicationTypeUserAgent
+		}
+	}
+	return op.ApplicationTypeNative
 }
 
 func (o opClient) AuthMethod() oidc.AuthMethod {

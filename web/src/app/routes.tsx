@@ -23,6 +23,7 @@ import { CertificateSlotsContext } from '@/shared/certificateSlots';
 import { PageLoading } from '@/shared/components/PageLoading';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
+import { ssoText } from '@/shared/locales/sso';
 import { admissionSlots } from './admissionSlots';
 import { certificateSlots } from './certificateSlots';
 import { requireAuth } from './guards';
@@ -80,6 +81,8 @@ const CaCertificatePage = lazy(() => import('@/features/certificates/pages/CaCer
 const OperatorsPage = lazy(() => import('@/features/operators/pages/OperatorsPage'));
 // admin
 const AdminPage = lazy(() => import('@/features/admin/pages/AdminPage'));
+
+const ConsentPage = lazy(() => import('@/features/sso/pages/ConsentPage'));
 // dev
 const OutboxPage = lazy(() => import('@/features/dev/pages/OutboxPage'));
 const CaptchaDemoPage = lazy(() => import('@/features/dev/pages/CaptchaDemoPage'));
@@ -106,6 +109,8 @@ export const routeTable: AppRoute[] = [
   },
   { path: paths.forgetPwd, page: ForgetPwdPage, title: p.forgetPwd, header: false, background: true },
   { path: paths.completeInfo, page: CompleteInfoPage, title: p.completeInfo, background: true },
+  // Single sign-on consent (issue 20): after the login page, for systems that are not first-party.
+  { path: paths.ssoConsent, page: ConsentPage, title: ssoText.title, requireAuth: true, background: true },
 
   // Account recovery (01 §2): tabs findPwd and findAccount.
   {

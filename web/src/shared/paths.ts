@@ -40,6 +40,9 @@ export const paths = {
 
   admin: '/admin',
 
+  /** The single sign-on consent page (issue 20): a system that is not first-party asks to sign the user in. */
+  ssoConsent: '/sso/consent',
+
   devOutbox: '/dev/outbox',
   devCaptcha: '/dev/captcha',
   devApi: '/dev/api',

@@ -1,0 +1,52 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Card, List, Result, Space, Spin, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import type { ResponseData } from '@/shared/api/contract';
+import { ApiError, http } from '@/shared/api/http';
+import { ssoText as t } from '@/shared/locales/sso';
+
+type Pending = ResponseData<'/api/sso/requests/{id}', 'get'>;
+
+/**
+ * ConsentPage is #/sso/consent?id=… (issue 20): a system that is not first-party asks to sign the
+ * user in; the user approves (on to the provider's callback, then the system) or refuses (back to the
+ * system with access_denied). A client that requires real-name shows the refusal's message instead.
+ */
+export default function ConsentPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const pending = useQuery({
+    queryKey: ['sso', 'request', id],
+    queryFn: () => http.get<Pending>(`/api/sso/requests/${encodeURIComponent(id)}`, { silent: true }),
+    enabled: id !== '',
+    retry: false,
+  });
+  const answer = useMutation({
+    mutationFn: (approve: boolean) => http.post<string>(`/api/sso/requests/${encodeURIComponent(id)}/consent`, { approve }),
+    onSuccess: (next) => window.location.assign(next),
+  });
+
+  if (pending.isError || id === '') {
+    const msg = pending.error instanceof ApiError ? pending.error.msg : undefined;
+    return <Result status="warning" title={t.failed} subTitle={msg} data-testid="sso-consent-error" />;
+  }
+  const req = pending.data;
+  if (!req) {
+    return <Spin tip={t.loading} data-testid="sso-consent-loading" />;
+  }
+  return (
+    <Card title={t.title} style={{ maxWidth: 520, margin: '48px auto' }} data-testid="sso-consent">
+      <Typography.Paragraph strong>{t.asks(req.clientName)}</Typography.Paragraph>
+      <Typography.Paragraph>{t.willGet}</Typography.Paragraph>
+      <List size="small" dataSource={req.scopes} renderItem={(s) => <List.Item>{t.scopes[s] ?? s}</List.Item>} />
+      <Space style={{ marginTop: 16 }}>
+        <Button type="primary" loading={answer.isPending} onClick={() => answer.mutate(true)} data-testid="sso-approve">
+          {t.approve}
+        </Button>
+        <Button disabled={answer.isPending} onClick={() => answer.mutate(false)} data-testid="sso-refuse">
+          {t.refuse}
+        </Button>
+      </Space>
+    </Card>
+  );
+}
