@@ -34,10 +34,12 @@ function preloadLoginRoute(): Plugin {
       handler(_html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return [];
-        const login = Object.values(bundle).find(
-          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/features/auth/pages/LoginPage.tsx'),
-        );
-        if (login?.type !== 'chunk') throw new Error('preloadLoginRoute: no LoginPage chunk in the bundle');
+        // The app itself (main.tsx imports it after the first paint) and the login page.
+        const wanted = ['/src/app/start.tsx', '/src/features/auth/pages/LoginPage.tsx'].map((m) => {
+          const c = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(m));
+          if (c?.type !== 'chunk') throw new Error(`preloadLoginRoute: no chunk of ${m} in the bundle`);
+          return c;
+        });
         const entryImports = new Set(ctx.chunk?.type === 'chunk' ? [ctx.chunk.fileName, ...ctx.chunk.imports] : []);
         const files = new Set<string>();
         const add = (name: string) => {
@@ -46,7 +48,7 @@ function preloadLoginRoute(): Plugin {
           const c = bundle[name];
           if (c?.type === 'chunk') c.imports.forEach(add);
         };
-        add(login.fileName);
+        wanted.forEach((c) => add(c.fileName));
         const tags: HtmlTagDescriptor[] = [...files].map((f) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` },

@@ -17,13 +17,30 @@
       return env.data;
     });
   window.__bidpassGraphicCode = code;
+  function whenParsed(fn) {
+    if (document.readyState !== 'loading') fn();
+    else document.addEventListener('readystatechange', fn, { once: true });
+  }
+  // The copy was rendered with the default site title (index.html's <title>, read before the
+  // app changes it); the server's runtime config may name another.
+  var defaultTitle = document.title;
+  whenParsed(function () {
+    var meta = document.querySelector('meta[name="bidpass-config"]');
+    var title;
+    try {
+      title = JSON.parse(meta ? meta.getAttribute('content') : '{}').siteTitle;
+    } catch {
+      return;
+    }
+    if (!title || title === defaultTitle) return;
+    var copy = document.getElementById('prerendered');
+    var walk = copy && document.createTreeWalker(copy, 4 /* NodeFilter.SHOW_TEXT */);
+    while (walk && walk.nextNode()) if (walk.currentNode.nodeValue === defaultTitle) walk.currentNode.nodeValue = title;
+  });
   code.then(function (c) {
-    function show() {
+    whenParsed(function () {
       var box = document.querySelector('#prerendered [data-testid="graphic-code"]');
-      if (!box) {
-        if (document.readyState === 'loading') document.addEventListener('readystatechange', show, { once: true });
-        return;
-      }
+      if (!box) return;
       var img = document.createElement('img');
       img.src = c.codeimage;
       img.alt = '图形验证码';
@@ -32,7 +49,6 @@
       img.draggable = false;
       img.setAttribute('data-code-id', c.id);
       box.replaceChildren(img);
-    }
-    show();
+    });
   }, function () {});
 })();

@@ -21,46 +21,49 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
  * visit starts; every other page gets more (the dev API reference loads Swagger UI after it shows).
  */
 const KiB = 1024;
+// The entry imports the app (src/app/start.tsx) dynamically, after the first paint; every route loads it.
+const appKey = 'src/app/start.tsx';
 const budgets = {
   'src/features/auth/pages/LoginPage.tsx': 150 * KiB,
 };
 const defaultBudget = 250 * KiB;
 
 /**
- * allowances, in KiB, hold the routes that are over their budget today at that size plus 3 %:
+ * allowances, in KiB, hold the routes that are over their budget today at that size plus 5 %:
  * the check fails when one grows past it, and an entry is lowered or deleted as its route slims.
  */
 const allowances = {
-  'src/features/certificates/pages/CaCertificatePage.tsx': 543,
-  'src/features/account/pages/LegalPersonInformationPage.tsx': 503,
-  'src/features/account/pages/AccountCenterPage.tsx': 480,
-  'EssentialInformationPage': 475,
-  'src/features/operators/pages/OperatorsPage.tsx': 471,
-  'src/features/registration/pages/RegisterPersonalPage.tsx': 461,
-  'src/features/registration/pages/CompleteInfoPage.tsx': 460,
-  'src/features/account/pages/AuthenticationModesPage.tsx': 460,
-  'src/features/recovery/pages/CertificateRecoveryPage.tsx': 432,
-  'src/features/registration/pages/RegisterLegalPersonPage.tsx': 432,
-  'src/features/recovery/pages/MobileOrEmailPage.tsx': 431,
-  'src/features/recovery/pages/ForgetPwdPage.tsx': 430,
-  'src/features/dev/pages/OutboxPage.tsx': 413,
-  'src/features/recovery/pages/FindAccountPage.tsx': 412,
-  'src/features/account/pages/ModifyRecordPage.tsx': 396,
-  'src/features/account/pages/ThirdPartyAccountPage.tsx': 330,
-  'src/features/admin/pages/AdminPage.tsx': 324,
-  'src/features/account/pages/AccountSecurityPage.tsx': 320,
-  'src/features/auth/pages/LoginPage.tsx': 320,
-  'src/features/dev/pages/CaptchaDemoPage.tsx': 307,
-  'src/features/registration/pages/RegisterFrame.tsx': 287,
-  'src/features/errors/pages/ErrorStatusPage.tsx': 273,
-  'src/features/errors/pages/NotFoundPage.tsx': 273,
-  'src/features/account/pages/PersonalManualAuthenticationPage.tsx': 263,
-  'src/features/account/pages/LegalPersonalManualAuthenticationPage.tsx': 263,
-  'src/features/account/pages/EditEssentialInformationPage.tsx': 263,
-  'src/features/account/pages/EditLegalPersonInformationPage.tsx': 263,
-  'src/features/account/pages/AccountCenterLayout.tsx': 262,
-  'src/features/recovery/pages/FindPwdPage.tsx': 261,
-  'src/features/recovery/pages/SupplyFrame.tsx': 259,
+  'src/features/certificates/pages/CaCertificatePage.tsx': 564,
+  'src/features/account/pages/LegalPersonInformationPage.tsx': 518,
+  'src/features/account/pages/AccountCenterPage.tsx': 495,
+  'EssentialInformationPage': 491,
+  'src/features/operators/pages/OperatorsPage.tsx': 485,
+  'src/features/registration/pages/RegisterPersonalPage.tsx': 463,
+  'src/features/account/pages/AuthenticationModesPage.tsx': 463,
+  'src/features/registration/pages/CompleteInfoPage.tsx': 462,
+  'src/features/recovery/pages/CertificateRecoveryPage.tsx': 446,
+  'src/features/recovery/pages/MobileOrEmailPage.tsx': 444,
+  'src/features/recovery/pages/ForgetPwdPage.tsx': 443,
+  'src/features/registration/pages/RegisterLegalPersonPage.tsx': 433,
+  'src/features/dev/pages/OutboxPage.tsx': 426,
+  'src/features/recovery/pages/FindAccountPage.tsx': 425,
+  'src/features/account/pages/ModifyRecordPage.tsx': 422,
+  'src/features/sso/pages/ConsentPage.tsx': 353,
+  'src/features/account/pages/ThirdPartyAccountPage.tsx': 341,
+  'src/features/account/pages/AccountSecurityPage.tsx': 331,
+  'src/features/auth/pages/LoginPage.tsx': 331,
+  'src/features/dev/pages/CaptchaDemoPage.tsx': 317,
+  'src/features/admin/pages/AdminPage.tsx': 308,
+  'src/features/registration/pages/RegisterFrame.tsx': 297,
+  'src/features/errors/pages/ErrorStatusPage.tsx': 283,
+  'src/features/errors/pages/NotFoundPage.tsx': 282,
+  'src/features/account/pages/PersonalManualAuthenticationPage.tsx': 273,
+  'src/features/account/pages/LegalPersonalManualAuthenticationPage.tsx': 273,
+  'src/features/account/pages/EditEssentialInformationPage.tsx': 273,
+  'src/features/account/pages/EditLegalPersonInformationPage.tsx': 273,
+  'src/features/account/pages/AccountCenterLayout.tsx': 272,
+  'src/features/recovery/pages/FindPwdPage.tsx': 271,
+  'src/features/recovery/pages/SupplyFrame.tsx': 269,
 };
 
 /**
@@ -81,7 +84,7 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 if (!entryKey) throw new Error('size: no entry in the manifest');
 if (!pageKey || !manifest[pageKey]) throw new Error(`size: ${pageKey} is not a chunk in the manifest`);
 
-const keys = collect(pageKey, collect(entryKey));
+const keys = collect(pageKey, manifest[appKey] ? collect(appKey, collect(entryKey)) : collect(entryKey));
 const rows = [...keys].map((k) => {
   const chunk = manifest[k];
   if (!chunk) throw new Error(`size: ${k} missing from the manifest`);
@@ -126,8 +129,10 @@ function gzipOf(keys) {
 /** checkBudgets prints every route's first load and returns 1 when one is over its budget. */
 function checkBudgets() {
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  const base = collect(entry);
-  const pages = (manifest[entry].dynamicImports ?? []).filter((k) => k.includes('/pages/') || /Page-[^/]*\.js$/.test(k));
+  const base = manifest[appKey] ? collect(appKey, collect(entry)) : collect(entry);
+  const lazy = [entry, appKey].flatMap((k) => manifest[k]?.dynamicImports ?? []);
+  const pages = lazy.filter((k) => k.includes('/pages/') || /Page-[^/]*\.js$/.test(k));
+  if (pages.length === 0) throw new Error('size: no lazily loaded pages found in the manifest');
   let over = 0;
   const lines = pages.map((page) => {
     const keys = collect(page, new Set(base));

@@ -1,33 +1,23 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createHashRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from '@/shared/api/queryClient';
 import { startGraphicCode } from '@/shared/captcha/earlyGraphicCode';
-import { readConfig } from '@/shared/config';
-import { bindNavigate } from '@/shared/navigation';
 import '@/shared/layout/global.css';
-import { AppProviders } from './providers';
-import { routes } from './routes';
 
 // The login page (#/, with or without a query) shows a graphic code: ask for it now, while
 // the page's chunks load, not after React has rendered the form (issue 19).
 if (/^(#\/?)?(\?.*)?$/.test(window.location.hash)) startGraphicCode();
 
-const config = readConfig();
-document.title = config.siteTitle;
+/**
+ * painted resolves once the browser has had a frame to paint the prerendered login page
+ * (public/boot.js marks the document when it shows it), and at once on other routes.
+ * Evaluating the app's modules and its first render take the main thread for a while; on a
+ * busy CPU they came before the first paint of the copy and put the page back behind them.
+ */
+function painted(): Promise<void> {
+  if (!document.documentElement.hasAttribute('data-prerendered')) return Promise.resolve();
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    // A tab opened in the background gets no animation frames.
+    setTimeout(resolve, 100);
+  });
+}
 
-const router = createHashRouter(routes);
-// The HTTP client and route loaders navigate through the router (no full reload).
-bindNavigate((to, options) => void router.navigate(to, options));
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders config={config} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void painted().then(() => import('./start'));
