@@ -277,11 +277,13 @@ export default function ReviewDetailPage() {
               </Form>
             )}
           </Card>
-          <Card title={t.detail.decisions} style={{ marginTop: 16 }}>
-            <AuditTable rows={d.decisions} />
-          </Card>
         </Col>
       </Row>
+
+      {/* Full width, not in the side column: its five columns (结果 among them) scrolled there. */}
+      <Card title={t.detail.decisions}>
+        <AuditTable rows={d.decisions} />
+      </Card>
 
       <Card title={t.detail.history}>
         {d.history.length === 0 ? (
