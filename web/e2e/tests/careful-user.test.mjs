@@ -1,0 +1,138 @@
+// Issue 18 as a careful user finds the screens: where each kind of account and each staff role
+// lands, pasted values keeping every digit, messages that clear or give the real reason, and
+// writes that run once on a double-click. Staff and an enterprise are made with the operators'
+// commands, so the file runs a server of its own. Every page fails the test on a page error or
+// a console error (page.problems, recorded by the harness).
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { test } from 'node:test';
+import { cli, createAccount, newPage, registerPerson, sessionPage, signInStaff, signInThroughSlider, useOwnServer } from '../harness.mjs';
+
+const STAFF_PW = 'Careful#2025abc';
+// The operators' commands and the server must seal with one data key (a command run outside
+// `serve --dev` does not make the development one): 32 random bytes, base64, for this file.
+process.env.BIDPASS_DATA_KEY ??= randomBytes(32).toString('base64');
+const own = useOwnServer('careful', {
+  beforeStart: (o) => {
+    cli(o, ['admin', 'create', '--role', 'administrator', '--account', 'carefuladm', '--password', STAFF_PW, '--display-name', '']);
+    cli(o, ['admin', 'create', '--role', 'reviewer', '--account', 'carefulrev', '--password', STAFF_PW, '--display-name', '审核员']);
+  },
+});
+
+/** @param {{ problems: string[] }} page */
+function noProblems(page) {
+  assert.deepEqual(page.problems, [], 'page errors or console errors');
+}
+
+test('each account kind lands on its own account-centre page from the other kind\'s routes', async () => {
+  const base = own.server.baseURL;
+  const ent = createAccount(own, { account: 'carefulent1', password: 'Careful#2025abc', phone: '13900000181', type: 'enterprise' });
+  const page = await newPage(own.browser, base, '/');
+  await signInThroughSlider(page, base, ent.account, ent.password);
+  await page.waitForURL(/#\/accountCenterPage$/);
+  for (const route of ['/accountCenter', '/accountCenter/personal/essentialInformation']) {
+    await page.goto(`${base}/#${route}`);
+    await page.waitForURL(/#\/accountCenter\/legalPerson\/legalPersonInformation$/);
+  }
+  noProblems(page);
+  await page.context().close();
+
+  const person = await registerPerson(base, { account: 'carefulp1', phone: '13900000182' });
+  const me = await sessionPage(own.browser, base, person, '/accountCenter/legalPerson/legalPersonInformation');
+  await me.waitForURL(/#\/accountCenter\/personal\/essentialInformation$/);
+  await me.getByTestId('person-name').waitFor();
+  noProblems(me);
+  await me.context().close();
+});
+
+test('each staff role lands on its own first page, also from another role\'s page', async () => {
+  const base = own.server.baseURL;
+  const adm = await newPage(own.browser, base, '/');
+  await signInStaff(adm, base, 'carefuladm', STAFF_PW);
+  await adm.waitForURL(/#\/admin\/staff$/);
+  await adm.goto(`${base}/#/admin/reviews`);
+  await adm.waitForURL(/#\/admin\/staff$/);
+  assert.equal(await adm.getByText('当前账号无权访问此页面').count(), 0);
+  noProblems(adm);
+  await adm.context().close();
+
+  const rev = await newPage(own.browser, base, '/');
+  await signInStaff(rev, base, 'carefulrev', STAFF_PW);
+  await rev.waitForURL(/#\/admin\/reviews$/);
+  await rev.goto(`${base}/#/admin/staff`);
+  await rev.waitForURL(/#\/admin\/reviews$/);
+  noProblems(rev);
+  await rev.context().close();
+});
+
+test('a paste is stripped of spaces before the length limit; the agreement message clears when ticked', async () => {
+  const page = await newPage(own.browser, own.server.baseURL, '/register/personal');
+  const phone = page.getByPlaceholder('请输入11位手机号');
+  await phone.focus();
+  // insertText goes through the browser's editing as a paste does (a native maxLength would cut it).
+  await page.keyboard.insertText('138 0013 8000');
+  assert.equal(await phone.inputValue(), '13800138000');
+  const code = page.getByTestId('account-step').getByPlaceholder('请输入验证码', { exact: true });
+  await code.focus();
+  await page.keyboard.insertText(' AB CD ');
+  assert.equal(await code.inputValue(), 'ABCD');
+
+  await page.getByTestId('account-submit').click();
+  const agree = page.getByTestId('account-step').locator('.ant-form-item-explain-error').filter({ hasText: '请阅读并勾选《用户注册协议》' });
+  await agree.waitFor();
+  await page.getByTestId('account-step').getByRole('checkbox').check();
+  await agree.waitFor({ state: 'detached' });
+  noProblems(page);
+  await page.context().close();
+});
+
+test('a login password of 150 characters gives the real reason and sends nothing', async () => {
+  const page = await newPage(own.browser, own.server.baseURL, '/');
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/login') || r.url().endsWith('/captcha/get')) sent++;
+  });
+  await page.getByPlaceholder('请输入账号').fill('carefulp1');
+  await page.getByPlaceholder('请输入密码').fill('a'.repeat(150));
+  await page.getByPlaceholder('请输入验证码').fill('ABCD');
+  await page.getByTestId('login-submit').click();
+  await page.getByText('密码不能超过20位').waitFor();
+  assert.equal(sent, 0);
+  assert.equal(await page.getByText('网络异常，请稍后重试').count(), 0);
+  noProblems(page);
+  await page.context().close();
+});
+
+test('a double-click opens one confirmation and sends one request; 停用 says it is done', async () => {
+  const base = own.server.baseURL;
+  const page = await newPage(own.browser, base, '/');
+  await signInStaff(page, base, 'carefuladm', STAFF_PW);
+  await page.waitForURL(/#\/admin\/staff$/);
+
+  // 新增人员: a double-click on the dialog's OK sends one request.
+  let creates = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/admin/staff') creates++;
+  });
+  await page.getByRole('button', { name: '新增人员' }).click();
+  const dialog = page.locator('.ant-modal').filter({ hasText: '新增人员' });
+  await dialog.getByPlaceholder('字母开头，4-16位字母或数字').fill('carefulnew');
+  await dialog.getByLabel('初始密码').fill('Careful#2025xyz');
+  const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/staff' && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: /确\s*定/ }).dblclick();
+  assert.equal((await created).status(), 200);
+  await page.getByText('新增成功').first().waitFor();
+  await page.getByRole('cell', { name: 'carefulnew', exact: true }).waitFor();
+  assert.equal(creates, 1);
+
+  // 停用: a double-click opens one confirmation; confirming toasts 停用成功.
+  const row = page.getByRole('row').filter({ hasText: 'carefulnew' });
+  await row.getByRole('button', { name: /停\s*用/ }).dblclick();
+  await page.locator('.ant-modal-confirm').first().waitFor();
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('.ant-modal-confirm').count(), 1);
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page.getByText('停用成功').waitFor();
+  noProblems(page);
+  await page.context().close();
+});
