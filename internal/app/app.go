@@ -20,6 +20,7 @@ import (
 	"bidpass/internal/clock"
 	"bidpass/internal/config"
 	"bidpass/internal/credential"
+	"bidpass/internal/dataexport"
 	"bidpass/internal/ephemeral"
 	"bidpass/internal/files"
 	"bidpass/internal/graphiccode"
@@ -289,12 +290,13 @@ func (a *App) Handler() http.Handler {
 			Dev: a.Config.Dev, SiteTitle: a.Config.SiteTitle, HelpPhone: a.Config.HelpPhone, HelpQQ: a.Config.HelpQQ,
 			CertServices: certServices(a.Config.CALocalServices),
 		},
-		Sessions:  a.Sessions,
-		RefData:   a.RefData,
-		Files:     a.Files,
-		Profile:   a.Profile,
-		Operators: a.Operators,
-		Admission: a.Admission,
+		Sessions:   a.Sessions,
+		RefData:    a.RefData,
+		Files:      a.Files,
+		Profile:    a.Profile,
+		Operators:  a.Operators,
+		Admission:  a.Admission,
+		DataExport: dataexport.New(a.DB, a.Files, a.Log),
 
 		Certificates: a.Certificates,
 

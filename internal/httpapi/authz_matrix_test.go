@@ -360,6 +360,7 @@ var authzMatrix = map[string]matrixRow{
 	"GET /api/account/enterprise/certNum":                   {'E', "401 ok ok ok 401 401"},
 	"GET /api/account/enterprise/operator":                  {'E', "401 403 ok ok 401 401"},
 	"GET /api/account/modifyRecords":                        {'P', "401 ok ok ok 401 401"},
+	"GET /api/account/export":                               {'P', "401 ok ok ok 401 401"},
 	"GET /api/account/operate/enterprise":                   {'P', "401 ok 403 ok 401 401"},
 	"GET /api/account/operator/active":                      {'P', "401 ok ok ok 401 401"},
 	"GET /api/account/person":                               {'P', "401 ok 403 ok 401 401"},

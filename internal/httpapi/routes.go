@@ -99,6 +99,7 @@ func addRoutes(rt *router, d Deps) {
 	rt.handle("PUT /api/account/phone/{id}", portal(d, handleChangePhone(d)))
 	rt.handle("PUT /api/manage/user/revoke", portal(d, handleCancelVerification(d)))
 	rt.handle("GET /api/account/modifyRecords", portal(d, handleModifyRecords(d)))
+	rt.handle("GET /api/account/export", portal(d, handleDataExport(d)))
 	rt.handle("PUT /api/account/modifyRecord/revert/{infoId}", portal(d, handleRevertModification(d)))
 	rt.handle("GET /api/management/operation/record", portal(d, handleOperationRecords(d)))
 	// The person's review history and latest real-name review (admin.go).

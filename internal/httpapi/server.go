@@ -18,6 +18,7 @@ import (
 	"bidpass/internal/captcha"
 	"bidpass/internal/certificate"
 	"bidpass/internal/clock"
+	"bidpass/internal/dataexport"
 	"bidpass/internal/ephemeral"
 	"bidpass/internal/files"
 	"bidpass/internal/graphiccode"
@@ -86,6 +87,8 @@ type Deps struct {
 	Operators *operator.Service
 	// Admission is library admission (admission.go, issue 15).
 	Admission *admission.Service
+	// DataExport is the holder's download of their data (dataexport.go, issue 17).
+	DataExport *dataexport.Service
 
 	// Certificates is CA certificate sign-in, binding and recovery
 	// (certificates.go, issue 12).
