@@ -5,21 +5,78 @@
 // the certificate tab, recovers its password with the certificate and unbinds it. Every
 // certificate screen is photographed at 1440×900.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { cli, newPage, screenshot, signInThroughSlider, useOwnServer } from '../harness.mjs';
+import { api, cli, newPage, screenshot, signInStaff, signInThroughSlider, useOwnServer } from '../harness.mjs';
 
 const PFX_PASSWORD = 'Pfx-Secret-1';
 const ENTERPRISE = { account: 'certqiye01', password: 'Cert-Passw0rd!1', phone: '13900000011', name: '北京数证建设有限公司' };
 const OTHER = { account: 'certqiye02', password: 'Cert-Passw0rd!2', phone: '13900000012', name: '上海另一家建设有限公司' };
+const STAFF = { account: 'certshenhe01', password: 'Review#2025abc', name: '审核员赵工' };
+const ADMIN = { account: 'certroot01', password: 'Review#2025abc' };
+const USB_PIN = '12345678';
 const viewport = { width: 1440, height: 900 };
+
+/**
+ * A fake of Longmai's mToken GM3000 service (POST /alpha, `json=<JSON>` with `function`), holding
+ * one key whose certificate and private key come from a .pfx of the development CA; it signs the
+ * attached PKCS#7 with openssl, so the server verifies a real signature. It answers with CORS as
+ * the real service must for a page of another origin. The BJCA origin configured beside it is a
+ * closed port: the probe's refused connection is the only console error the USB pages allow.
+ */
+const usb = { pfx: '', pin: USB_PIN, loggedIn: false, calls: /** @type {string[]} */ ([]) };
+const fakeLongmai = createServer((req, res) => {
+  let body = '';
+  req.on('data', (b) => (body += b));
+  req.on('end', () => {
+    const m = JSON.parse(body.slice('json='.length));
+    usb.calls.push(m.function);
+    const pem = (args) => execFileSync('openssl', ['pkcs12', '-in', usb.pfx, '-passin', `pass:${PFX_PASSWORD}`, ...args]).toString();
+    /** @type {Record<string, unknown>} */
+    let out = { rtn: 0 };
+    if (m.function === 'SOF_EnumDevice') out = { rtn: 0, array: 'mToken GM3000 E2E' };
+    if (m.function === 'SOF_GetUserList') out = { rtn: 0, array: 'e2e||RSA-E2E&&&' };
+    if (m.function === 'SOF_ExportUserCert') out = { rtn: 0, cert: pem(['-clcerts', '-nokeys']).replace(/-----[^-]+-----|\s/g, '') };
+    if (m.function === 'SOF_Login') out = { rtn: (usb.loggedIn = m.passWd === usb.pin) ? 0 : 0x0a000024 };
+    if (m.function === 'SOF_GetPinRetryCount') out = { rtn: 0, retryCount: 9 };
+    if (m.function === 'SOF_SignDataToPKCS7') {
+      const dir = join(own.dir, 'usb');
+      execFileSync('mkdir', ['-p', dir]);
+      execFileSync('sh', ['-c', `openssl pkcs12 -in "$1" -passin "pass:$2" -clcerts -nokeys -out "$3/cert.pem" && openssl pkcs12 -in "$1" -passin "pass:$2" -nocerts -nodes -out "$3/key.pem"`, 'sh', usb.pfx, PFX_PASSWORD, dir]);
+      const p7 = execFileSync('openssl', ['cms', '-sign', '-binary', '-nodetach', '-md', 'sha256', '-outform', 'DER', '-signer', join(dir, 'cert.pem'), '-inkey', join(dir, 'key.pem')], { input: m.inData });
+      out = usb.loggedIn ? { rtn: 0, pkcs7: p7.toString('base64') } : { rtn: 0x0a00002d, pkcs7: '' };
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+    res.end(JSON.stringify(out));
+  });
+});
+await new Promise((r) => fakeLongmai.listen(0, '127.0.0.1', () => r(undefined)));
+const closedPort = await new Promise((r) => {
+  const s = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = /** @type {import('node:net').AddressInfo} */ (s.address());
+    s.close(() => r(port));
+  });
+});
+const longmaiOrigin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (fakeLongmai.address()).port}`;
 
 const own = useOwnServer('certs', {
   beforeStart: (o) => {
+    // The commands below and the server share one data key (they have different data directories).
+    process.env.BIDPASS_DATA_KEY ??= randomBytes(32).toString('base64');
     cli(o, ['ca', 'init']);
     // The server of useOwnServer has a data directory of its own: trust this CA by configuration.
     process.env.BIDPASS_CA_ROOTS = ['rsa', 'sm2'].map((a) => join(o.dir, 'devca', a, 'root.crt')).join(',');
     process.env.BIDPASS_CA_CRLS = ['rsa', 'sm2'].map((a) => join(o.dir, 'devca', a, 'crl.pem')).join(',');
+    process.env.BIDPASS_CA_LOCAL_SERVICES = `longmai=${longmaiOrigin},bjca=ws://127.0.0.1:${closedPort}`;
+    cli(o, ['admin', 'create', '--role', 'administrator', '--account', ADMIN.account, '--password', ADMIN.password, '--display-name', '']);
+    cli(o, ['admin', 'create', '--role', 'reviewer', '--account', STAFF.account, '--password', STAFF.password, '--display-name', STAFF.name]);
+    // `bidpass ca issue` issues for a portal account's verified name: a person account of the
+    // reviewer's name stands for the member (binding a staff certificate checks no name).
+    cli(o, ['account', 'create', '--type', 'person', '--account', 'certstaffname', '--password', 'Cert-Passw0rd!3', '--phone', '13900000013', '--auth-state', '1', '--name', '赵工']);
+    cli(o, ['ca', 'issue', '--account', 'certstaffname', '--alg', 'rsa', '--out', join(o.dir, 'staff.pfx'), '--password', PFX_PASSWORD]);
     for (const a of [ENTERPRISE, OTHER]) {
       cli(o, ['account', 'create', '--type', 'enterprise', '--account', a.account, '--password', a.password, '--phone', a.phone, '--auth-state', '1', '--name', a.name]);
     }
@@ -28,6 +85,8 @@ const own = useOwnServer('certs', {
     issue(OTHER.account, 'foreign.pfx');
     issue(ENTERPRISE.account, 'expired.pfx', '--not-before', '2020-01-01', '--days', '30');
     cli(o, ['ca', 'issue', '--account', OTHER.account, '--alg', 'sm2', '--out', join(o.dir, 'sm2.pfx'), '--password', PFX_PASSWORD]);
+    issue(ENTERPRISE.account, 'usb.pfx');
+    usb.pfx = join(o.dir, 'usb.pfx');
   },
 });
 
@@ -55,6 +114,21 @@ async function bindAttempt(page, dialog, file, shot) {
 /** The browser logs refused calls (4xx) itself; nothing else may appear. */
 function unexpected(problems) {
   return problems.filter((p) => !/status of 4\d\d/.test(p));
+}
+
+/**
+ * absentServices allows, beside unexpected's, only the refused connections of the local
+ * services that are not there (the probe of the USB source tries every configured origin).
+ */
+function absentServices(problems) {
+  return unexpected(problems).filter((p) => !p.includes(`ws://127.0.0.1:${closedPort}/xtxapp/`));
+}
+
+/** useKey chooses the USB Key source inside scope, waits for the fake key's certificate and types the PIN. */
+async function useKey(scope, pin = USB_PIN) {
+  await scope.getByTestId('cert-source-key').click();
+  await scope.getByTestId('cert-option').waitFor();
+  await scope.getByTestId('cert-pin').fill(pin);
 }
 
 test('an enterprise binds its soft certificate, signs in with it, recovers its password with it and unbinds it', async () => {
@@ -183,4 +257,77 @@ test('an SM2 soft certificate binds and signs in (SM3/SM2 PKCS#7 made in the pag
   assert.equal(await page.evaluate(() => localStorage.getItem('userName')), OTHER.account);
   assert.deepEqual(page.problems, []);
   await page.context().close();
+});
+
+test('a USB key (the Longmai service) binds through the dialog and signs in on the certificate tab', async () => {
+  const page = await newPage(own.browser, own.server.baseURL, '/', { viewport });
+  await signInThroughSlider(page, own.server.baseURL, ENTERPRISE.account, ENTERPRISE.password);
+  await page.waitForURL(/#\/accountCenterPage$/);
+  await page.goto(`${own.server.baseURL}/#/accountCenter/CAcertificate`);
+  await page.getByTestId('ca-bind').click();
+  const dialog = page.getByRole('dialog');
+  await useKey(dialog);
+  await dialog.getByText('龙脉 mToken').waitFor();
+  await screenshot(page, 'cert-bind-usb-pick');
+  await dialog.getByTestId('bind-next').click();
+  await dialog.getByTestId('bind-confirm').click();
+  await page.getByText('绑定成功').waitFor();
+  await page.getByTestId('ca-bound').getByText(ENTERPRISE.name).first().waitFor();
+  assert.deepEqual(absentServices(page.problems), []);
+  await page.context().close();
+
+  // Signed out: a wrong PIN is refused with the tries left, the right one signs in.
+  const login = await newPage(own.browser, own.server.baseURL, '/', { viewport });
+  await login.getByRole('tab', { name: '数字证书' }).click();
+  const tab = login.getByTestId('cert-login');
+  await useKey(tab, '000000');
+  await login.getByTestId('cert-login-submit').click();
+  await login.getByText('证书口令错误，还可以再试9次').waitFor();
+  await tab.getByTestId('cert-pin').fill(USB_PIN);
+  await screenshot(login, 'cert-login-usb');
+  await login.getByTestId('cert-login-submit').click();
+  await login.waitForURL(/#\/accountCenterPage$/);
+  assert.equal(await login.evaluate(() => localStorage.getItem('userName')), ENTERPRISE.account);
+  assert.ok(usb.calls.includes('SOF_SignDataToPKCS7'));
+  assert.deepEqual(absentServices(login.problems), []);
+  await login.context().close();
+
+  // Nothing answers: 控件未安装 with the driver link.
+  fakeLongmai.closeAllConnections();
+  const down = await newPage(own.browser, own.server.baseURL, '/', { viewport });
+  await down.route(`${longmaiOrigin}/**`, (r) => r.abort('connectionrefused'));
+  await down.getByRole('tab', { name: '数字证书' }).click();
+  await down.getByTestId('cert-source-key').click();
+  await down.getByTestId('cert-key-error').getByText('控件未安装').waitFor();
+  await down.getByTestId('cert-driver').waitFor();
+  await screenshot(down, 'cert-login-usb-not-installed');
+  assert.deepEqual(absentServices(down.problems).filter((p) => !p.includes(longmaiOrigin) && !p.includes('ERR_CONNECTION_REFUSED')), []);
+  await down.context().close();
+});
+
+test('the staff console signs in with a certificate an administrator bound to the member', async () => {
+  // The administrator binds the member's certificate (its PEM) through the staff API.
+  const admin = await newPage(own.browser, own.server.baseURL, '/admin', { viewport });
+  await signInStaff(admin, own.server.baseURL, ADMIN.account, ADMIN.password);
+  const token = await admin.evaluate(() => localStorage.getItem('adminToken'));
+  const members = await api(own.server.baseURL, 'GET', '/api/admin/staff?page=1&pageSize=50', { token });
+  const member = members.find((m) => m.account === STAFF.account);
+  const pem = execFileSync('openssl', ['pkcs12', '-in', join(own.dir, 'staff.pfx'), '-passin', `pass:${PFX_PASSWORD}`, '-clcerts', '-nokeys']).toString();
+  await api(own.server.baseURL, 'PUT', `/api/admin/staff/${member.id}/certificate`, { token, body: { certificate: pem.slice(pem.indexOf('-----BEGIN')) } });
+  await admin.context().close();
+
+  const page = await newPage(own.browser, own.server.baseURL, '/admin', { viewport });
+  await page.getByRole('tab', { name: '数字证书登录' }).click();
+  const tab = page.getByTestId('cert-login');
+  await tab.waitFor();
+  await pickFile(tab, 'staff.pfx');
+  await tab.getByTestId('cert-option').waitFor();
+  await screenshot(page, 'cert-staff-signin');
+  await page.getByTestId('cert-login-submit').click();
+  await page.getByTestId('admin-who').waitFor();
+  await page.waitForURL(/#\/admin\/reviews/);
+  assert.ok(await page.evaluate(() => localStorage.getItem('adminToken')));
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+  fakeLongmai.close();
 });
