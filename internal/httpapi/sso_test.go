@@ -121,34 +121,47 @@ func (w *ssoWorld) client(n sso.NewClient) (*oauth2.Config, string) {
 // relying party, or the refusal on the way).
 func (w *ssoWorld) signIn(authURL, user string) (string, *http.Response, []byte) {
 	w.t.Helper()
-	res := w.get(authURL, "")
+	token, next, res, body := w.resume(authURL, user)
+	if next == "" {
+		return token, res, body
+	}
+	// The login page appends loginType when it has one (01 §4).
+	res = w.get(next+"&loginType=1", "")
+	return token, res, readAll(res)
+}
+
+// resume is signIn up to the login page's authorize_uri call: next is
+// where that call sends the browser (the provider's callback, or the
+// consent page for a client that is not first-party), empty when the
+// flow stopped at res.
+func (w *ssoWorld) resume(authURL, user string) (token, next string, res *http.Response, body []byte) {
+	w.t.Helper()
+	res = w.get(authURL, "")
 	if res.StatusCode != http.StatusFound {
-		return "", res, readAll(res)
+		return "", "", res, readAll(res)
 	}
 	loc := res.Header.Get("Location")
 	if !strings.HasPrefix(loc, "/#/?authorize_uri=") {
-		return "", res, nil
+		return "", "", res, nil
 	}
 	resume, err := url.QueryUnescape(strings.TrimPrefix(loc, "/#/?authorize_uri="))
 	if err != nil {
 		w.t.Fatal(err)
 	}
-	token, err := w.dev.SignIn(user, ssoPassword)
+	token, err = w.dev.SignIn(user, ssoPassword)
 	if err != nil {
 		w.t.Fatal(err)
 	}
 	res = w.get(w.base+resume, token)
-	body := readAll(res)
+	body = readAll(res)
 	if res.StatusCode != http.StatusOK {
-		return token, res, body
+		return token, "", res, body
 	}
 	var env struct{ Data string }
 	if err := json.Unmarshal(body, &env); err != nil {
 		w.t.Fatal(err)
 	}
-	// The login page appends loginType when it has one (01 §4).
-	res = w.get(env.Data+"&loginType=1", "")
-	return token, res, readAll(res)
+	return token, env.Data, res, body
 }
 
 func (w *ssoWorld) get(u, token string) *http.Response {

@@ -1,0 +1,193 @@
+package httpapi_test
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coreos/go-oidc/v3/oidc"
+	"golang.org/x/oauth2"
+
+	"bidpass/internal/account"
+	"bidpass/internal/session"
+	"bidpass/internal/staff"
+)
+
+// oidcClientOut is a client as the console's API answers it.
+type oidcClientOut struct {
+	ClientID       string   `json:"clientId"`
+	Name           string   `json:"name"`
+	FirstParty     bool     `json:"firstParty"`
+	RedirectURIs   []string `json:"redirectUris"`
+	PostLogoutURIs []string `json:"postLogoutUris"`
+	Scopes         []string `json:"scopes"`
+	Disabled       bool     `json:"disabled"`
+	ClientSecret   string   `json:"clientSecret"`
+}
+
+// introspect asks the provider about token as the client conf
+// (client_secret_basic, as the client is registered).
+func (w *ssoWorld) introspect(conf *oauth2.Config, token string) map[string]any {
+	w.t.Helper()
+	var out map[string]any
+	if st := w.clientPost(conf, "/oidc/introspect", token, &out); st != http.StatusOK {
+		w.t.Fatalf("introspect: %d %v", st, out)
+	}
+	return out
+}
+
+// clientPost posts token as a form to one of the provider's client
+// endpoints, authenticated with the client's id and secret.
+func (w *ssoWorld) clientPost(conf *oauth2.Config, path, token string, out any) int {
+	w.t.Helper()
+	req, err := http.NewRequest(http.MethodPost, w.base+path, strings.NewReader(url.Values{"token": {token}}.Encode()))
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.SetBasicAuth(url.QueryEscape(conf.ClientID), url.QueryEscape(conf.ClientSecret))
+	res, err := w.browser.Do(req)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	body := readAll(res)
+	if out != nil && len(body) > 0 {
+		if err := json.Unmarshal(body, out); err != nil {
+			w.t.Fatalf("%s: %d %s", path, res.StatusCode, body)
+		}
+	}
+	return res.StatusCode
+}
+
+// TestOIDCConsoleConsentIntrospectRevokeEndSession: an administrator
+// registers a client that is not first-party through the console API (the
+// secret is shown once, never in the list); a person signs in to it,
+// sees the client and scopes on the consent page and approves, and the
+// client gets its code; introspection of the access token says active for
+// that person, revocation makes it inactive; RP-initiated logout sends the
+// browser to the registered post-logout URI and ends both the portal
+// session and the client's sign-in; a disabled client is refused.
+func TestOIDCConsoleConsentIntrospectRevokeEndSession(t *testing.T) {
+	w := newSSOWorld(t)
+	ctx := context.Background()
+	id := w.account("ssoper03", account.Person, account.Authenticated, "王五")
+	st, err := w.a.Staff.Bootstrap(ctx, staff.NewStaff{Name: "ssoroot", Role: staff.Administrator, Password: "Reviewer#2025a"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	admin, err := w.a.Sessions.Issue(ctx, session.Staff, st.ID, "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	// The console registers the client; the answer carries the secret once.
+	var made oidcClientOut
+	code, e, err := w.dev.Call("POST", "/api/admin/oidc/clients", admin, map[string]any{
+		"clientId": "crm", "name": "客户管理", "redirectUris": []string{"https://crm.example/cb"},
+		"postLogoutUris": []string{"https://crm.example/bye"}, "scopes": []string{"openid", "profile", "offline_access"},
+	}, &made)
+	if err != nil || code != http.StatusOK || e.Msg != "添加成功" {
+		t.Fatalf("add: %d %s %v", code, e.Msg, err)
+	}
+	if made.ClientID != "crm" || made.ClientSecret == "" || made.FirstParty || made.Disabled {
+		t.Fatalf("added: %+v", made)
+	}
+	var list []oidcClientOut
+	if code, e, err := w.dev.Call("GET", "/api/admin/oidc/clients", admin, nil, &list); err != nil || code != http.StatusOK {
+		t.Fatalf("list: %d %s %v", code, e.Msg, err)
+	}
+	if len(list) != 1 || list[0].ClientID != "crm" || list[0].Name != "客户管理" || list[0].ClientSecret != "" ||
+		len(list[0].PostLogoutURIs) != 1 {
+		t.Fatalf("list: %+v", list)
+	}
+	conf := &oauth2.Config{ClientID: "crm", ClientSecret: made.ClientSecret, Endpoint: w.provider.Endpoint(),
+		RedirectURL: "https://crm.example/cb", Scopes: made.Scopes}
+
+	// Sign-in: the login page sends the browser to the consent page.
+	state, n := nonce(), nonce()
+	portalToken, next, res, body := w.resume(conf.AuthCodeURL(state, oidc.Nonce(n)), "ssoper03")
+	if !strings.HasPrefix(next, "/#/sso/consent?id=") {
+		t.Fatalf("resume: %d %s next %q", res.StatusCode, body, next)
+	}
+	reqID, err := url.QueryUnescape(strings.TrimPrefix(next, "/#/sso/consent?id="))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pending struct {
+		ID         string   `json:"id"`
+		ClientID   string   `json:"clientId"`
+		ClientName string   `json:"clientName"`
+		Scopes     []string `json:"scopes"`
+	}
+	if code, e, err := w.dev.Call("GET", "/api/sso/requests/"+url.PathEscape(reqID), portalToken, nil, &pending); err != nil || code != http.StatusOK {
+		t.Fatalf("pending: %d %s %v", code, e.Msg, err)
+	}
+	if pending.ID != reqID || pending.ClientID != "crm" || pending.ClientName != "客户管理" ||
+		strings.Join(pending.Scopes, " ") != "openid profile offline_access" {
+		t.Fatalf("pending: %+v", pending)
+	}
+	var callback string
+	if code, e, err := w.dev.Call("POST", "/api/sso/requests/"+url.PathEscape(reqID)+"/consent", portalToken, map[string]bool{"approve": true}, &callback); err != nil || code != http.StatusOK {
+		t.Fatalf("consent: %d %s %v", code, e.Msg, err)
+	}
+	res = w.get(callback, "")
+	readAll(res)
+	tok, err := conf.Exchange(ctx, codeFrom(t, res, "https://crm.example/cb", state))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Consent given once is not asked for again: the request is done.
+	if code, _, _ := w.dev.Call("GET", "/api/sso/requests/"+url.PathEscape(reqID), portalToken, nil, nil); code != http.StatusBadRequest {
+		t.Fatalf("the approved request still pending: %d", code)
+	}
+
+	// Introspection: live, the person's subject and the client.
+	ir := w.introspect(conf, tok.AccessToken)
+	if ir["active"] != true || ir["sub"] != strconv.FormatInt(id, 10) || ir["client_id"] != "crm" {
+		t.Fatalf("introspect: %v", ir)
+	}
+	if st := w.clientPost(conf, "/oidc/revoke", tok.AccessToken, nil); st != http.StatusOK {
+		t.Fatalf("revoke: %d", st)
+	}
+	if ir := w.introspect(conf, tok.AccessToken); ir["active"] != false {
+		t.Fatalf("introspect after revoke: %v", ir)
+	}
+	if _, err := w.provider.UserInfo(ctx, oauth2.StaticTokenSource(tok)); err == nil {
+		t.Fatal("userinfo answered a revoked token")
+	}
+
+	// RP-initiated logout: back to the registered post-logout URI, the
+	// family and the portal session ended.
+	idToken, _ := tok.Extra("id_token").(string)
+	q := url.Values{"id_token_hint": {idToken}, "client_id": {"crm"}, "post_logout_redirect_uri": {"https://crm.example/bye"}, "state": {"z"}}
+	res = w.get(w.base+"/oidc/end_session?"+q.Encode(), "")
+	readAll(res)
+	if res.StatusCode != http.StatusFound || !strings.HasPrefix(res.Header.Get("Location"), "https://crm.example/bye") {
+		t.Fatalf("end session: %d %s", res.StatusCode, res.Header.Get("Location"))
+	}
+	if _, err := conf.TokenSource(ctx, &oauth2.Token{RefreshToken: tok.RefreshToken, Expiry: time.Now().Add(-time.Minute)}).Token(); oauthErr(err) != "invalid_grant" {
+		t.Fatalf("refresh after end session: %v", err)
+	}
+	if code, _, _ := w.dev.Call("GET", "/api/sso/requests/"+url.PathEscape(reqID), portalToken, nil, nil); code != http.StatusUnauthorized {
+		t.Fatalf("the portal session after end session: %d", code)
+	}
+
+	// The console disables the client: the provider no longer knows it.
+	var off oidcClientOut
+	if code, e, err := w.dev.Call("PUT", "/api/admin/oidc/clients/crm/disabled", admin, map[string]bool{"disabled": true}, &off); err != nil || code != http.StatusOK {
+		t.Fatalf("disable: %d %s %v", code, e.Msg, err)
+	}
+	if !off.Disabled || off.ClientID != "crm" || off.ClientSecret != "" {
+		t.Fatalf("disabled: %+v", off)
+	}
+	res = w.get(conf.AuthCodeURL("s"), "")
+	readAll(res)
+	if res.StatusCode != http.StatusBadRequest {
+		t.Fatalf("authorize with a disabled client: %d %s", res.StatusCode, res.Header.Get("Location"))
+	}
+}
