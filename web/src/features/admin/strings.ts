@@ -168,6 +168,8 @@ export const adminText = {
     actions: '操作',
     disable: '停用',
     enable: '启用',
+    disableDone: '停用成功',
+    enableDone: '启用成功',
     reset: '重置密码',
     confirmDisable: (n: string) => `确认停用 ${n}？停用后其登录立即失效。`,
     confirmEnable: (n: string) => `确认启用 ${n}？`,

@@ -83,8 +83,14 @@ export const contactPhoneRules: FormRule[] = [
 /** contactCodeRules: the contact phone's SMS code is required (when the form shows it). */
 export const contactCodeRules: FormRule[] = [{ required: true, message: r.checkCode }];
 
-/** capitalRules: registered capital is required and a number. */
+/**
+ * capitalRules: registered capital is required and a number. One rule with one message at a
+ * time: as two rules, a value such as 五千 showed 注册资本不能为空 and 注册资本只能填写数字
+ * together (issue 18). `required` only marks the field.
+ */
 export const capitalRules: FormRule[] = [
-  { required: true, message: r.capital },
-  { validator: (_, v: string | undefined) => check(!v || CAPITAL_RE.test(v), r.capitalNumeric) },
+  {
+    required: true,
+    validator: (_, v: string | undefined) => (!v ? Promise.reject(new Error(r.capital)) : check(CAPITAL_RE.test(v), r.capitalNumeric)),
+  },
 ];

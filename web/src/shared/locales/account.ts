@@ -113,7 +113,7 @@ export const accountText = {
   },
   auth: {
     level: '当前账户信任等级',
-    levels: { 0: '未认证', 1: '已认证', 2: '未通过', 99: '认证中' } as Record<number, string>,
+    levels: { 0: '未认证', 1: '已认证', 2: '认证未通过', 99: '认证中' } as Record<number, string>,
     manualTitle: '人工核验',
     manualDesc: '上传有效证件照片，由平台管理员人工核验身份信息。',
     go: '去认证',
@@ -121,7 +121,7 @@ export const accountText = {
     cancel: '撤销',
     done: '已认证',
     notPassed: '认证未通过，可重新提交',
-    notPassedTag: '未通过',
+    notPassedTag: '认证未通过',
     notPassedReason: (r: string) => `不通过原因：${r}`,
     retry: '重新认证',
     lastAudit: '最近一次审核',
@@ -154,6 +154,8 @@ export const accountText = {
     revokeConfirm: '确定撤销该修改吗？撤销后修改不生效。',
     revoked: '撤销成功',
     image: '图片',
+    /** The result of a change the holder withdrew (not effective, never decided). */
+    withdrawn: '已撤销',
   },
   audit: {
     title: '审核记录',

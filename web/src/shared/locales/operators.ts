@@ -27,7 +27,7 @@ export const operatorText = {
     person: { 1: '企业邀请', 0: '我的申请' } as Record<number, string>,
     enterprise: { 1: '我的邀请', 0: '个人申请' } as Record<number, string>,
   },
-  trust: { 0: '未认证', 1: '已认证', 2: '未通过', 99: '认证中' } as Record<number, string>,
+  trust: { 0: '未认证', 1: '已认证', 2: '认证未通过', 99: '认证中' } as Record<number, string>,
   periodTo: '至',
   actions: {
     accept: '同意',

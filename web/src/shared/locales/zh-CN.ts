@@ -137,6 +137,8 @@ export const zhCN = {
     tabCert: '数字证书',
     userName: '请输入账号',
     password: '请输入密码',
+    /** No password of the portal is longer (01 §5); a longer one cannot even be encrypted for sending. */
+    passwordTooLong: '密码不能超过20位',
     graphicCode: '请输入验证码',
     submit: '登 录',
     register: '立即注册',

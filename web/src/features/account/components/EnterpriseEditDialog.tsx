@@ -1,4 +1,4 @@
-import { Alert, Cascader, Col, Divider, Flex, Form, type FormInstance, Input, Modal, Row, Select, Space } from 'antd';
+import { Alert, Cascader, Col, Divider, Flex, Form, type FormInstance, Modal, Row, Select, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
@@ -22,6 +22,7 @@ import { revealCertNum } from '../api/revealCertNum';
 import type { EnterpriseInfo } from '@/shared/api/types';
 import { graphicCodeFor } from './graphicCodeFor';
 import { useEditSubmit } from './useEditSubmit';
+import { SpacelessInput } from '@/shared/components/SpacelessInput';
 
 /** Values are the form's fields, named as the server's flattened edit body names them. */
 export interface EnterpriseEditValues {
@@ -223,7 +224,7 @@ export function EnterpriseEditDialog({ info, open, onClose }: { info: Enterprise
           </Col>
           <Col span={12}>
             <Form.Item name="name" label={t.entName} rules={[{ required: true, whitespace: true, message: rr.entName }]}>
-              <Input maxLength={100} data-testid="edit-name" />
+              <SpacelessInput maxLength={100} data-testid="edit-name" />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -233,7 +234,7 @@ export function EnterpriseEditDialog({ info, open, onClose }: { info: Enterprise
           </Col>
           <Col span={12}>
             <Form.Item name="certNum" label={tr.certNum} getValueFromEvent={strip} dependencies={['certType']} rules={entCertNumRules('certType')}>
-              <Input maxLength={40} disabled={loading} placeholder={loading ? accountText.edit.certLoading : undefined} data-testid="edit-certNum" />
+              <SpacelessInput maxLength={40} disabled={loading} placeholder={loading ? accountText.edit.certLoading : undefined} data-testid="edit-certNum" />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -243,7 +244,7 @@ export function EnterpriseEditDialog({ info, open, onClose }: { info: Enterprise
           </Col>
           <Col span={12}>
             <Form.Item name="detailAddr" label={t.detailAddr} rules={[{ required: true, whitespace: true, message: rr.entDetailAddr }]}>
-              <Input maxLength={200} data-testid="edit-detailAddr" />
+              <SpacelessInput maxLength={200} data-testid="edit-detailAddr" />
             </Form.Item>
           </Col>
           <Col span={24}>
@@ -255,7 +256,7 @@ export function EnterpriseEditDialog({ info, open, onClose }: { info: Enterprise
             <Form.Item label={t.capital} required>
               <Space.Compact>
                 <Form.Item name="capital" noStyle getValueFromEvent={strip} rules={capitalRules}>
-                  <Input style={{ width: 200 }} maxLength={22} data-testid="edit-capital" />
+                  <SpacelessInput style={{ width: 200 }} maxLength={22} data-testid="edit-capital" />
                 </Form.Item>
                 <Form.Item name="capitalUnit" noStyle rules={[{ required: true, message: rr.capitalUnit }]}>
                   <Select style={{ width: 100 }} options={toOptions(config.data?.registeredCapital)} />
@@ -271,7 +272,7 @@ export function EnterpriseEditDialog({ info, open, onClose }: { info: Enterprise
         <Row gutter={16}>
           <Col span={8}>
             <Form.Item name="legalName" label={tr.legalName} rules={[{ required: true, whitespace: true, message: rr.legalName }]}>
-              <Input maxLength={50} data-testid="edit-legalName" />
+              <SpacelessInput maxLength={50} data-testid="edit-legalName" />
             </Form.Item>
           </Col>
           <Col span={8}>
@@ -281,7 +282,7 @@ export function EnterpriseEditDialog({ info, open, onClose }: { info: Enterprise
           </Col>
           <Col span={8}>
             <Form.Item name="legalCertNum" label={tr.legalCertNum} getValueFromEvent={strip} dependencies={['legalCertType']} rules={legalCertNumRules('legalCertType')}>
-              <Input maxLength={30} disabled={loading} placeholder={loading ? accountText.edit.certLoading : undefined} data-testid="edit-legalCertNum" />
+              <SpacelessInput maxLength={30} disabled={loading} placeholder={loading ? accountText.edit.certLoading : undefined} data-testid="edit-legalCertNum" />
             </Form.Item>
           </Col>
         </Row>
@@ -289,12 +290,12 @@ export function EnterpriseEditDialog({ info, open, onClose }: { info: Enterprise
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item name="contactName" label={tr.linkName} rules={[{ required: true, whitespace: true, message: rr.linkName }]}>
-              <Input maxLength={50} data-testid="edit-contactName" />
+              <SpacelessInput maxLength={50} data-testid="edit-contactName" />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item name="contactPhone" label={tr.linkPhone} getValueFromEvent={strip} rules={contactPhoneRules}>
-              <Input maxLength={11} data-testid="edit-contactPhone" />
+              <SpacelessInput maxLength={11} data-testid="edit-contactPhone" />
             </Form.Item>
           </Col>
           {phoneChanged && (
@@ -306,7 +307,7 @@ export function EnterpriseEditDialog({ info, open, onClose }: { info: Enterprise
                 <Form.Item label={tr.graphicCode} required>
                   <Flex gap={8}>
                     <Form.Item name="verificationCode" noStyle getValueFromEvent={strip}>
-                      <Input maxLength={4} data-testid="edit-graphicCode" />
+                      <SpacelessInput maxLength={4} data-testid="edit-graphicCode" />
                     </Form.Item>
                     <GraphicCode ref={graphic} onChange={setCodeId} />
                   </Flex>
@@ -316,7 +317,7 @@ export function EnterpriseEditDialog({ info, open, onClose }: { info: Enterprise
                 <Form.Item label={tr.checkCode} required>
                   <Flex gap={8}>
                     <Form.Item name="smsCode" noStyle getValueFromEvent={strip} rules={contactCodeRules}>
-                      <Input maxLength={6} data-testid="edit-smsCode" />
+                      <SpacelessInput maxLength={6} data-testid="edit-smsCode" />
                     </Form.Item>
                     <SmsButton
                       to={contactPhone}

@@ -1,4 +1,4 @@
-import { Alert, Cascader, Checkbox, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { Alert, Cascader, Checkbox, DatePicker, Form, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { accountText } from '@/shared/locales/account';
 import { toOptions, useAreas, useCommonConfig } from '@/shared/refdata/refdata';
@@ -6,6 +6,7 @@ import { editPerson, type PersonEditBody } from '../api/editPerson';
 import type { PersonInfo } from '@/shared/api/types';
 import { useEditSubmit } from './useEditSubmit';
 import { validated } from '@/shared/hooks/validated';
+import { SpacelessInput } from '@/shared/components/SpacelessInput';
 
 interface Values {
   name: string;
@@ -19,6 +20,12 @@ interface Values {
 }
 
 const strip = (e: { target: { value: string } }) => e.target.value.replace(/\s/g, '');
+
+/** LONG_TERM is the end date a long-term certificate stores (02 §5), shown in the end field when 长期 is ticked. */
+const LONG_TERM = dayjs('9999-12-31');
+/** A validity cannot start in the future; the server's message (identity.MsgCertStartFuture). */
+const START_FUTURE = '证件有效期开始时间不能晚于今天';
+const isFuture = (d: Dayjs) => d.isAfter(dayjs(), 'day');
 
 /**
  * PersonEditDialog edits the person's information. Every field is sent; the server
@@ -57,30 +64,41 @@ export function PersonEditDialog({ info, open, onClose }: { info: PersonInfo; op
       <Form
         form={form}
         labelCol={{ span: 6 }}
+        // 长期 shows its end date, 9999-12-31, instead of leaving the old one in view (issue 18).
+        onValuesChange={(changed: Partial<Values>) => {
+          if ('longTerm' in changed) form.setFieldValue('certEnd', changed.longTerm ? LONG_TERM : null);
+        }}
         initialValues={{
           name: info.name,
           certType: info.certType,
           certNum: '',
           certStart: info.certStart ? dayjs(info.certStart) : null,
-          certEnd: info.certEnd && !info.certValid ? dayjs(info.certEnd) : null,
+          certEnd: info.certValid ? LONG_TERM : info.certEnd ? dayjs(info.certEnd) : null,
           longTerm: info.certValid,
           region: [info.province, info.city, info.area].filter(Boolean),
           detailAddr: info.detailAddr,
         }}
       >
         <Form.Item name="name" label={t.name} getValueFromEvent={strip} rules={[{ required: true, message: '姓名不能为空' }]}>
-          <Input maxLength={50} data-testid="edit-name" />
+          <SpacelessInput maxLength={50} data-testid="edit-name" />
         </Form.Item>
         <Form.Item name="certType" label={t.certType} rules={[{ required: true, message: '证件类型不能为空' }]}>
           <Select options={toOptions(config.data?.certificatesType)} />
         </Form.Item>
         <Form.Item name="certNum" label={t.certNum} getValueFromEvent={strip} extra={`当前：${info.certNum}，不修改请留空`}>
-          <Input maxLength={32} />
+          <SpacelessInput maxLength={32} />
         </Form.Item>
         <Form.Item label={t.certValidity} required>
           <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-            <Form.Item name="certStart" noStyle rules={[{ required: true, message: '证件有效期不能为空' }]}>
-              <DatePicker />
+            <Form.Item
+              name="certStart"
+              noStyle
+              rules={[
+                { required: true, message: '证件有效期不能为空' },
+                { validator: (_r, v: Dayjs | null) => (v && isFuture(v) ? Promise.reject(new Error(START_FUTURE)) : Promise.resolve()) },
+              ]}
+            >
+              <DatePicker disabledDate={isFuture} data-testid="edit-certStart" />
             </Form.Item>
             <span>-</span>
             <Form.Item
@@ -99,7 +117,7 @@ export function PersonEditDialog({ info, open, onClose }: { info: PersonInfo; op
                 }),
               ]}
             >
-              <DatePicker disabled={longTerm} />
+              <DatePicker disabled={longTerm} data-testid="edit-certEnd" />
             </Form.Item>
             <Form.Item name="longTerm" noStyle valuePropName="checked">
               <Checkbox>{t.longTerm}</Checkbox>
@@ -110,7 +128,7 @@ export function PersonEditDialog({ info, open, onClose }: { info: PersonInfo; op
           <Cascader options={areas.data ?? []} changeOnSelect={false} data-testid="edit-region" />
         </Form.Item>
         <Form.Item name="detailAddr" label={t.detailAddr} rules={[{ required: true, whitespace: true, message: '详细地址不能为空' }]}>
-          <Input maxLength={100} data-testid="edit-detailAddr" />
+          <SpacelessInput maxLength={100} data-testid="edit-detailAddr" />
         </Form.Item>
       </Form>
     </Modal>

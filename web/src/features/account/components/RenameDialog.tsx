@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { accountText } from '@/shared/locales/account';
@@ -7,6 +7,7 @@ import { setUserName } from '@/shared/session/session';
 import { ACCOUNT_RE } from '@/shared/identity/rules';
 import { rename } from '../api/rename';
 import { validated } from '@/shared/hooks/validated';
+import { SpacelessInput } from '@/shared/components/SpacelessInput';
 
 /** RenameDialog changes the login account once (02 §5 rule of DECISIONS.md). */
 export function RenameDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -48,7 +49,7 @@ export function RenameDialog({ open, onClose }: { open: boolean; onClose: () => 
             { pattern: ACCOUNT_RE, message: t.rule },
           ]}
         >
-          <Input maxLength={16} placeholder={t.placeholder} data-testid="rename-input" />
+          <SpacelessInput maxLength={16} placeholder={t.placeholder} data-testid="rename-input" />
         </Form.Item>
       </Form>
     </Modal>

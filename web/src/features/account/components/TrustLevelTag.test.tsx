@@ -8,7 +8,7 @@ describe('TrustLevelTag', () => {
     [1, 1, '已认证'],
     [99, 99, '认证中'],
     // The server's level is 0 after a rejection; the account's authState says why.
-    [0, 2, '未通过'],
+    [0, 2, '认证未通过'],
     [1, 2, '已认证'],
     [7, 0, '未认证'],
   ])('level %i with authState %i reads %s', (level, authState, text) => {

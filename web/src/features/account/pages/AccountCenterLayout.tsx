@@ -1,12 +1,13 @@
 import { App, Button, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '@/shared/api/http';
 import { accountText } from '@/shared/locales/account';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
 import { UserType, useSession } from '@/shared/session';
 import { getCaParams } from '../api/getCaParams';
+import { ownPage } from '../ownPage';
 import styles from './AccountCenterLayout.module.css';
 
 /**
@@ -22,6 +23,9 @@ export default function AccountCenterLayout() {
   const m = accountText.menu;
   const enterprise = userType === UserType.Enterprise;
   const basic = enterprise ? paths.accountCenter.legalPersonInformation : paths.accountCenter.essentialInformation;
+
+  // The other kind's page (a bookmark, #/accountCenter's default) turns into this kind's own.
+  const own = ownPage(pathname, enterprise);
 
   async function applyCa() {
     try {
@@ -64,6 +68,7 @@ export default function AccountCenterLayout() {
       ],
     },
   ];
+  if (own !== pathname) return <Navigate to={own} replace />;
   // An ant-design-pro style frame: the menu in a white side bar the height of the page and
   // the content area taking the rest of the width (the route is `wide`), so the record
   // tables fit a 1440 px screen without a sideways scroll.

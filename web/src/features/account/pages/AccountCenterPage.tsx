@@ -10,6 +10,7 @@ import { UserType, useSession } from '@/shared/session';
 import { getSecurityInfo } from '../api/getSecurityInfo';
 import { getTrust } from '../api/getTrust';
 import { maskPhone } from '../components/format';
+import { shownLevel } from '../components/TrustLevelTag';
 import { AuthTag } from './EssentialInformationPage';
 
 /**
@@ -57,7 +58,8 @@ export default function AccountCenterPage() {
       label: s.realName,
       children: (
         <Space>
-          <AuthTag state={trust.data?.level ?? 0} />
+          {/* The level counts a rejection as 0: shown as 认证未通过 as on the other pages (issue 18). */}
+          <AuthTag state={shownLevel(trust.data?.level ?? 0, trust.data?.items.find((i) => i.type === 'manual')?.state ?? 0)} />
           <Button type="link" onClick={() => void navigate(ac.authenticationModes)}>
             {accountText.menu.trustLevel}
           </Button>

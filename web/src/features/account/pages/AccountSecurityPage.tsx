@@ -13,6 +13,7 @@ import { getSecurityInfo } from '../api/getSecurityInfo';
 import { maskPhone } from '../components/format';
 import { graphicCodeFor } from '../components/graphicCodeFor';
 import { validated } from '@/shared/hooks/validated';
+import { SpacelessInput } from '@/shared/components/SpacelessInput';
 
 const t = accountText.security;
 const strip = (e: { target: { value: string } }) => e.target.value.replace(/\s/g, '');
@@ -34,7 +35,7 @@ function GraphicCodeField({ graphic, onChange, testId }: { graphic: Ref<GraphicC
     <Form.Item label={t.graphicCode} required>
       <Space>
         <Form.Item name="verificationCode" noStyle getValueFromEvent={strip}>
-          <Input maxLength={4} style={{ width: 140 }} data-testid={testId} />
+          <SpacelessInput maxLength={4} style={{ width: 140 }} data-testid={testId} />
         </Form.Item>
         <GraphicCode ref={graphic} onChange={onChange} />
       </Space>
@@ -48,7 +49,7 @@ function SmsCodeField({ label, name, testId, children }: { label: string; name: 
     <Form.Item label={label} required>
       <Space>
         <Form.Item name={name} noStyle getValueFromEvent={strip} rules={[{ required: true, message: t.required(label) }]}>
-          <Input maxLength={6} style={{ width: 140 }} data-testid={testId} />
+          <SpacelessInput maxLength={6} style={{ width: 140 }} data-testid={testId} />
         </Form.Item>
         {children}
       </Space>
@@ -173,7 +174,7 @@ function PhoneCard({ phone }: { phone: string }) {
           </span>
         </SmsCodeField>
         <Form.Item name="phone" label={t.newPhone} getValueFromEvent={strip} rules={[{ required: true, message: t.required(t.newPhone) }, { pattern: /^1[3-9]\d{9}$/, message: t.phoneRule }]}>
-          <Input maxLength={11} style={{ width: 240 }} data-testid="new-phone" />
+          <SpacelessInput maxLength={11} style={{ width: 240 }} data-testid="new-phone" />
         </Form.Item>
         <SmsCodeField label={t.newPhoneCode} name="smsCode" testId="new-phone-code">
           <span data-testid="new-sms">

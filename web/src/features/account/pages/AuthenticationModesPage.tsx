@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Form, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Form, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { ImageUpload } from '@/shared/components/ImageUpload';
@@ -16,6 +16,7 @@ import { ReviewRecordDialog } from '../components/ReviewRecordDialog';
 import { refusals, useGuardedDialog } from '../components/routedDialog';
 import { TrustLevelTag } from '../components/TrustLevelTag';
 import { validated } from '@/shared/hooks/validated';
+import { SpacelessInput } from '@/shared/components/SpacelessInput';
 
 const t = accountText.auth;
 
@@ -77,7 +78,7 @@ function ManualDialog({ open, enterprise, onClose }: { open: boolean; enterprise
               </Form.Item>
             </Space>
             <Form.Item name="certDetailAddr" label={f.certAddress} rules={[{ required: true, whitespace: true, message: t.needAddress }]}>
-              <Input maxLength={100} />
+              <SpacelessInput maxLength={100} />
             </Form.Item>
           </>
         )}

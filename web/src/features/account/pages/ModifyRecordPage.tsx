@@ -6,10 +6,17 @@ import { getModifyRecords } from '../api/getModifyRecords';
 import { revertModification } from '../api/revertModification';
 import type { ModificationRecord } from '@/shared/api/types';
 import { AuditDialog } from '../components/AuditDialog';
+import { BlobImage } from '../components/BlobImage';
+import { recordResult } from '../components/recordResult';
 import { formatTime } from '../components/format';
 import { OperationRecordTable } from '../components/OperationRecordTable';
 
-const show = (v: string) => (v.startsWith('file:') ? accountText.records.image : v || '-');
+/** show is a record value: a photo as its preview (the holder's own file), text as it is. */
+function show(v: string) {
+  if (!v.startsWith('file:')) return v || '-';
+  return <BlobImage id={v.slice('file:'.length)} alt={accountText.records.image} width={64} />;
+}
+
 
 /** ModifyRecordPage lists modification records (02 §2) with revoke while 99 and the audit dialog, and the operation records. */
 export default function ModifyRecordPage() {
@@ -60,7 +67,7 @@ export default function ModifyRecordPage() {
             {
               title: t.result,
               key: 'result',
-              render: (_v, r) => (r.authMethod === 'direct' ? '-' : (accountText.authState[r.authState] ?? '-')),
+              render: (_v, r) => recordResult(r),
             },
             { title: t.authTime, dataIndex: 'authTime', width: 170, render: (v: string | null) => formatTime(v) },
             {

@@ -1,7 +1,7 @@
 import { ApartmentOutlined, AuditOutlined, LogoutOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Layout, Menu, Result, Space, Tag, Typography } from 'antd';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Button, Flex, Layout, Menu, Space, Tag, Typography } from 'antd';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { getMe } from '../api/getMe';
 import { clearAdminToken } from '../api/session';
 import { signOut } from '../api/signOut';
@@ -37,6 +37,9 @@ export function AdminLayout() {
   if (!me.data) return null;
   const items = menuFor(me.data);
   const current = items.find((i) => loc.pathname.startsWith(i.key))?.key;
+  // A page outside the role's menu (the sign-in's default, a bookmark of another role's page)
+  // lands on the role's own first page rather than on a 403 card (issue 18).
+  if (!current) return <Navigate to={items[0].key} replace />;
   const out = async () => {
     try {
       await signOut();
@@ -75,13 +78,7 @@ export function AdminLayout() {
         </Flex>
         {/* a div, not Layout.Content: the root layout already holds the page's one <main> */}
         <div className={styles.body}>
-          {current ? (
-            <Outlet context={me.data} />
-          ) : (
-            <Card>
-              <Result status="403" title={t.notAllowed} />
-            </Card>
-          )}
+          <Outlet context={me.data} />
         </div>
       </Layout>
     </Layout>

@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Empty, Form, Input, Modal, Radio, Row, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Empty, Form, Input, Radio, Row, Space, Table, Tag, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/shared/api/http';
 import { toast } from '@/shared/feedback';
+import { useConfirmOnce, useSingleFlight } from '@/shared/hooks/singleFlight';
 import { claimReview } from '../api/claimReview';
 import { decideReview, type DecisionForm } from '../api/decideReview';
 import { getReview } from '../api/getReview';
@@ -131,6 +132,8 @@ export default function ReviewDetailPage() {
   const [files, setFiles] = useState<FileRef[]>([]);
   const [uploading, setUploading] = useState(false);
   const q = useQuery({ queryKey: ['admin', 'review', id], queryFn: ({ signal }) => getReview(id, signal) });
+  const confirmOnce = useConfirmOnce();
+  const flight = useSingleFlight();
   const refresh = () => void qc.invalidateQueries({ queryKey: ['admin'] });
   const claim = useMutation({ mutationFn: () => claimReview(id), onSuccess: () => (toast.success('领取成功'), refresh()), onError: refresh });
   const decide = useMutation({
@@ -155,7 +158,7 @@ export default function ReviewDetailPage() {
   const open = it.state === 'pending' || mine;
 
   const submit = (v: { action: DecisionForm['action']; remark?: string }) => {
-    Modal.confirm({
+    confirmOnce({
       title: v.action === 'PASS' ? t.detail.confirmPass : t.detail.confirmNotPass,
       okText: t.staff.ok,
       cancelText: t.staff.cancel,
@@ -217,7 +220,7 @@ export default function ReviewDetailPage() {
                 showIcon
                 message={t.detail.claimFirst}
                 action={
-                  <Button type="primary" size="small" loading={claim.isPending} onClick={() => claim.mutate()}>
+                  <Button type="primary" size="small" loading={claim.isPending} onClick={() => void flight(() => claim.mutateAsync())}>
                     {t.queue.claim}
                   </Button>
                 }

@@ -5,6 +5,7 @@ import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/shared/feedback';
+import { useSingleFlight } from '@/shared/hooks/singleFlight';
 import { claimReview } from '../api/claimReview';
 import { listReviews, type ReviewQuery } from '../api/listReviews';
 import type { ReviewItem } from '@/shared/api/types';
@@ -40,6 +41,7 @@ export default function ReviewQueuePage() {
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,
   });
+  const flight = useSingleFlight();
   const claim = useMutation({
     mutationFn: (id: number) => claimReview(id),
     onSuccess: (_, id) => {
@@ -87,7 +89,7 @@ export default function ReviewQueuePage() {
       render: (_: unknown, r) => (
         <Space>
           {r.state === 'pending' && (
-            <Button type="primary" size="small" loading={claim.isPending && claim.variables === r.id} onClick={() => claim.mutate(r.id)}>
+            <Button type="primary" size="small" loading={claim.isPending && claim.variables === r.id} onClick={() => void flight(() => claim.mutateAsync(r.id))}>
               {t.queue.claim}
             </Button>
           )}

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { toast } from '@/shared/feedback';
+import { useConfirmOnce, useSingleFlight } from '@/shared/hooks/singleFlight';
 import { createStaff, type NewStaffForm } from '../api/createStaff';
 import { listStaff } from '../api/listStaff';
 import { resetStaffPassword } from '../api/resetStaffPassword';
@@ -58,7 +59,16 @@ export default function StaffPage() {
     },
     onError: (e) => applyFields(addForm, e),
   });
-  const toggle = useMutation({ mutationFn: (s: StaffMember) => setStaffDisabled(s.id, !s.disabled), onSuccess: refresh });
+  const toggle = useMutation({
+    mutationFn: (s: StaffMember) => setStaffDisabled(s.id, !s.disabled),
+    // Say what happened: the row's tag alone changed without a word (issue 18).
+    onSuccess: (_, s) => {
+      toast.success(s.disabled ? t.enableDone : t.disableDone);
+      refresh();
+    },
+  });
+  const flight = useSingleFlight();
+  const confirmOnce = useConfirmOnce();
   const reset = useMutation({
     mutationFn: (v: { id: number; password: string }) => resetStaffPassword(v.id, v.password),
     onSuccess: () => {
@@ -101,7 +111,7 @@ export default function StaffPage() {
                     size="small"
                     danger={!s.disabled}
                     onClick={() =>
-                      Modal.confirm({
+                      confirmOnce({
                         title: s.disabled ? t.confirmEnable(s.account) : t.confirmDisable(s.account),
                         okText: t.ok,
                         cancelText: t.cancel,
@@ -129,7 +139,7 @@ export default function StaffPage() {
         onCancel={() => setAdding(false)}
         forceRender
       >
-        <Form form={addForm} layout="vertical" initialValues={{ role: 'reviewer' }} onFinish={(v) => add.mutate(v)}>
+        <Form form={addForm} layout="vertical" initialValues={{ role: 'reviewer' }} onFinish={(v) => void flight(() => add.mutateAsync(v))}>
           <Form.Item name="account" label={t.account} rules={[{ required: true, message: t.required }, { pattern: ACCOUNT_RE, message: t.accountRule }]}>
             <Input placeholder={t.accountPlaceholder} maxLength={16} />
           </Form.Item>
@@ -154,7 +164,7 @@ export default function StaffPage() {
         onCancel={() => setResetting(null)}
         forceRender
       >
-        <Form form={resetForm} layout="vertical" onFinish={(v) => resetting && reset.mutate({ id: resetting.id, password: v.password })}>
+        <Form form={resetForm} layout="vertical" onFinish={(v) => resetting && void flight(() => reset.mutateAsync({ id: resetting.id, password: v.password }))}>
           <Flex vertical>
             <Form.Item name="password" label={t.newPassword} rules={[{ required: true, message: t.required }, passwordRule]} extra={t.passwordRule}>
               <Input.Password autoComplete="new-password" maxLength={20} />

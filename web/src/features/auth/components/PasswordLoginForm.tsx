@@ -7,6 +7,7 @@ import { encryptPassword } from '@/shared/crypto/encryptPassword';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { signIn, type SignInResponse } from '../api/signIn';
 import styles from './login.module.css';
+import { SpacelessInput } from '@/shared/components/SpacelessInput';
 
 interface Values {
   userName: string;
@@ -42,6 +43,9 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (res: SignInResp
       const pw = await encryptPassword(v.password);
       const res = await signIn({ userName: v.userName, password: pw.password, keyId: pw.keyId, codeId, graphicCode: v.graphicCode, captcha });
       await onSignedIn(res);
+      // Still on this page (an authorize_uri sign-in refused for the real-name state): the
+      // graphic code was used up by this sign-in, so the next try needs a new one.
+      if (graphic.current) newGraphicCode();
     } catch (e) {
       if (e instanceof ApiError) {
         if (!e.handled) void message.error(e.msg);
@@ -67,13 +71,13 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (res: SignInResp
         <Form.Item name="userName" rules={[{ required: true, message: t.userName }]} getValueFromEvent={strip}>
           <Input prefix={<UserOutlined />} placeholder={t.userName} autoComplete="username" />
         </Form.Item>
-        <Form.Item name="password" rules={[{ required: true, message: t.password }]}>
+        <Form.Item name="password" rules={[{ required: true, message: t.password }, { max: 20, message: t.passwordTooLong }]}>
           <Input.Password prefix={<LockOutlined />} placeholder={t.password} autoComplete="current-password" />
         </Form.Item>
         <Form.Item>
           <div className={styles.codeRow}>
             <Form.Item name="graphicCode" noStyle rules={[{ required: true, message: t.graphicCode }]} getValueFromEvent={strip}>
-              <Input prefix={<SafetyOutlined />} placeholder={t.graphicCode} maxLength={4} />
+              <SpacelessInput prefix={<SafetyOutlined />} placeholder={t.graphicCode} maxLength={4} />
             </Form.Item>
             <GraphicCode ref={graphic} onChange={setCodeId} height={40} />
           </div>

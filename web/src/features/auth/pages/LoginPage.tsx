@@ -47,12 +47,10 @@ export default function LoginPage() {
       return;
     }
     if (authorizeUri) {
-      if (user.authState === 0) {
-        void message.error(t.notSubmitted);
-        return;
-      }
-      if (user.authState === 99) {
-        void message.error(t.notPassed);
+      // Refused here: the session just stored must not stay behind (issue 18).
+      if (user.authState === 0 || user.authState === 99) {
+        clearSession();
+        void message.error(user.authState === 0 ? t.notSubmitted : t.notPassed);
         return;
       }
       if (!isAuthorizeUri(authorizeUri)) {

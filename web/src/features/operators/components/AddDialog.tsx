@@ -1,4 +1,4 @@
-import { App, Button, Empty, Form, Input, Modal, Popconfirm, Steps, Table, Typography } from 'antd';
+import { App, Button, Empty, Form, Modal, Popconfirm, Steps, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { operatorText } from '@/shared/locales/operators';
@@ -8,6 +8,7 @@ import { searchParty } from '../api/searchParty';
 import type { OperatorCandidate, Period, SearchForm, Side } from '../api/types';
 import { PeriodDialog } from './PeriodDialog';
 import { TrustTag } from './StateTag';
+import { SpacelessInput } from '@/shared/components/SpacelessInput';
 
 /** stripSpaces is the search form's input rule (02 §5: spaces are stripped). */
 const stripSpaces = (e: { target: { value: string } }) => e.target.value.replace(/\s/g, '');
@@ -112,13 +113,13 @@ export function AddDialog({ side, open, onClose, onDone }: { side: Side; open: b
           <Typography.Paragraph type="secondary">{t.hint[side]}</Typography.Paragraph>
           <Form form={form} labelCol={{ flex: '130px' }} wrapperCol={{ flex: 1 }} onFinish={() => void search()}>
             <Form.Item name="account" label={t.account[side]} getValueFromEvent={stripSpaces} rules={[{ required: true, message: t.required.account }]}>
-              <Input maxLength={16} autoComplete="off" data-testid="search-account" />
+              <SpacelessInput maxLength={16} autoComplete="off" data-testid="search-account" />
             </Form.Item>
             <Form.Item name="name" label={t.name[side]} getValueFromEvent={stripSpaces} rules={[{ required: true, message: t.required.name }]}>
-              <Input maxLength={100} autoComplete="off" data-testid="search-name" />
+              <SpacelessInput maxLength={100} autoComplete="off" data-testid="search-name" />
             </Form.Item>
             <Form.Item name="certNum" label={t.certNum[side]} getValueFromEvent={stripSpaces} rules={[{ required: true, message: t.required.certNum }]}>
-              <Input maxLength={30} autoComplete="off" data-testid="search-certnum" />
+              <SpacelessInput maxLength={30} autoComplete="off" data-testid="search-certnum" />
             </Form.Item>
           </Form>
         </div>

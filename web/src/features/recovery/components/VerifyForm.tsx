@@ -1,4 +1,4 @@
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha';
@@ -6,6 +6,7 @@ import { SmsButton } from '@/shared/components/SmsButton';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { findAccounts, type FindRequest, type FindResult } from '../api/findAccounts';
 import styles from './recovery.module.css';
+import { SpacelessInput } from '@/shared/components/SpacelessInput';
 
 const t = zhCN.recovery;
 const strip = (e: React.ChangeEvent<HTMLInputElement>) => e.target.value.replace(/\s+/g, '');
@@ -90,12 +91,12 @@ export function VerifyForm({ channel, type, onFound, submitText = t.next }: Veri
               ]
         }
       >
-        <Input placeholder={email ? t.emailPlaceholder : t.phonePlaceholder} maxLength={email ? 100 : 11} />
+        <SpacelessInput placeholder={email ? t.emailPlaceholder : t.phonePlaceholder} maxLength={email ? 100 : 11} />
       </Form.Item>
       <Form.Item label={t.graphicCode} required>
         <div className={styles.row}>
           <Form.Item name="verificationCode" noStyle getValueFromEvent={strip}>
-            <Input placeholder={t.graphicCodeRequired} maxLength={4} />
+            <SpacelessInput placeholder={t.graphicCodeRequired} maxLength={4} />
           </Form.Item>
           <GraphicCode ref={graphic} onChange={setCodeId} />
         </div>
@@ -108,7 +109,7 @@ export function VerifyForm({ channel, type, onFound, submitText = t.next }: Veri
             rules={[{ required: true, message: email ? t.emailCodeRequired : t.smsCodeRequired }]}
             getValueFromEvent={strip}
           >
-            <Input placeholder={email ? t.emailCodeRequired : t.smsCodeRequired} maxLength={6} />
+            <SpacelessInput placeholder={email ? t.emailCodeRequired : t.smsCodeRequired} maxLength={6} />
           </Form.Item>
           <SmsButton
             to={to}

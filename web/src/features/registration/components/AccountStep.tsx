@@ -14,6 +14,7 @@ import { PasswordStrength } from './PasswordStrength';
 import { ACCOUNT_RE } from '@/shared/identity/rules';
 import { passwordOk } from './rules';
 import { showServerErrors } from './serverFields';
+import { SpacelessInput } from '@/shared/components/SpacelessInput';
 
 interface Values {
   account: string;
@@ -88,7 +89,7 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
         getValueFromEvent={strip}
         rules={[{ required: true, message: r.account }, { pattern: ACCOUNT_RE, message: r.accountPattern }]}
       >
-        <Input placeholder={t.accountPh} maxLength={16} autoComplete="username" />
+        <SpacelessInput placeholder={t.accountPh} maxLength={16} autoComplete="username" />
       </Form.Item>
       <Form.Item
         name="phone"
@@ -96,7 +97,7 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
         getValueFromEvent={strip}
         rules={[{ required: true, message: r.phone }, { pattern: PHONE_RE, message: r.phonePattern }]}
       >
-        <Input placeholder={t.phonePh} maxLength={11} autoComplete="tel" />
+        <SpacelessInput placeholder={t.phonePh} maxLength={11} autoComplete="tel" />
       </Form.Item>
       <Form.Item
         name="pwd"
@@ -140,7 +141,7 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
           {/* No rule here: the graphic code is needed for a send only (getGraphicCode checks it);
               the send uses it up and the registration itself is protected by the SMS code. */}
           <Form.Item name="verificationCode" noStyle getValueFromEvent={strip}>
-            <Input maxLength={4} placeholder={r.graphicCode} />
+            <SpacelessInput maxLength={4} placeholder={r.graphicCode} />
           </Form.Item>
           <GraphicCode ref={graphic} onChange={setCodeId} />
         </Flex>
@@ -148,7 +149,7 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
       <Form.Item label={t.smsCode} required>
         <Flex gap={8}>
           <Form.Item name="smsCode" noStyle getValueFromEvent={strip} rules={[{ required: true, message: r.smsCode }]}>
-            <Input maxLength={6} placeholder={r.smsCode} />
+            <SpacelessInput maxLength={6} placeholder={r.smsCode} />
           </Form.Item>
           <SmsButton
             to={phone}
@@ -177,7 +178,8 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
           />
         </Flex>
       </Form.Item>
-      <Form.Item name="isAgree" valuePropName="checked">
+      {/* The rule re-checks on every tick, so the message set by a submit clears once ticked. */}
+      <Form.Item name="isAgree" valuePropName="checked" rules={[{ validator: (_: unknown, v: boolean | undefined) => (v ? Promise.resolve() : Promise.reject(new Error(r.agree))) }]}>
         <Checkbox>
           {t.agreePrefix}
           <a onClick={(e) => { e.preventDefault(); setDialog('agreement'); }}>{t.agreement}</a>

@@ -14,16 +14,21 @@ export function EnterpriseAuthStep({
   saved,
   onDone,
   onBack,
+  onChange,
 }: {
   saved?: Partial<EnterpriseRealAuthBody> | null;
   onDone: () => void;
-  onBack: () => void;
+  /** onBack gets what was uploaded, so the wizard can offer it again. */
+  onBack: (kept: Partial<EnterpriseRealAuthBody>) => void;
+  /** onChange gets what is uploaded after every upload (kept across browser Back/Forward). */
+  onChange?: (kept: Partial<EnterpriseRealAuthBody>) => void;
 }) {
   const t = zhCN.registration.enterprise;
   const r = zhCN.registration.rules;
   const { message } = App.useApp();
   const [form] = Form.useForm<EnterpriseRealAuthBody>();
-  const [uploadMode, setUploadMode] = useState(false);
+  // Photos kept from an earlier visit are shown at once, in the upload mode.
+  const [uploadMode, setUploadMode] = useState(Boolean(saved?.enterpriseId || saved?.personFrontId || saved?.personBackId));
   const { busy, submit: send } = useStepSubmit(form);
 
   async function submit() {
@@ -39,7 +44,12 @@ export function EnterpriseAuthStep({
   }
 
   return (
-    <Form form={form} layout="vertical" initialValues={saved ?? {}} style={{ maxWidth: 640, margin: '0 auto' }} data-testid="enterprise-auth-step">
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={saved ?? {}}
+      onValuesChange={() => onChange?.(form.getFieldsValue(true) as Partial<EnterpriseRealAuthBody>)}
+      style={{ maxWidth: 640, margin: '0 auto' }} data-testid="enterprise-auth-step">
       <Flex gap={12} align="center" style={{ marginBottom: 16 }}>
         <Switch checked={uploadMode} onChange={setUploadMode} data-testid="upload-mode" />
         <span>{t.uploadMode}</span>
@@ -60,7 +70,7 @@ export function EnterpriseAuthStep({
         </Flex>
       )}
       <Flex gap={12} justify="center">
-        <Button onClick={onBack}>{t.back}</Button>
+        <Button onClick={() => onBack(form.getFieldsValue(true) as Partial<EnterpriseRealAuthBody>)}>{t.back}</Button>
         <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="enterprise-auth-submit">
           {t.submit}
         </Button>

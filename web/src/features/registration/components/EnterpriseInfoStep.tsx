@@ -1,4 +1,4 @@
-import { Button, Cascader, Col, Divider, Flex, Form, Input, Row, Select } from 'antd';
+import { Button, Cascader, Col, Divider, Flex, Form, Row, Select } from 'antd';
 import { useRef, useState } from 'react';
 import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
 import { SmsButton } from '@/shared/components/SmsButton';
@@ -10,6 +10,7 @@ import { saveEnterpriseInfo } from '../api/saveEnterpriseInfo';
 import type { EnterpriseDto, LegalPersonDto, StepResult } from '@/shared/api/types';
 import { showServerErrors } from './serverFields';
 import { useStepSubmit } from './useStepSubmit';
+import { SpacelessInput } from '@/shared/components/SpacelessInput';
 
 /** Texts is a form's view of a contract object: the same keys, each typed text as the inputs hold it. */
 type Texts<T> = { [K in keyof T]-?: string };
@@ -124,7 +125,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name={['enterpriseDto', 'name']} label={t.name} rules={[{ required: true, whitespace: true, message: r.entName }]}>
-            <Input maxLength={100} />
+            <SpacelessInput maxLength={100} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -145,7 +146,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
             dependencies={[['enterpriseDto', 'certType']]}
             rules={entCertNumRules(['enterpriseDto', 'certType'])}
           >
-            <Input maxLength={40} />
+            <SpacelessInput maxLength={40} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -155,7 +156,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name={['enterpriseDto', 'detailAddr']} label={t.detailAddr} rules={[{ required: true, whitespace: true, message: r.entDetailAddr }]}>
-            <Input maxLength={200} />
+            <SpacelessInput maxLength={200} />
           </Form.Item>
         </Col>
         <Col xs={24}>
@@ -170,7 +171,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
             getValueFromEvent={strip}
             rules={capitalRules}
           >
-            <Input maxLength={22} />
+            <SpacelessInput maxLength={22} />
           </Form.Item>
         </Col>
         <Col xs={12} md={7}>
@@ -188,7 +189,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name={['legalPersonDto', 'name']} label={t.legalName} rules={[{ required: true, whitespace: true, message: r.legalName }]}>
-            <Input maxLength={50} />
+            <SpacelessInput maxLength={50} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -204,7 +205,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
             dependencies={[['legalPersonDto', 'certType']]}
             rules={legalCertNumRules(['legalPersonDto', 'certType'])}
           >
-            <Input maxLength={30} />
+            <SpacelessInput maxLength={30} />
           </Form.Item>
         </Col>
       </Row>
@@ -212,7 +213,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name={['legalPersonDto', 'linkName']} label={t.linkName} rules={[{ required: true, whitespace: true, message: r.linkName }]}>
-            <Input maxLength={50} />
+            <SpacelessInput maxLength={50} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -222,7 +223,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
             getValueFromEvent={strip}
             rules={contactPhoneRules}
           >
-            <Input maxLength={11} />
+            <SpacelessInput maxLength={11} />
           </Form.Item>
         </Col>
         {needCode ? (
@@ -231,7 +232,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
               <Form.Item label={t.graphicCode}>
                 <Flex gap={8}>
                   <Form.Item name="graphicCode" noStyle getValueFromEvent={strip}>
-                    <Input maxLength={4} placeholder={r.graphicCode} />
+                    <SpacelessInput maxLength={4} placeholder={r.graphicCode} />
                   </Form.Item>
                   <GraphicCode ref={graphic} onChange={setCodeId} />
                 </Flex>
@@ -241,7 +242,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
               <Form.Item label={t.checkCode} required>
                 <Flex gap={8}>
                   <Form.Item name={['legalPersonDto', 'checkCode']} noStyle getValueFromEvent={strip} rules={contactCodeRules}>
-                    <Input maxLength={6} />
+                    <SpacelessInput maxLength={6} />
                   </Form.Item>
                   <SmsButton
                     to={linkPhone}

@@ -4,9 +4,11 @@ import { useAdmissionSlots, type AdmissionOutcome as StepOutcome } from '@/share
 import { zhCN } from '@/shared/locales/zh-CN';
 import type { RegistrationProgress } from '@/shared/api/types';
 import { admissionText } from '@/shared/locales/admission';
+import type { EnterpriseRealAuthBody } from '@/shared/api/submitEnterpriseRealAuth';
 import { DoneCard } from './DoneCard';
 import { EnterpriseAuthStep } from './EnterpriseAuthStep';
 import { EnterpriseInfoStep } from './EnterpriseInfoStep';
+import { useKeptPhotos } from './keptPhotos';
 
 /**
  * EnterpriseWizardBody runs the enterprise steps after the account exists: basic
@@ -27,6 +29,7 @@ export function EnterpriseWizardBody({
 }) {
   const t = zhCN.registration;
   const [step, setStep] = useState<number>(progress.step < 1 ? 1 : progress.step);
+  const photos = useKeptPhotos<EnterpriseRealAuthBody>(`enterprise-auth-${progress.accountId}`);
   const slots = useAdmissionSlots();
   // Without the admission feature composed (a test of this feature alone) the step is skipped.
   const [admission, setAdmission] = useState<StepOutcome | null>(withAdmission && slots ? null : 'skipped');
@@ -55,9 +58,17 @@ export function EnterpriseWizardBody({
       )}
       {step === 2 && (
         <EnterpriseAuthStep
-          saved={e ? { enterpriseId: e.enterpriseDto.enterpriseId, personFrontId: e.legalPersonDto.personFrontId, personBackId: e.legalPersonDto.personBackId } : null}
-          onBack={() => setStep(1)}
+          saved={{
+            ...(e ? { enterpriseId: e.enterpriseDto.enterpriseId, personFrontId: e.legalPersonDto.personFrontId, personBackId: e.legalPersonDto.personBackId } : {}),
+            ...photos.kept,
+          }}
+          onChange={photos.keep}
+          onBack={(kept) => {
+            photos.keep(kept);
+            setStep(1);
+          }}
           onDone={() => {
+            photos.clear();
             onFinished();
             setStep(3);
           }}

@@ -1,9 +1,10 @@
-import { App, Button, Descriptions, Flex, Form, Input, Tag } from 'antd';
+import { App, Button, Descriptions, Flex, Form, Tag } from 'antd';
 import { ImageUpload } from '@/shared/components/ImageUpload';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { useCommonConfig } from '@/shared/refdata/refdata';
 import { submitPersonRealAuth, type PersonRealAuthBody } from '@/shared/api/submitPersonRealAuth';
 import { useStepSubmit } from './useStepSubmit';
+import { SpacelessInput } from '@/shared/components/SpacelessInput';
 
 export interface PersonSummary {
   realName: string;
@@ -17,11 +18,15 @@ export function PersonRealAuthStep({
   saved,
   onDone,
   onPrevious,
+  onChange,
 }: {
   person: PersonSummary;
   saved?: Partial<PersonRealAuthBody> | null;
   onDone: () => void;
-  onPrevious: () => void;
+  /** onPrevious gets what was uploaded, so the wizard can offer it again. */
+  onPrevious: (kept: Partial<PersonRealAuthBody>) => void;
+  /** onChange gets what is entered after every change (kept across browser Back/Forward). */
+  onChange?: (kept: Partial<PersonRealAuthBody>) => void;
 }) {
   const t = zhCN.registration.person;
   const r = zhCN.registration.rules;
@@ -39,7 +44,14 @@ export function PersonRealAuthStep({
     });
 
   return (
-    <Form form={form} layout="vertical" initialValues={saved ?? {}} style={{ maxWidth: 640, margin: '0 auto' }} data-testid="real-auth-step">
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={saved ?? {}}
+      onValuesChange={() => onChange?.(form.getFieldsValue(true) as Partial<PersonRealAuthBody>)}
+      style={{ maxWidth: 640, margin: '0 auto' }}
+      data-testid="real-auth-step"
+    >
       <Descriptions column={1} bordered size="small" style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t.realName}>{person.realName}</Descriptions.Item>
         <Descriptions.Item label={t.certType}>{typeLabel}</Descriptions.Item>
@@ -60,10 +72,10 @@ export function PersonRealAuthStep({
         </Form.Item>
       </Flex>
       <Form.Item name="certDetailAddr" label={t.certAddress} rules={[{ required: true, whitespace: true, message: r.certAddress }]}>
-        <Input maxLength={200} placeholder={t.certAddressPh} />
+        <SpacelessInput maxLength={200} placeholder={t.certAddressPh} />
       </Form.Item>
       <Flex gap={12} justify="center">
-        <Button onClick={onPrevious}>{t.previous}</Button>
+        <Button onClick={() => onPrevious(form.getFieldsValue(true) as Partial<PersonRealAuthBody>)}>{t.previous}</Button>
         <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="real-auth-submit">
           {t.next}
         </Button>

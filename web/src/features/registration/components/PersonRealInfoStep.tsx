@@ -1,4 +1,4 @@
-import { Button, Cascader, Checkbox, DatePicker, Flex, Form, Input, Select, Space } from 'antd';
+import { Button, Cascader, Checkbox, DatePicker, Flex, Form, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { personCertNumRules } from '@/shared/identity/formRules';
 import { stripSpaces } from '@/shared/identity/rules';
@@ -8,6 +8,7 @@ import { savePersonRealInfo } from '../api/savePersonRealInfo';
 import type { RegistrationPerson, StepResult } from '@/shared/api/types';
 import { LONG_TERM_END } from './rules';
 import { useStepSubmit } from './useStepSubmit';
+import { SpacelessInput } from '@/shared/components/SpacelessInput';
 
 interface Values {
   realName: string;
@@ -92,7 +93,7 @@ export function PersonRealInfoStep({
   return (
     <Form form={form} layout="vertical" initialValues={toValues(saved)} style={{ maxWidth: 560, margin: '0 auto' }} data-testid="real-info-step">
       <Form.Item name="realName" label={t.realName} rules={[{ required: true, whitespace: true, message: r.realName }]}>
-        <Input maxLength={50} onBlur={stripOnBlur('realName')} onKeyUp={stripOnBlur('realName')} />
+        <SpacelessInput maxLength={50} onBlur={stripOnBlur('realName')} onKeyUp={stripOnBlur('realName')} />
       </Form.Item>
       <Form.Item name="certType" label={t.certType} rules={[{ required: true, message: r.certType }]}>
         <Select
@@ -106,7 +107,7 @@ export function PersonRealInfoStep({
         dependencies={['certType']}
         rules={personCertNumRules('certType', r.certNum)}
       >
-        <Input maxLength={30} onBlur={stripOnBlur('certNum')} onKeyUp={stripOnBlur('certNum')} />
+        <SpacelessInput maxLength={30} onBlur={stripOnBlur('certNum')} onKeyUp={stripOnBlur('certNum')} />
       </Form.Item>
       <Form.Item label={t.validity} required>
         <Space wrap>
@@ -147,7 +148,7 @@ export function PersonRealInfoStep({
         <Cascader options={areas.data ?? []} placeholder={t.areaPh} loading={areas.isLoading} showSearch data-testid="area-cascader" />
       </Form.Item>
       <Form.Item name="certDetailAddr" label={t.detailAddr} rules={[{ required: true, whitespace: true, message: r.detailAddr }]}>
-        <Input maxLength={200} />
+        <SpacelessInput maxLength={200} />
       </Form.Item>
       <Form.Item name="checkType" valuePropName="checked" label={t.checkType} extra={t.manualLater}>
         <Checkbox>{t.manual}</Checkbox>

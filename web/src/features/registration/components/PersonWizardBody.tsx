@@ -2,7 +2,9 @@ import { Steps } from 'antd';
 import { useState } from 'react';
 import { zhCN } from '@/shared/locales/zh-CN';
 import type { RegistrationProgress } from '@/shared/api/types';
+import type { PersonRealAuthBody } from '@/shared/api/submitPersonRealAuth';
 import { DoneCard } from './DoneCard';
+import { useKeptPhotos } from './keptPhotos';
 import { PersonRealAuthStep } from './PersonRealAuthStep';
 import { PersonRealInfoStep } from './PersonRealInfoStep';
 
@@ -28,6 +30,7 @@ export function PersonWizardBody({
 }) {
   const [step, setStep] = useState<number>(progress.step < 1 ? 1 : progress.step);
   const [note, setNote] = useState<string | undefined>(undefined);
+  const photos = useKeptPhotos<PersonRealAuthBody>(`person-auth-${progress.accountId}`);
   const p = progress.person;
   const finished = step >= 3;
   const reached = progress.registerProcess === 1 ? Math.max(progress.step, 1) : 3;
@@ -60,9 +63,14 @@ export function PersonWizardBody({
       {step === 2 && p && (
         <PersonRealAuthStep
           person={p}
-          saved={{ certFrontId: p.certFrontId, certBackId: p.certBackId, certTakeId: p.certTakeId, certDetailAddr: p.certAddress }}
-          onPrevious={() => setStep(1)}
+          saved={{ certFrontId: p.certFrontId, certBackId: p.certBackId, certTakeId: p.certTakeId, certDetailAddr: p.certAddress, ...photos.kept }}
+          onChange={photos.keep}
+          onPrevious={(kept) => {
+            photos.keep(kept);
+            setStep(1);
+          }}
           onDone={() => {
+            photos.clear();
             onFinished();
             setStep(3);
           }}
