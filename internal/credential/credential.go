@@ -33,6 +33,12 @@ const (
 // does not tell which names exist.
 var ErrBadCredentials = apperr.New(apperr.Invalid, "auth.bad_credentials", "账号或密码错误")
 
+// ErrBusy answers a try beyond MaxFailures while earlier tries of the name
+// are still being checked: it is refused unchecked, but it does not lock
+// the name (those tries may all be right; if they are wrong, the one that
+// makes MaxFailures locks it).
+var ErrBusy = apperr.New(apperr.TooMany, "auth.busy", "登录尝试过于频繁，请稍后再试")
+
 // LockedError is the answer while a name is locked, with the minutes left
 // rounded up. The reason key and the wording are those the web app and
 // the portal's tests already know (auth.locked).
@@ -140,7 +146,15 @@ func (v *Verifier) Check(ctx context.Context, a Attempt) error {
 		return err
 	}
 	if n > MaxFailures {
-		return v.lockKey(ctx, a.Key, nil)
+		// Either the name is being locked by the try that made
+		// MaxFailures, or that many tries are in flight (a user's
+		// parallel right sign-ins, clients that gave up): refuse this
+		// one unchecked, but leave locking to a try found wrong, so right
+		// passwords in flight never lock an account.
+		if err := v.refuseIfLocked(ctx, a.Key); err != nil {
+			return err
+		}
+		return ErrBusy
 	}
 	hash := a.Hash
 	if hash == "" {
@@ -148,6 +162,10 @@ func (v *Verifier) Check(ctx context.Context, a Attempt) error {
 	}
 	ok, needsRehash, err := v.hasher.Verify(ctx, hash, a.Password)
 	if err != nil {
+		// Not checked (the client gave up while waiting for the hashing
+		// cap, or the hasher failed): give the reserved try back, or
+		// abandoned requests would count as failures and lock the name.
+		_, _ = v.store.IncrBy(context.WithoutCancel(ctx), a.Key.failKey(), -1, FailureWindow)
 		return fmt.Errorf("credential: %s %q: %w", a.Key.realm, a.Key.name, err)
 	}
 	if !ok || a.Hash == "" {

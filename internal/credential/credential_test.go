@@ -63,6 +63,22 @@ func isLock(err error) bool {
 	return ok && e.Kind == apperr.TooMany && e.Reason == "auth.locked"
 }
 
+// waiting is a hasher that, like the hashing cap, answers the context's
+// error when the request ended before it got to hash.
+type waiting struct{ credential.Hasher }
+
+func (w waiting) Verify(ctx context.Context, phc, pw string) (bool, bool, error) {
+	if err := ctx.Err(); err != nil {
+		return false, false, err
+	}
+	return w.Hasher.Verify(ctx, phc, pw)
+}
+
+func isBusy(err error) bool {
+	e, ok := apperr.As(err)
+	return ok && e.Kind == apperr.TooMany && e.Reason == "auth.busy"
+}
+
 func msgOf(err error) string {
 	if e, ok := apperr.As(err); ok {
 		return e.Msg
@@ -182,7 +198,8 @@ func TestLockout(t *testing.T) {
 
 // Parallel failures are counted exactly (on Redis too, where several
 // instances share the count): of 20 wrong passwords at once, exactly
-// MaxFailures-1 are answered "wrong" and every other one the lock, and
+// MaxFailures-1 are answered "wrong" and every other one the lock (or
+// "busy", when refused unchecked before the lock was written), and
 // afterwards the right password is refused. The staff name with the same
 // text is untouched, and the other way round.
 func TestParallelFailuresLock(t *testing.T) {
@@ -213,7 +230,7 @@ func TestParallelFailuresLock(t *testing.T) {
 					switch {
 					case err == credential.ErrBadCredentials:
 						wrong++
-					case isLock(err):
+					case isLock(err), isBusy(err): // unchecked: locked, or beyond the tries in flight
 					default:
 						t.Fatalf("parallel failure answered %v", err)
 					}
@@ -269,4 +286,39 @@ func TestRehash(t *testing.T) {
 	if err := v.Check(ctx, credential.Attempt{Key: credential.Portal("wang01"), Password: right, Hash: old, Rehash: failing}); err != nil {
 		t.Fatalf("failed upgrade refused the password: %v", err)
 	}
+}
+
+// TestParallelRightPasswordsNeverLock: many right passwords at once for one
+// name may be refused as busy beyond MaxFailures in flight, but never lock
+// it; and tries the client gave up on (the context ended before the hash)
+// are given back, so they never count as failures.
+func TestParallelRightPasswordsNeverLock(t *testing.T) {
+	clk := clock.NewFake(time.Date(2026, 3, 1, 8, 0, 0, 0, time.UTC))
+	ephemeraltest.Each(t, clk, func(t *testing.T, s ephemeral.Store) {
+		// The hasher sees the client gone as the hashing cap does when a
+		// request ends while it waits for a slot.
+		v := credential.NewVerifier(s, waiting{credential.NewArgon2(0)}, slog.New(slog.DiscardHandler))
+		h := hashOfRight(t)
+		key := credential.Portal("carol")
+		var wg sync.WaitGroup
+		for range 20 {
+			wg.Go(func() {
+				err := v.Check(context.Background(), credential.Attempt{Key: key, Password: right, Hash: h})
+				if err != nil && !isBusy(err) {
+					t.Errorf("a right password at once answered %v", err)
+				}
+			})
+		}
+		wg.Wait()
+		gone, cancel := context.WithCancel(context.Background())
+		cancel()
+		for range 2 * credential.MaxFailures {
+			if err := v.Check(gone, credential.Attempt{Key: key, Password: right, Hash: h}); err == nil || isLock(err) {
+				t.Fatalf("a try whose client gave up: %v", err)
+			}
+		}
+		if err := v.Check(context.Background(), credential.Attempt{Key: key, Password: right, Hash: h}); err != nil {
+			t.Fatalf("the right password afterwards: %v", err)
+		}
+	})
 }
