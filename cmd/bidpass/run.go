@@ -24,6 +24,7 @@ Usage:
   bidpass serve [--dev] [flags]     start the server (flags and BIDPASS_* variables: docs/configuration.md)
   bidpass migrate [flags]           apply database migrations and exit
   bidpass version                   print the version
+  bidpass probe URL                 exit 0 if URL answers 2xx (container health checks: no curl in the image)
   bidpass config-doc                print the settings table (docs/configuration.md)
 `
 
@@ -45,6 +46,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return nil
 	case "config-doc":
 		return config.WriteDoc(stdout)
+	case "probe":
+		return probe(ctx, rest)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil
@@ -136,6 +139,13 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	defer stopBG()
 	go a.RunMaintenance(bg, time.Hour)
 
+	if cfg.MetricsAddr != "" {
+		stop, err := serveMetrics(a, cfg.MetricsAddr)
+		if err != nil {
+			return err
+		}
+		defer stop()
+	}
 	fmt.Fprintf(stdout, "bidpass listening on http://%s\n", ln.Addr())
 	a.Log.Info("listening", "addr", ln.Addr().String(), "database", string(a.DB.Dialect()), "version", buildVersion())
 

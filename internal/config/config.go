@@ -31,6 +31,9 @@ type Config struct {
 	HelpPhone   string
 	HelpQQ      string
 	LogFormat   string // text or json; empty chooses text in dev, JSON otherwise
+	// MetricsAddr is the listener of the Prometheus metrics (issue 21);
+	// empty: no metrics. Never the public address.
+	MetricsAddr string
 
 	TrustedProxies []*net.IPNet
 
@@ -245,6 +248,15 @@ var settings = []setting{
 			return errors.New("must be an absolute http(s) URL")
 		}
 		c.PublicURL = strings.TrimRight(v, "/")
+		return nil
+	}},
+	{"metrics-addr", "", "listen address of the Prometheus metrics (/metrics), apart from the public one; empty: off", func(c *Config, v string) error {
+		if v != "" {
+			if _, _, err := net.SplitHostPort(v); err != nil {
+				return errors.New("must be host:port")
+			}
+		}
+		c.MetricsAddr = v
 		return nil
 	}},
 	{"site-title", "公路桥梁电子招标采购交易平台", "site title shown in the header", str(func(c *Config) *string { return &c.SiteTitle })},

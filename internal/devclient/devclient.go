@@ -21,6 +21,11 @@ import (
 type Client struct {
 	Base string // http://host:port
 	HTTP *http.Client
+	// Header is sent with every request: a load run behind a trusted
+	// proxy names a client address per simulated user (X-Forwarded-For),
+	// as a real population of users has, so per-address limits apply as
+	// they would in production.
+	Header http.Header
 }
 
 // New returns a client of base.
@@ -48,7 +53,7 @@ func (c *Client) Call(method, path, token string, body any, data any) (int, Enve
 	if err != nil {
 		return 0, Envelope{}, err
 	}
-	req.Header.Set("Content-Type", "application/json")
+	c.setHeaders(req)
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
@@ -69,14 +74,28 @@ func (c *Client) Call(method, path, token string, body any, data any) (int, Enve
 	return res.StatusCode, e, nil
 }
 
-// raw calls an endpoint that does not answer in the envelope (captcha).
-func (c *Client) raw(method, path string, body, out any) error {
+func (c *Client) setHeaders(req *http.Request) {
+	req.Header.Set("Content-Type", "application/json")
+	for k, v := range c.Header {
+		req.Header[k] = v
+	}
+}
+
+// With returns a copy of c sending h with every request.
+func (c *Client) With(h http.Header) *Client {
+	d := *c
+	d.Header = h
+	return &d
+}
+
+// Raw calls an endpoint that does not answer in the envelope (captcha).
+func (c *Client) Raw(method, path string, body, out any) error {
 	b, _ := json.Marshal(body)
 	req, err := http.NewRequest(method, c.Base+path, bytes.NewReader(b))
 	if err != nil {
 		return err
 	}
-	req.Header.Set("Content-Type", "application/json")
+	c.setHeaders(req)
 	res, err := c.HTTP.Do(req)
 	if err != nil {
 		return err
@@ -112,7 +131,7 @@ func (c *Client) SignInBody(user, pw string) (map[string]string, error) {
 		RepCode string          `json:"repCode"`
 		RepData captcha.GetData `json:"repData"`
 	}
-	if err := c.raw("POST", "/captcha/get", map[string]any{"captchaType": "blockPuzzle", "clientUid": "devclient", "ts": 0}, &got); err != nil || got.RepCode != "0000" {
+	if err := c.Raw("POST", "/captcha/get", map[string]any{"captchaType": "blockPuzzle", "clientUid": "devclient", "ts": 0}, &got); err != nil || got.RepCode != "0000" {
 		return nil, fmt.Errorf("captcha get: %v %s", err, got.RepCode)
 	}
 	var ans captcha.Answer
@@ -123,7 +142,7 @@ func (c *Client) SignInBody(user, pw string) (map[string]string, error) {
 	var chk struct {
 		RepCode string `json:"repCode"`
 	}
-	if err := c.raw("POST", "/captcha/check", map[string]string{"captchaType": "blockPuzzle", "pointJson": enc, "token": got.RepData.Token}, &chk); err != nil || chk.RepCode != "0000" {
+	if err := c.Raw("POST", "/captcha/check", map[string]string{"captchaType": "blockPuzzle", "pointJson": enc, "token": got.RepData.Token}, &chk); err != nil || chk.RepCode != "0000" {
 		return nil, fmt.Errorf("captcha check: %v %s", err, chk.RepCode)
 	}
 	v, _ := captcha.EncryptECB(got.RepData.Token+"---"+ans.PointJSON, got.RepData.SecretKey)

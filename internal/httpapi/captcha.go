@@ -45,6 +45,7 @@ func handleCaptchaCheck(d Deps) http.Handler {
 		var req captcha.CheckRequest
 		_ = decode(w, r, &req)
 		resp, err := c.Check(r.Context(), captchaClient(r), req)
+		d.Metrics.Captcha(err == nil && resp.Success)
 		writeAJ(w, r, resp, err)
 	})
 }

@@ -94,7 +94,7 @@ func newRequestID() string {
 // observe gives every request an id (echoed in X-Request-Id), a logger that
 // carries it, the client identity, an access-log line, and recovery from
 // panics as a 500 in the envelope with the stack in the log.
-func observe(log *slog.Logger, trusted []*net.IPNet, maxBody int64, next http.Handler) http.Handler {
+func observe(log *slog.Logger, trusted []*net.IPNet, metrics Observer, maxBody int64, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
 		id := newRequestID()
@@ -116,8 +116,12 @@ func observe(log *slog.Logger, trusted []*net.IPNet, maxBody int64, next http.Ha
 					respondError(rec, r, fmt.Errorf("panic: %v", p))
 				}
 			}
+			took := time.Since(start)
 			l.Info("request", "method", r.Method, "path", r.URL.Path, "status", rec.status,
-				"bytes", rec.bytes, "duration_ms", time.Since(start).Milliseconds(), "client", c.Addr)
+				"bytes", rec.bytes, "duration_ms", took.Milliseconds(), "client", c.Addr)
+			// The mux wrote the matched pattern into r (the request it was
+			// handed is this one), so routes, not raw paths, are labels.
+			metrics.Request(r.Pattern, rec.status, took)
 		}()
 		next.ServeHTTP(rec, r)
 	})

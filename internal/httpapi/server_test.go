@@ -108,7 +108,7 @@ func TestMalformedJSONIsChinese400(t *testing.T) {
 		}
 		respond(w, v)
 	})
-	res := do(t, observe(slog.New(slog.NewTextHandler(io.Discard, nil)), nil, maxRequestBody, h), "POST", "/x", `{"a": `)
+	res := do(t, observe(slog.New(slog.NewTextHandler(io.Discard, nil)), nil, noMetrics{}, maxRequestBody, h), "POST", "/x", `{"a": `)
 	e := decodeEnvelope(t, res)
 	if res.StatusCode != 400 || e.Code != 400 || !strings.Contains(e.Msg, "请求格式错误") {
 		t.Fatalf("malformed: %d %+v", res.StatusCode, e)
@@ -120,7 +120,7 @@ func TestMalformedJSONIsChinese400(t *testing.T) {
 }
 
 func TestPanicAnswers500InEnvelope(t *testing.T) {
-	h := observe(slog.New(slog.NewTextHandler(io.Discard, nil)), nil, maxRequestBody, http.HandlerFunc(func(http.ResponseWriter, *http.Request) {
+	h := observe(slog.New(slog.NewTextHandler(io.Discard, nil)), nil, noMetrics{}, maxRequestBody, http.HandlerFunc(func(http.ResponseWriter, *http.Request) {
 		panic("boom")
 	}))
 	res := do(t, h, "GET", "/", "")

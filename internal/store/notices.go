@@ -80,3 +80,13 @@ func (db *DB) DeleteSentNotices(ctx context.Context, before time.Time) (int64, e
 	}
 	return res.RowsAffected()
 }
+
+// QueueSizes implements metrics.Queues: the open review items and the SMS
+// notices waiting for a try (both counts read their partial indexes).
+func (db *DB) QueueSizes(ctx context.Context) (reviews, notices int64, err error) {
+	if err = db.queryRow(ctx, `SELECT COUNT(*) FROM reviews WHERE state IN ('pending', 'claimed')`).Scan(&reviews); err != nil {
+		return 0, 0, err
+	}
+	err = db.queryRow(ctx, `SELECT COUNT(*) FROM sms_notices WHERE sent_at IS NULL AND failed_at IS NULL`).Scan(&notices)
+	return reviews, notices, err
+}

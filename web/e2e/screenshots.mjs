@@ -60,12 +60,15 @@ export const visits = [
 
   { name: 'admin-signin', route: '/admin', who: 'anonymous' },
   { name: 'admin-reviews', route: '/admin/reviews', who: 'reviewer' },
-  { name: 'admin-reviews-change', route: '/admin/reviews?tab=change&state=pending', who: 'reviewer' },
+  { name: 'admin-reviews-change', route: '/admin/reviews?tab=change&state=decided', who: 'reviewer' },
   { name: 'admin-review-person', route: (s) => `/admin/reviews/${s.personItem}`, who: 'reviewer' },
   { name: 'admin-review-change', route: (s) => `/admin/reviews/${s.changeItem}`, who: 'reviewer' },
   { name: 'admin-staff', route: '/admin/staff', who: 'administrator' },
   { name: 'admin-actions', route: '/admin/actions', who: 'administrator' },
   { name: 'admin-organisations', route: '/admin/organisations', who: 'administrator' },
+
+  // Without an authorization request from a client: what a stray visit shows.
+  { name: 'sso-consent', route: '/sso/consent', who: 'person' },
 
   { name: 'dev-outbox', route: '/dev/outbox', who: 'anonymous' },
   { name: 'dev-captcha', route: '/dev/captcha', who: 'anonymous' },

@@ -188,6 +188,9 @@ export async function seedData(baseURL, browser) {
   const person = await registerPerson(baseURL, { account: 'zhangsan01', phone: '13900003302', manual: true });
   await submitPersonPhotos(baseURL, person.token, photos);
   const plainPerson = await registerPerson(baseURL, { account: 'lisi0002', phone: '13900003303' });
+  // One item nobody has claimed, so the queue's default view (pending) has a row.
+  const waiting = await registerPerson(baseURL, { account: 'wangwu03', phone: '13900003304', manual: true });
+  await submitPersonPhotos(baseURL, waiting.token, photos);
 
   const tok = await staffToken(browser, baseURL, STAFF.reviewer.account);
   await decideOpen(baseURL, tok, 'realname', enterprise.account, 'PASS', '核验无误');

@@ -1,0 +1,12 @@
+-- +goose Up
+-- Leases of the background jobs (issue 21): every instance runs the
+-- maintenance loop, and the one that takes a job's lease does the work for
+-- that period; if it dies, another takes the lease when it runs out.
+CREATE TABLE job_leases (
+    name     TEXT PRIMARY KEY,
+    holder   TEXT NOT NULL,
+    until_at TIMESTAMP NOT NULL
+);
+
+-- +goose Down
+DROP TABLE job_leases;

@@ -1,0 +1,47 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// TestCrashRound is the brief version of `make crash` that `make test`
+// runs: one round of the mix against the real binary, kill -9 mid-mix,
+// restart, and the checks (acknowledged writes lost = 0, half-made rows =
+// 0, orphan files = 0), on SQLite and, when BIDPASS_TEST_POSTGRES is set,
+// on PostgreSQL (with Redis when BIDPASS_TEST_REDIS is set).
+func TestCrashRound(t *testing.T) {
+	if testing.Short() {
+		t.Skip("SKIP crash round: -short")
+	}
+	bin := filepath.Join(t.TempDir(), "bidpass")
+	if msg, err := exec.Command("go", "build", "-o", bin, "bidpass/cmd/bidpass").CombinedOutput(); err != nil {
+		t.Skipf("SKIP crash round: cannot build the binary: %v\n%s", err, msg)
+	}
+	dbs := map[string]string{"sqlite": ""}
+	if u := os.Getenv("BIDPASS_TEST_POSTGRES"); u != "" {
+		dbs["postgres"] = u
+	} else {
+		t.Log("SKIP crash round on postgres: BIDPASS_TEST_POSTGRES not set")
+	}
+	for name, pg := range dbs {
+		t.Run(name, func(t *testing.T) {
+			var out bytes.Buffer
+			o := options{mode: "crash", bin: bin, rate: 20, rounds: 1, postgres: pg,
+				killAfter: [2]time.Duration{time.Second, 4 * time.Second}}
+			if pg != "" {
+				o.redis = os.Getenv("BIDPASS_TEST_REDIS")
+			}
+			err := run(context.Background(), o, &out)
+			t.Log("\n" + out.String())
+			if err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
