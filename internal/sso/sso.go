@@ -156,7 +156,22 @@ func New(d Deps) (*Service, error) {
 }
 
 // Handler serves the provider's endpoints (routes.go mounts it on each).
-func (s *Service) Handler() http.Handler { return s.provider }
+func (s *Service) Handler() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// The provider issues only JWT access tokens, but op first tries any
+		// bearer as its own encrypted opaque form (unauthenticated AES-CFB):
+		// some random strings, a portal session token say, decrypt to an
+		// "id:subject" shape and get 403 instead of 401. Anything that is
+		// not a JWT is refused here, the same way op refuses a bad token.
+		if r.URL.Path == PathUserinfo {
+			if tok, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer "); ok && strings.Count(tok, ".") != 2 {
+				http.Error(w, "access token invalid", http.StatusUnauthorized)
+				return
+			}
+		}
+		s.provider.ServeHTTP(w, r)
+	})
+}
 
 func (s *Service) now() time.Time { return s.d.Clock.Now().UTC() }
 
