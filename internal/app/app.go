@@ -5,12 +5,15 @@ package app
 
 import (
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"os"
 	"runtime"
+	"strings"
 	"time"
 
 	"bidpass/internal/admission"
@@ -26,6 +29,7 @@ import (
 	"bidpass/internal/graphiccode"
 	"bidpass/internal/httpapi"
 	"bidpass/internal/identity"
+	"bidpass/internal/metrics"
 	"bidpass/internal/operator"
 	"bidpass/internal/password"
 	"bidpass/internal/profile"
@@ -48,6 +52,9 @@ import (
 
 // App is a built bidpass.
 type App struct {
+	// instance names this process among several (host and a random
+	// suffix): the holder of a job's lease.
+	instance  string
 	Config    *config.Config
 	Log       *slog.Logger
 	Clock     clock.Clock
@@ -69,6 +76,8 @@ type App struct {
 	Outbox *sms.Outbox
 	// Notices sends review outcomes with retries (issue 21).
 	Notices *sms.NoticeQueue
+	// Metrics counts requests and events for BIDPASS_METRICS_ADDR.
+	Metrics *metrics.Metrics
 	// Auth signs portal accounts in; Recovery resets forgotten passwords (issue 4).
 	Auth     *auth.Service
 	Recovery *recovery.Service
@@ -106,7 +115,7 @@ type App struct {
 // Open connects to the database (migrating it) and the ephemeral store and
 // builds the services.
 func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, error) {
-	a := &App{Config: cfg, Log: log, Clock: clock.System{}}
+	a := &App{Config: cfg, Log: log, Clock: clock.System{}, instance: instanceName()}
 	db, err := store.Open(cfg.DatabaseURL)
 	if err != nil {
 		return nil, fmt.Errorf("database: %w", err)
@@ -187,6 +196,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 	}
 	a.SMS = sms.New(smsCfg)
 	a.Notices = sms.NewNoticeQueue(db, a.SMS, a.Clock, log)
+	a.Metrics = metrics.New(db)
 	// One verifier and one argon2id cap for every password check in the
 	// process: portal and staff sign-in and change-password.
 	creds := credential.NewVerifier(a.Ephemeral, credential.NewArgon2(runtime.GOMAXPROCS(0)), log)
@@ -284,6 +294,7 @@ func (a *App) Handler() http.Handler {
 		HTTPS:          a.Config.HTTPS(),
 		TrustedProxies: a.Config.TrustedProxies,
 		Ready:          ready,
+		Metrics:        a.Metrics,
 		Ephemeral:      a.Ephemeral,
 		App:            dist,
 		Runtime: httpapi.RuntimeConfig{
@@ -365,13 +376,34 @@ func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for {
-		a.maintain(ctx)
+		a.MaintainOnce(ctx, interval)
 		select {
 		case <-ctx.Done():
 			return
 		case <-t.C:
 		}
 	}
+}
+
+// MaintainOnce runs the maintenance jobs if this instance takes their
+// lease for the period, and reports whether it did. Every instance runs the
+// loop; with one lease a period, the sweeps and clean-ups run once however
+// many instances there are, and still run when one of them is gone.
+func (a *App) MaintainOnce(ctx context.Context, period time.Duration) bool {
+	// The lease ends a little before the next tick, so the holder's own
+	// next run is not refused by a lease it still holds; another instance
+	// gets it only once it ran out.
+	ok, err := a.DB.TryLease(ctx, "maintenance", a.instance, a.Clock.Now(), period*9/10)
+	if err != nil {
+		if !errors.Is(err, context.Canceled) {
+			a.Log.Warn("maintenance: lease", "err", err)
+		}
+		return false
+	}
+	if ok {
+		a.maintain(ctx)
+	}
+	return ok
 }
 
 func (a *App) maintain(ctx context.Context) {
@@ -465,4 +497,10 @@ func smsSender(cfg *config.Config) (sms.Sender, error) {
 		return smswebhook.New(cfg.SMSWebhookURL, cfg.SMSTimeout), nil
 	}
 	return nil, nil
+}
+
+// instanceName is the host name and 8 random hex digits.
+func instanceName() string {
+	host, _ := os.Hostname()
+	return host + "-" + strings.ToLower(rand.Text()[:8])
 }

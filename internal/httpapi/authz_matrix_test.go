@@ -65,7 +65,7 @@ type matrixWorld struct {
 	application         int64
 }
 
-func newMatrixWorld(t *testing.T) *matrixWorld {
+func newMatrixWorld(t testing.TB) *matrixWorld {
 	t.Helper()
 	cfg, err := config.Load([]string{"--dev", "--data-dir", t.TempDir()}, func(string) string { return "" })
 	if err != nil {
@@ -185,7 +185,7 @@ func (w *matrixWorld) path(p string, ownerKind byte) string {
 
 // token signs the column's principal in afresh (an operation may end the
 // session it was called with); anonymous has none.
-func (w *matrixWorld) token(t *testing.T, col int, ownerKind byte) string {
+func (w *matrixWorld) token(t testing.TB, col int, ownerKind byte) string {
 	t.Helper()
 	kind, id := session.Portal, int64(0)
 	switch col {

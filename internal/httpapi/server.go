@@ -11,6 +11,7 @@ import (
 	"net"
 	"net/http"
 	"slices"
+	"time"
 
 	"bidpass/internal/admission"
 	"bidpass/internal/apperr"
@@ -40,6 +41,20 @@ type Pinger interface {
 	Ping(ctx context.Context) error
 }
 
+// Observer counts what the server does (internal/metrics).
+type Observer interface {
+	// Request records a finished request by the route pattern it matched
+	// ("" when none did).
+	Request(route string, status int, d time.Duration)
+	// Captcha records a captcha check's outcome.
+	Captcha(passed bool)
+}
+
+type noMetrics struct{}
+
+func (noMetrics) Request(string, int, time.Duration) {}
+func (noMetrics) Captcha(bool)                       {}
+
 // Deps are the services the handlers call, built by internal/app.
 type Deps struct {
 	Log            *slog.Logger
@@ -49,6 +64,9 @@ type Deps struct {
 	TrustedProxies []*net.IPNet
 	// Ready lists what /readyz checks, by name.
 	Ready map[string]Pinger
+	// Metrics counts requests and captcha outcomes for the metrics
+	// listener (internal/metrics); nil counts nothing.
+	Metrics Observer
 	// Ephemeral holds the per-client limits of routes no capability
 	// guards (throttle); nil gives this server a memory store of its own.
 	Ephemeral ephemeral.Store
@@ -156,6 +174,9 @@ func newServer(d Deps) (http.Handler, []string) {
 		}
 		d.Ephemeral = ephemeral.NewMemory(clk)
 	}
+	if d.Metrics == nil {
+		d.Metrics = noMetrics{}
+	}
 	rt := &router{mux: http.NewServeMux()}
 	addRoutes(rt, d)
 	// Unknown API paths answer 404 in the envelope, not the app's page.
@@ -169,7 +190,7 @@ func newServer(d Deps) (http.Handler, []string) {
 	rt.mux.Handle("/", handleApp(d.App, d.Runtime))
 	var h http.Handler = rt.mux
 	h = secure(d.HTTPS, contentSecurityPolicy(d.Runtime.LocalServiceOrigins()), h)
-	h = observe(d.Log, d.TrustedProxies, maxRequestBody, h)
+	h = observe(d.Log, d.TrustedProxies, d.Metrics, maxRequestBody, h)
 	return h, rt.patterns
 }
 

@@ -40,7 +40,10 @@ const fakeLongmai = createServer((req, res) => {
     if (m.function === 'SOF_EnumDevice') out = { rtn: 0, array: 'mToken GM3000 E2E' };
     if (m.function === 'SOF_GetUserList') out = { rtn: 0, array: 'e2e||RSA-E2E&&&' };
     if (m.function === 'SOF_ExportUserCert') out = { rtn: 0, cert: pem(['-clcerts', '-nokeys']).replace(/-----[^-]+-----|\s/g, '') };
-    if (m.function === 'SOF_Login') out = { rtn: (usb.loggedIn = m.passWd === usb.pin) ? 0 : 0x0a000024 };
+    if (m.function === 'SOF_Login') {
+      usb.loggedIn = m.passWd === usb.pin;
+      out = { rtn: usb.loggedIn ? 0 : 0x0a000024 };
+    }
     if (m.function === 'SOF_GetPinRetryCount') out = { rtn: 0, retryCount: 9 };
     if (m.function === 'SOF_SignDataToPKCS7') {
       const dir = join(own.dir, 'usb');

@@ -35,7 +35,7 @@ function overflow(page) {
     if (doc.scrollWidth > doc.clientWidth) out.push(`document ${doc.scrollWidth} > ${doc.clientWidth}`);
     document.querySelectorAll('.ant-table-content, .ant-table-body').forEach((el, i) => {
       if (el.scrollWidth > el.clientWidth) {
-        const head = [...(el.closest('.ant-table')?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent).join('|');
+        const head = Array.from(el.closest('.ant-table')?.querySelectorAll('thead th') ?? [], (th) => th.textContent).join('|');
         out.push(`table ${i} (${head}) ${el.scrollWidth} > ${el.clientWidth}`);
       }
     });
