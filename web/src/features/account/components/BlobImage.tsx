@@ -40,6 +40,9 @@ export function BlobImage({ id, alt, width = 160 }: { id: string; alt: string; w
   return url ? (
     <Image src={url} alt={alt} width={width} height={width * 0.63} style={{ objectFit: 'cover' }} data-testid="photo-preview" />
   ) : (
-    <div style={{ width, height: width * 0.63, background: '#fafafa' }} />
+    // While the bytes load (or when they cannot be read), a box of the same
+    // size named like the picture, so the row does not jump and a screen
+    // reader still says what the cell holds.
+    <div role="img" aria-label={alt} style={{ width, height: width * 0.63, background: '#fafafa' }} />
   );
 }

@@ -89,7 +89,7 @@ describe('CertNumText', () => {
 });
 
 describe('ModifyRecordPage', () => {
-  it('shows each state: direct records without a result, waiting ones revocable, photos as 图片', async () => {
+  it('shows each state: direct records without a result, waiting ones revocable, photos as previews', async () => {
     const { getModifyRecords } = await import('../api/getModifyRecords');
     vi.mocked(getModifyRecords).mockResolvedValue({
       rows: [
@@ -111,7 +111,8 @@ describe('ModifyRecordPage', () => {
     expect(within(waiting).getByTestId('revoke-button')).toBeInTheDocument();
     expect(within(waiting).getByRole('button', { name: '审核记录' })).toBeInTheDocument();
 
-    expect(within(rejected).getAllByText('图片')).toHaveLength(2);
+    expect(within(rejected).getAllByRole('img', { name: '图片' })).toHaveLength(2);
+    expect(within(rejected).queryByText(/file:/)).toBeNull();
     expect(within(rejected).getByText('未生效')).toBeInTheDocument();
     expect(within(rejected).getByText('认证未通过')).toBeInTheDocument();
     expect(within(rejected).queryByTestId('revoke-button')).toBeNull();
