@@ -26,6 +26,12 @@ export const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta
 
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
+// One data key for the whole run (issue 17): every server this harness starts and every
+// operators' command (account create, admin create, ca …) reads BIDPASS_DATA_KEY from the
+// environment, so a command on a server's database opens what that server sealed. Test files
+// run in child processes of run.mjs and inherit it.
+process.env.BIDPASS_DATA_KEY ??= randomBytes(32).toString('base64');
+
 /**
  * Which browser to use. BIDPASS_TEST_BROWSER:
  * - unset: run when a system Chromium exists, otherwise skip;

@@ -220,6 +220,7 @@ test('an enterprise binds its soft certificate, signs in with it, recovers its p
   const back = await newPage(own.browser, own.server.baseURL, '/', { viewport });
   await signInThroughSlider(back, own.server.baseURL, ENTERPRISE.account, 'New-Passw0rd!99');
   await back.waitForURL(/#\/accountCenterPage$/);
+  ENTERPRISE.password = 'New-Passw0rd!99'; // the later tests sign in with the recovered password
   await back.goto(`${own.server.baseURL}/#/accountCenter/CAcertificate`);
   await back.getByTestId('ca-bound').getByText(ENTERPRISE.name).first().waitFor();
   await back.getByTestId('ca-unbind').click();
