@@ -129,16 +129,16 @@ describe('EnterpriseEditDialog', { timeout: 30_000 }, () => {
     await retype('edit-contactPhone', '1371111');
     await submit();
     expect(await screen.findByText('请输入正确的18位统一社会信用代码')).toBeInTheDocument();
-    expect(screen.getByText('请输入正确的18位证件号码')).toBeInTheDocument();
-    expect(screen.getByText('请输入正确的11位手机号（格式：13800000000）')).toBeInTheDocument();
+    expect(await screen.findByText('请输入正确的18位证件号码')).toBeInTheDocument(); // each field's message renders on its own tick
+    expect(await screen.findByText('请输入正确的11位手机号（格式：13800000000）')).toBeInTheDocument(); // each field's message renders on its own tick
 
     await retype('edit-certNum', '');
     await retype('edit-legalCertNum', '');
     await retype('edit-contactPhone', '');
     await submit();
     expect(await screen.findByText('企业证件号码不能为空')).toBeInTheDocument();
-    expect(screen.getByText('法定代表人证件号码不能为空')).toBeInTheDocument();
-    expect(screen.getByText('联系电话不能为空')).toBeInTheDocument();
+    expect(await screen.findByText('法定代表人证件号码不能为空')).toBeInTheDocument(); // each field's message renders on its own tick
+    expect(await screen.findByText('联系电话不能为空')).toBeInTheDocument(); // each field's message renders on its own tick
     expect(editEnterprise).not.toHaveBeenCalled();
   });
 
@@ -203,7 +203,7 @@ describe('EnterpriseEditDialog', { timeout: 30_000 }, () => {
     await submit();
     await waitFor(() => expect(editEnterprise).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.getAllByText('请输入正确的18位统一社会信用代码').length).toBeGreaterThan(0));
-    expect(screen.getByText('请输入正确的18位证件号码')).toBeInTheDocument();
+    expect(await screen.findByText('请输入正确的18位证件号码')).toBeInTheDocument(); // each field's message renders on its own tick
     expect(input('edit-name').value).toBe('福建省路桥集团有限公司');
     expect(onClose).not.toHaveBeenCalled();
 
