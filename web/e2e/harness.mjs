@@ -318,6 +318,10 @@ export async function newPage(browser, baseURL, route = '/', opts = {}) {
   page.setDefaultTimeout(opts.timeout ?? 10_000);
   await page.goto(`${baseURL}/#${route}`);
   await page.locator('#root > *').first().waitFor();
+  // On the login route the prerendered copy (issue 19) is shown until the app's page has
+  // mounted and taken it over: tests act on the app's page, not on the copy (its links and
+  // fields are inert, and the two would be found twice).
+  await page.waitForFunction(() => !document.getElementById('prerendered'));
   return page;
 }
 
