@@ -4,14 +4,15 @@
 # bench runs it). Each request goes to the next instance (scripts/bench-instances).
 # Needs BIDPASS_TEST_POSTGRES and BIDPASS_TEST_REDIS (as make test): without
 # them it says SKIP. Uses its own database (created, dropped) and Redis db 13 (flushed).
-# Settings: N (sign-ins, default 200), CONCURRENCY (default 8).
+# Settings: N (sign-ins, default 200), CONCURRENCY (default 4).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${BIDPASS_TEST_POSTGRES:-}" ] || [ -z "${BIDPASS_TEST_REDIS:-}" ]; then
   echo "SKIP bench-instances: BIDPASS_TEST_POSTGRES and BIDPASS_TEST_REDIS are needed"; exit 0
 fi
 N=${N:-200}
-CONCURRENCY=${CONCURRENCY:-8}
+# At most MaxFailures (5) sign-ins of one account are checked at once; beyond, 登录尝试过于频繁.
+CONCURRENCY=${CONCURRENCY:-4}
 work=$(mktemp -d)
 pids=()
 stop_all() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; wait "$p" 2>/dev/null || true; done; pids=(); }
