@@ -61,9 +61,9 @@ func handleSSOConsent(d Deps) http.Handler {
 	})
 }
 
-// oidcClientJSON is a registered client as the console shows it; the
-// secret appears only in the answer to the registration.
-type oidcClientJSON struct {
+// oidcClientSettings are what an administrator sets when registering a
+// client; the console shows them back as part of oidcClientJSON.
+type oidcClientSettings struct {
 	ClientID             string   `json:"clientId"`
 	Name                 string   `json:"name"`
 	Public               bool     `json:"public"`
@@ -73,15 +73,22 @@ type oidcClientJSON struct {
 	PostLogoutURIs       []string `json:"postLogoutUris"`
 	Scopes               []string `json:"scopes"`
 	BackchannelLogoutURI string   `json:"backchannelLogoutUri"`
-	Disabled             bool     `json:"disabled"`
-	CreatedAt            string   `json:"createdAt"`
-	ClientSecret         string   `json:"clientSecret,omitempty"`
+}
+
+// oidcClientJSON is a registered client as the console shows it; the
+// secret appears only in the answer to the registration.
+type oidcClientJSON struct {
+	oidcClientSettings
+	Disabled     bool   `json:"disabled"`
+	CreatedAt    string `json:"createdAt"`
+	ClientSecret string `json:"clientSecret,omitempty"`
 }
 
 func oidcClientOut(c sso.Client) oidcClientJSON {
-	return oidcClientJSON{ClientID: c.ID, Name: c.Name, Public: c.Public, FirstParty: c.FirstParty, RequireRealName: c.RequireRealName,
-		RedirectURIs: nonNilStrings(c.RedirectURIs), PostLogoutURIs: nonNilStrings(c.PostLogoutURIs), Scopes: nonNilStrings(c.Scopes),
-		BackchannelLogoutURI: c.BackchannelLogoutURI, Disabled: c.Disabled, CreatedAt: c.CreatedAt.In(chinaZone).Format(time.DateTime)}
+	return oidcClientJSON{oidcClientSettings: oidcClientSettings{ClientID: c.ID, Name: c.Name, Public: c.Public, FirstParty: c.FirstParty,
+		RequireRealName: c.RequireRealName, RedirectURIs: nonNilStrings(c.RedirectURIs), PostLogoutURIs: nonNilStrings(c.PostLogoutURIs),
+		Scopes: nonNilStrings(c.Scopes), BackchannelLogoutURI: c.BackchannelLogoutURI},
+		Disabled: c.Disabled, CreatedAt: c.CreatedAt.In(chinaZone).Format(time.DateTime)}
 }
 
 func nonNilStrings(v []string) []string {
@@ -113,17 +120,7 @@ func handleOIDCClients(d Deps) http.Handler {
 // carries the client secret, the only time it is shown.
 func handleOIDCClientAdd(d Deps) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var b struct {
-			ClientID             string   `json:"clientId"`
-			Name                 string   `json:"name"`
-			Public               bool     `json:"public"`
-			FirstParty           bool     `json:"firstParty"`
-			RequireRealName      bool     `json:"requireRealName"`
-			RedirectURIs         []string `json:"redirectUris"`
-			PostLogoutURIs       []string `json:"postLogoutUris"`
-			Scopes               []string `json:"scopes"`
-			BackchannelLogoutURI string   `json:"backchannelLogoutUri"`
-		}
+		var b oidcClientSettings
 		if err := decode(w, r, &b); err != nil {
 			respondError(w, r, err)
 			return

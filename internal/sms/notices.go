@@ -151,14 +151,11 @@ func (q *NoticeQueue) try(ctx context.Context, n Notice) {
 		}
 		return
 	}
-	giveUp := n.Attempts > len(noticeBackoff)
-	next := now
-	if !giveUp {
-		next = now.Add(noticeBackoff[n.Attempts-1])
-	}
+	giveUp, next := n.Attempts > len(noticeBackoff), now
 	if giveUp {
 		q.log.Error("sms: notice given up", "notice", n.ID, "scene", n.Scene, "tries", n.Attempts, "err", err)
 	} else {
+		next = now.Add(noticeBackoff[n.Attempts-1])
 		q.log.Warn("sms: notice failed, will retry", "notice", n.ID, "scene", n.Scene, "try", n.Attempts, "next", next, "err", err)
 	}
 	if err := q.store.NoticeFailed(ctx, n.ID, err.Error(), next, giveUp, now); err != nil {
