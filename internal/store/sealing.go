@@ -5,6 +5,7 @@ import (
 	"database/sql/driver"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"bidpass/internal/sealed"
@@ -13,17 +14,25 @@ import (
 // The columns sealed under the data key (issue 17): every certificate
 // number and every value that may repeat one (a submitted review payload,
 // the before/after values of modification and operation records), and the
-// transport keys' private halves. Each column's name is its purpose, so a
-// value copied into another column does not open there.
-var sealedColumns = []struct{ table, key, column string }{
-	{"person_profiles", "account_id", "cert_num"},
-	{"enterprise_profiles", "account_id", "cert_num"},
-	{"enterprise_profiles", "account_id", "legal_cert_num"},
-	{"transport_keys", "id", "private_pem"},
-	{"reviews", "id", "payload"},
-	{"modification_records", "id", "before_value"},
-	{"modification_records", "id", "after_value"},
-	{"operation_records", "id", "remarks"},
+// private halves of the transport keys and of the OIDC signing keys (the
+// SSO package seals those itself, under the purpose oidc_keys.private_sealed;
+// listing the column here makes the start-up pass and `bidpass keys rotate`
+// reseal them with the rest). Each column's name is its purpose, so a value
+// copied into another column does not open there. textKey marks a primary
+// key that is text rather than an integer (the rotation walks by it).
+var sealedColumns = []struct {
+	table, key, column string
+	textKey            bool
+}{
+	{"person_profiles", "account_id", "cert_num", false},
+	{"enterprise_profiles", "account_id", "cert_num", false},
+	{"enterprise_profiles", "account_id", "legal_cert_num", false},
+	{"transport_keys", "id", "private_pem", true},
+	{"oidc_keys", "id", "private_sealed", true},
+	{"reviews", "id", "payload", false},
+	{"modification_records", "id", "before_value", false},
+	{"modification_records", "id", "after_value", false},
+	{"operation_records", "id", "remarks", false},
 }
 
 // errNoRing is the answer to any sealed read or write on a DB that was
@@ -97,13 +106,21 @@ func (db *DB) opened(dst *string, table, column string) openedDest {
 	return openedDest{db: db, dst: dst, purpose: table + "." + column}
 }
 
+// resealBatch is how many values one step of Reseal reads and rewrites in
+// one transaction.
+const resealBatch = 500
+
 // Reseal seals, under the current data key, every value of the sealed
 // columns that is clear (written before sealing existed) or sealed under
 // another key, and reports how many it rewrote. It runs at every start
-// (cheap when nothing is stale: one indexed-free scan per column comparing
-// a prefix) and is the work of `bidpass keys rotate`. Each value is
-// rewritten only if it is still the one read, so a concurrent write is
-// never undone.
+// (cheap when nothing is stale: one pass over each table comparing a
+// prefix) and is the work of `bidpass keys rotate`.
+//
+// Each column is walked once in primary-key order (keyset: every step
+// starts after the last key of the step before, an index range, and every
+// rewrite finds its row by the key's index), so the pass is linear in the
+// table; each step's rewrites commit together. A value is rewritten only if
+// it is still the one read, so a concurrent write is never undone.
 func (db *DB) Reseal(ctx context.Context) (int64, error) {
 	if db.ring == nil {
 		return 0, errNoRing
@@ -112,54 +129,86 @@ func (db *DB) Reseal(ctx context.Context) (int64, error) {
 	var total int64
 	for _, c := range sealedColumns {
 		purpose := c.table + "." + c.column
-		last := ""
+		var last any // nil before the first step
 		for {
-			// Keys are compared as text so one loop serves integer and
-			// text keys alike; the order only has to be stable.
-			rows, err := db.query(ctx, `SELECT CAST(`+c.key+` AS TEXT), `+c.column+` FROM `+c.table+`
-				WHERE `+c.column+` <> '' AND `+c.column+` NOT LIKE ? AND CAST(`+c.key+` AS TEXT) > ?
-				ORDER BY CAST(`+c.key+` AS TEXT) LIMIT 500`, current, last)
+			batch, err := db.staleSealed(ctx, c.table, c.key, c.column, c.textKey, current, last)
 			if err != nil {
 				return total, fmt.Errorf("reseal %s: %w", purpose, err)
-			}
-			type stale struct{ key, value string }
-			var batch []stale
-			for rows.Next() {
-				var s stale
-				if err := rows.Scan(&s.key, &s.value); err != nil {
-					rows.Close()
-					return total, err
-				}
-				batch = append(batch, s)
-			}
-			rows.Close()
-			if err := rows.Err(); err != nil {
-				return total, err
 			}
 			if len(batch) == 0 {
 				break
 			}
-			for _, s := range batch {
-				plain := s.value
-				if sealed.IsSealed(s.value) {
-					b, err := db.ring.Open(s.value, purpose)
-					if err != nil {
-						return total, fmt.Errorf("reseal %s %s: %w", purpose, s.key, err)
+			err = db.InTx(ctx, func(ctx context.Context) error {
+				for _, s := range batch {
+					plain := s.value
+					if sealed.IsSealed(s.value) {
+						b, err := db.ring.Open(s.value, purpose)
+						if err != nil {
+							return fmt.Errorf("reseal %s %v: %w", purpose, s.key, err)
+						}
+						plain = string(b)
 					}
-					plain = string(b)
+					res, err := db.exec(ctx, `UPDATE `+c.table+` SET `+c.column+` = ? WHERE `+c.key+` = ? AND `+c.column+` = ?`,
+						sealedArg{db: db, plain: plain, purpose: purpose}, s.key, s.value)
+					if err != nil {
+						return fmt.Errorf("reseal %s %v: %w", purpose, s.key, err)
+					}
+					n, _ := res.RowsAffected()
+					total += n
 				}
-				res, err := db.exec(ctx, `UPDATE `+c.table+` SET `+c.column+` = ? WHERE CAST(`+c.key+` AS TEXT) = ? AND `+c.column+` = ?`,
-					sealedArg{db: db, plain: plain, purpose: purpose}, s.key, s.value)
-				if err != nil {
-					return total, fmt.Errorf("reseal %s %s: %w", purpose, s.key, err)
-				}
-				n, _ := res.RowsAffected()
-				total += n
+				return nil
+			})
+			if err != nil {
+				return total, err
 			}
 			last = batch[len(batch)-1].key
+			if len(batch) < resealBatch {
+				break
+			}
 		}
 	}
 	return total, nil
+}
+
+type staleValue struct {
+	key   any // int64 or string, as the column's key
+	value string
+}
+
+// staleSealed reads the next resealBatch values of table.column not
+// sealed under the current key, in key order after last (from the start
+// when last is nil).
+func (db *DB) staleSealed(ctx context.Context, table, key, column string, textKey bool, current string, last any) ([]staleValue, error) {
+	q := `SELECT ` + key + `, ` + column + ` FROM ` + table + ` WHERE ` + column + ` <> '' AND ` + column + ` NOT LIKE ?`
+	args := []any{current}
+	if last != nil {
+		q += ` AND ` + key + ` > ?`
+		args = append(args, last)
+	}
+	rows, err := db.query(ctx, q+` ORDER BY `+key+` LIMIT `+strconv.Itoa(resealBatch), args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var batch []staleValue
+	for rows.Next() {
+		var s staleValue
+		var ik int64
+		var sk string
+		dest := any(&ik)
+		if textKey {
+			dest = &sk
+		}
+		if err := rows.Scan(dest, &s.value); err != nil {
+			return nil, err
+		}
+		s.key = ik
+		if textKey {
+			s.key = sk
+		}
+		batch = append(batch, s)
+	}
+	return batch, rows.Err()
 }
 
 // UnsealedValues counts the values of the sealed columns not sealed under

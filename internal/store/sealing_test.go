@@ -16,7 +16,7 @@ import (
 	"bidpass/internal/store/storetest"
 )
 
-func ringOf(t *testing.T, keys ...string) *sealed.Ring {
+func ringOf(t testing.TB, keys ...string) *sealed.Ring {
 	t.Helper()
 	r, err := sealed.Parse(strings.Join(keys, ","))
 	if err != nil {
