@@ -1,6 +1,8 @@
 // Package dataexport builds the zip a portal account downloads with all
 // the data bidpass holds about it (issue 17, PIPL's right of access): its
-// information as JSON and as readable text, its records, and its photos.
+// information as JSON and as readable text, its records (modifications,
+// operations, operator links, library admission applications, certificates,
+// sign-ins; records.go), and its photos and other uploaded files.
 // Only the signed-in account's own data is ever read: the account id comes
 // from the session, never from the request.
 package dataexport
@@ -16,8 +18,12 @@ import (
 	"time"
 
 	"bidpass/internal/account"
+	"bidpass/internal/admission"
+	"bidpass/internal/certificate"
 	"bidpass/internal/files"
+	"bidpass/internal/operator"
 	"bidpass/internal/profile"
+	"bidpass/internal/session"
 )
 
 // Store reads what the export holds.
@@ -28,6 +34,12 @@ type Store interface {
 	ModificationRecords(ctx context.Context, accountID int64, offset, limit int) ([]profile.ModificationRecord, int64, error)
 	OperationRecords(ctx context.Context, accountID int64, offset, limit int) ([]profile.OperationRecord, int64, error)
 	FilesOwnedBy(ctx context.Context, owner int64) ([]files.File, error)
+	OperatorLinks(ctx context.Context, side operator.Side, accountID int64, offset, limit int) ([]operator.Entry, int64, error)
+	Applications(ctx context.Context, accountID int64) ([]admission.Application, error)
+	BoundCertificatesOf(ctx context.Context, realm session.Kind, subjectID int64) ([]certificate.Binding, error)
+	CertificateLog(ctx context.Context, realm session.Kind, subjectID int64, offset, limit int) ([]certificate.LogEntry, int64, error)
+	// SessionsOf lists a subject's sessions, newest first.
+	SessionsOf(ctx context.Context, kind session.Kind, subjectID int64) ([]session.Record, error)
 }
 
 // Opener reads a file's bytes as its owner (files.Service).
@@ -95,12 +107,38 @@ func (s *Service) Write(ctx context.Context, accountID int64, w io.Writer) error
 	if err != nil {
 		return err
 	}
+	links, err := s.operatorLinks(ctx, a)
+	if err != nil {
+		return err
+	}
+	apps, err := s.applications(ctx, a, fs)
+	if err != nil {
+		return err
+	}
+	certs, err := s.certificates(ctx, a)
+	if err != nil {
+		return err
+	}
+	signIns, err := s.signIns(ctx, a)
+	if err != nil {
+		return err
+	}
+	counts := recordCounts{mods: len(mods), ops: len(ops), links: len(links), apps: len(apps),
+		certs: len(certs.Bound), certLog: len(certs.Log), signIns: len(signIns)}
 
 	z := zip.NewWriter(w)
 	for _, e := range []struct {
 		name string
 		v    any
-	}{{"account.json", info}, {"records/modification-records.json", mods}, {"records/operation-records.json", ops}} {
+	}{
+		{"account.json", info},
+		{"records/modification-records.json", mods},
+		{"records/operation-records.json", ops},
+		{"records/operator-links.json", links},
+		{"records/admission-applications.json", apps},
+		{"records/certificates.json", certs},
+		{"records/sign-ins.json", signIns},
+	} {
 		b, err := json.MarshalIndent(e.v, "", "  ")
 		if err != nil {
 			return err
@@ -109,7 +147,7 @@ func (s *Service) Write(ctx context.Context, accountID int64, w io.Writer) error
 			return err
 		}
 	}
-	if err := put(z, "我的数据.txt", []byte(readable(info, len(mods), len(ops), fs))); err != nil {
+	if err := put(z, "我的数据.txt", []byte(readable(info, counts, fs))); err != nil {
 		return err
 	}
 	for _, f := range fs {
@@ -117,7 +155,7 @@ func (s *Service) Write(ctx context.Context, accountID int64, w io.Writer) error
 		if err != nil {
 			return fmt.Errorf("export file %s: %w", f.ID, err)
 		}
-		fw, err := z.Create("photos/" + f.ID + "." + f.Ext)
+		fw, err := z.Create(filePath(f))
 		if err == nil {
 			_, err = io.Copy(fw, rc)
 		}
@@ -153,8 +191,11 @@ func all[T any](ctx context.Context, id int64, list func(context.Context, int64,
 	}
 }
 
+// recordCounts are the lengths of the record lists, for the readable text.
+type recordCounts struct{ mods, ops, links, apps, certs, certLog, signIns int }
+
 // readable is the text form of the export, for a person rather than a program.
-func readable(info Info, mods, ops int, fs []files.File) string {
+func readable(info Info, n recordCounts, fs []files.File) string {
 	var b strings.Builder
 	line := func(k, v string) { fmt.Fprintf(&b, "%s：%s\n", k, v) }
 	b.WriteString("我的数据（bidpass 导出）\n\n【账户】\n")
@@ -180,11 +221,15 @@ func readable(info Info, mods, ops int, fs []files.File) string {
 		line("地址", strings.Join([]string{e.Province, e.City, e.Area, e.DetailAddr}, " "))
 	}
 	b.WriteString("\n【记录】\n")
-	line("修改记录", fmt.Sprintf("%d 条（records/modification-records.json）", mods))
-	line("操作记录", fmt.Sprintf("%d 条（records/operation-records.json）", ops))
+	line("修改记录", fmt.Sprintf("%d 条（records/modification-records.json）", n.mods))
+	line("操作记录", fmt.Sprintf("%d 条（records/operation-records.json）", n.ops))
+	line("经办人关系", fmt.Sprintf("%d 条（records/operator-links.json）", n.links))
+	line("入库申请", fmt.Sprintf("%d 条（records/admission-applications.json，证明材料见其中的 evidenceFile）", n.apps))
+	line("绑定的证书", fmt.Sprintf("%d 张，绑定与解绑记录 %d 条（records/certificates.json，不含私钥）", n.certs, n.certLog))
+	line("登录记录", fmt.Sprintf("%d 条（records/sign-ins.json，结束一天后删除）", n.signIns))
 	b.WriteString("\n【照片与文件】\n")
 	for _, f := range fs {
-		line(f.OriginalName, "photos/"+f.ID+"."+f.Ext)
+		line(f.OriginalName, filePath(f))
 	}
 	return b.String()
 }
