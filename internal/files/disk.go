@@ -111,8 +111,14 @@ const tempPrefix = ".upload-"
 // process killed in the middle of Put leaves behind. A Put in progress
 // writes continuously, so its file is always newer than any sane cutoff.
 func (d *Disk) SweepTemp(before time.Time) (int, error) {
+	return sweepTempFiles(d.dir, before)
+}
+
+// sweepTempFiles removes the files under dir whose names start with
+// tempPrefix and that were last written before before.
+func sweepTempFiles(dir string, before time.Time) (int, error) {
 	removed := 0
-	err := filepath.WalkDir(d.dir, func(p string, e fs.DirEntry, err error) error {
+	err := filepath.WalkDir(dir, func(p string, e fs.DirEntry, err error) error {
 		if err != nil {
 			if errors.Is(err, fs.ErrNotExist) {
 				return nil // removed meanwhile

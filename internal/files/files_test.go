@@ -89,29 +89,39 @@ func (m *memStore) DeleteUnattached(_ context.Context, id string, t time.Time) (
 type fixture struct {
 	svc   *Service
 	store *memStore
+	blobs Blobs
+	// dir is where Put writes its temporary files: the blob directory on
+	// disk, the spool on S3.
 	dir   string
 	clock *clock.Fake
+	// stored counts the blobs kept by the store, temporary files not
+	// included.
+	stored func(t testing.TB) int
 }
 
+// newFixture is a service over local disk blobs.
 func newFixture(t testing.TB) *fixture {
 	t.Helper()
-	dir := t.TempDir()
-	disk, err := NewDisk(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := newMemStore()
-	clk := clock.NewFake(time.Date(2025, 3, 1, 8, 0, 0, 0, time.UTC))
-	return &fixture{svc: NewService(st, disk, clk, slog.New(slog.DiscardHandler)), store: st, dir: dir, clock: clk}
+	return newFixtureOn(t, diskBackend)
 }
 
-// blobCount counts every regular file under the blob directory, temporary
-// ones included.
+// newFixtureOn is a service over the blobs b opens.
+func newFixtureOn(t testing.TB, b backend) *fixture {
+	t.Helper()
+	blobs, dir, stored := b.open(t)
+	st := newMemStore()
+	clk := clock.NewFake(time.Date(2025, 3, 1, 8, 0, 0, 0, time.UTC))
+	return &fixture{svc: NewService(st, blobs, clk, slog.New(slog.DiscardHandler)), store: st, blobs: blobs,
+		dir: dir, clock: clk, stored: stored}
+}
+
+// blobCount counts what the blobs hold: stored blobs and any temporary
+// file left where Put writes them.
 func (f *fixture) blobCount(t testing.TB) int {
 	t.Helper()
 	n := 0
 	err := filepath.WalkDir(f.dir, func(_ string, d fs.DirEntry, err error) error {
-		if err == nil && d.Type().IsRegular() {
+		if err == nil && d.Type().IsRegular() && strings.HasPrefix(d.Name(), tempPrefix) {
 			n++
 		}
 		return err
@@ -119,7 +129,7 @@ func (f *fixture) blobCount(t testing.TB) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return n
+	return n + f.stored(t)
 }
 
 // Samples: the leading bytes of real files of each type.
@@ -174,36 +184,44 @@ func TestUploadTypes(t *testing.T) {
 		{KindEvidence, "x.pdf", htmlBytes, "", "请上传 pdf、rar、zip、png、jpg、doc、docx 格式"},
 		{KindEvidence, "x.exe", []byte("MZ\x90\x00"), "", "请上传 pdf、rar、zip、png、jpg、doc、docx 格式"},
 	}
-	for _, tt := range tests {
-		t.Run(string(tt.kind)+"/"+tt.name, func(t *testing.T) {
-			fx := newFixture(t)
-			f, err := fx.svc.Upload(context.Background(), 7, tt.kind, tt.name, bytes.NewReader(tt.data))
-			if tt.wantExt == "" {
-				e, ok := apperr.As(err)
-				if !ok || e.Kind != apperr.Invalid || e.Msg != tt.wantText || e.Fields["file"] != tt.wantText {
-					t.Fatalf("got %s, want refusal %q", reason(err), tt.wantText)
+	for _, b := range backends {
+		for _, tt := range tests {
+			t.Run(b.name+"/"+string(tt.kind)+"/"+tt.name, func(t *testing.T) {
+				fx := newFixtureOn(t, b)
+				f, err := fx.svc.Upload(context.Background(), 7, tt.kind, tt.name, bytes.NewReader(tt.data))
+				if tt.wantExt == "" {
+					e, ok := apperr.As(err)
+					if !ok || e.Kind != apperr.Invalid || e.Msg != tt.wantText || e.Fields["file"] != tt.wantText {
+						t.Fatalf("got %s, want refusal %q", reason(err), tt.wantText)
+					}
+					if n := fx.blobCount(t); n != 0 {
+						t.Errorf("%d blobs stored for a refused upload", n)
+					}
+					return
 				}
-				if n := fx.blobCount(t); n != 0 {
-					t.Errorf("%d blobs stored for a refused upload", n)
+				if err != nil {
+					t.Fatalf("refused: %s", reason(err))
 				}
-				return
-			}
-			if err != nil {
-				t.Fatalf("refused: %s", reason(err))
-			}
-			if f.Ext != tt.wantExt || f.Size != int64(len(tt.data)) || f.OwnerID != 7 || f.Kind != tt.kind || len(f.ID) != 32 {
-				t.Errorf("file = %+v", f)
-			}
-			if filepath.Ext(f.DownloadName()) != "."+tt.wantExt {
-				t.Errorf("download name %q", f.DownloadName())
-			}
-		})
+				if f.Ext != tt.wantExt || f.Size != int64(len(tt.data)) || f.OwnerID != 7 || f.Kind != tt.kind || len(f.ID) != 32 {
+					t.Errorf("file = %+v", f)
+				}
+				if filepath.Ext(f.DownloadName()) != "."+tt.wantExt {
+					t.Errorf("download name %q", f.DownloadName())
+				}
+				if n := fx.blobCount(t); n != 1 {
+					t.Errorf("%d blobs stored for one upload", n)
+				}
+			})
+		}
 	}
 }
 
 func TestUploadSizeLimit(t *testing.T) {
+	eachBackend(t, testUploadSizeLimit)
+}
+
+func testUploadSizeLimit(t *testing.T, fx *fixture) {
 	for _, kind := range []Kind{KindPhoto, KindEvidence} {
-		fx := newFixture(t)
 		big := io.MultiReader(bytes.NewReader(jpegBytes), io.LimitReader(zeros{}, MaxSize))
 		_, err := fx.svc.Upload(context.Background(), 7, kind, "big.jpg", big)
 		want := map[Kind]string{KindPhoto: "图片大小不能超过 10MB!", KindEvidence: "文件大小不能超过 10MB!"}[kind]
@@ -223,132 +241,138 @@ func TestUploadSizeLimit(t *testing.T) {
 // reading: the service stops right after the limit, it does not drain an
 // endless body first.
 func TestUploadStopsReadingOverLimit(t *testing.T) {
-	fx := newFixture(t)
-	cr := &countingReader{r: io.MultiReader(bytes.NewReader(jpegBytes), zeros{})}
-	_, err := fx.svc.Upload(context.Background(), 7, KindPhoto, "endless.jpg", cr)
-	if err == nil {
-		t.Fatal("endless upload accepted")
-	}
-	if cr.n > MaxSize+64<<10 {
-		t.Errorf("read %d bytes for a limit of %d", cr.n, MaxSize)
-	}
+	eachBackend(t, func(t *testing.T, fx *fixture) {
+		cr := &countingReader{r: io.MultiReader(bytes.NewReader(jpegBytes), zeros{})}
+		_, err := fx.svc.Upload(context.Background(), 7, KindPhoto, "endless.jpg", cr)
+		if err == nil {
+			t.Fatal("endless upload accepted")
+		}
+		if cr.n > MaxSize+64<<10 {
+			t.Errorf("read %d bytes for a limit of %d", cr.n, MaxSize)
+		}
+	})
 }
 
 func TestUploadExactlyTheLimit(t *testing.T) {
-	fx := newFixture(t)
-	data := io.MultiReader(bytes.NewReader(jpegBytes), io.LimitReader(zeros{}, MaxSize-int64(len(jpegBytes))))
-	f, err := fx.svc.Upload(context.Background(), 7, KindPhoto, "max.jpg", data)
-	if err != nil {
-		t.Fatalf("10 MB exactly refused: %s", reason(err))
-	}
-	if f.Size != MaxSize {
-		t.Errorf("size %d", f.Size)
-	}
+	eachBackend(t, func(t *testing.T, fx *fixture) {
+		data := io.MultiReader(bytes.NewReader(jpegBytes), io.LimitReader(zeros{}, MaxSize-int64(len(jpegBytes))))
+		f, err := fx.svc.Upload(context.Background(), 7, KindPhoto, "max.jpg", data)
+		if err != nil {
+			t.Fatalf("10 MB exactly refused: %s", reason(err))
+		}
+		if f.Size != MaxSize {
+			t.Errorf("size %d", f.Size)
+		}
+	})
 }
 
 func TestUploadEmptyAndKind(t *testing.T) {
-	fx := newFixture(t)
-	if _, err := fx.svc.Upload(context.Background(), 7, KindPhoto, "a.jpg", bytes.NewReader(nil)); !errors.Is(err, ErrEmpty) {
-		t.Errorf("empty: %s", reason(err))
-	}
-	if _, err := fx.svc.Upload(context.Background(), 7, "avatar", "a.jpg", bytes.NewReader(jpegBytes)); !errors.Is(err, ErrKind) {
-		t.Errorf("bad kind: %s", reason(err))
-	}
+	eachBackend(t, func(t *testing.T, fx *fixture) {
+		if _, err := fx.svc.Upload(context.Background(), 7, KindPhoto, "a.jpg", bytes.NewReader(nil)); !errors.Is(err, ErrEmpty) {
+			t.Errorf("empty: %s", reason(err))
+		}
+		if _, err := fx.svc.Upload(context.Background(), 7, "avatar", "a.jpg", bytes.NewReader(jpegBytes)); !errors.Is(err, ErrKind) {
+			t.Errorf("bad kind: %s", reason(err))
+		}
+	})
 }
 
 func TestOpenOnlyOwnerAndReviewer(t *testing.T) {
-	fx := newFixture(t)
-	ctx := context.Background()
-	f, err := fx.svc.Upload(ctx, 7, KindPhoto, `C:\fakepath\身份证正面.jpg`, bytes.NewReader(jpegBytes))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if f.OriginalName != "身份证正面.jpg" {
-		t.Errorf("name %q", f.OriginalName)
-	}
-	for _, a := range []Actor{{AccountID: 7}, {IsReviewer: true}} {
-		got, rc, err := fx.svc.Open(ctx, a, f.ID)
+	eachBackend(t, func(t *testing.T, fx *fixture) {
+		ctx := context.Background()
+		f, err := fx.svc.Upload(ctx, 7, KindPhoto, `C:\fakepath\身份证正面.jpg`, bytes.NewReader(jpegBytes))
 		if err != nil {
-			t.Fatalf("%+v: %s", a, reason(err))
+			t.Fatal(err)
 		}
-		b, _ := io.ReadAll(rc)
-		rc.Close()
-		if !bytes.Equal(b, jpegBytes) || got.ContentType != "image/jpeg" {
-			t.Errorf("%+v: wrong contents or type %q", a, got.ContentType)
+		if f.OriginalName != "身份证正面.jpg" {
+			t.Errorf("name %q", f.OriginalName)
 		}
-	}
-	for _, a := range []Actor{{AccountID: 8}, {}} {
-		if _, _, err := fx.svc.Open(ctx, a, f.ID); !errors.Is(err, ErrFileNotFound) {
-			t.Errorf("%+v opened someone else's file: %s", a, reason(err))
+		for _, a := range []Actor{{AccountID: 7}, {IsReviewer: true}} {
+			got, rc, err := fx.svc.Open(ctx, a, f.ID)
+			if err != nil {
+				t.Fatalf("%+v: %s", a, reason(err))
+			}
+			b, _ := io.ReadAll(rc)
+			rc.Close()
+			if !bytes.Equal(b, jpegBytes) || got.ContentType != "image/jpeg" {
+				t.Errorf("%+v: wrong contents or type %q", a, got.ContentType)
+			}
 		}
-	}
-	for _, id := range []string{"nope", "../../etc/passwd", strings.Repeat("0", 32)} {
-		if _, _, err := fx.svc.Open(ctx, Actor{AccountID: 7}, id); !errors.Is(err, ErrFileNotFound) {
-			t.Errorf("%q: %s", id, reason(err))
+		for _, a := range []Actor{{AccountID: 8}, {}} {
+			if _, _, err := fx.svc.Open(ctx, a, f.ID); !errors.Is(err, ErrFileNotFound) {
+				t.Errorf("%+v opened someone else's file: %s", a, reason(err))
+			}
 		}
-	}
+		for _, id := range []string{"nope", "../../etc/passwd", strings.Repeat("0", 32)} {
+			if _, _, err := fx.svc.Open(ctx, Actor{AccountID: 7}, id); !errors.Is(err, ErrFileNotFound) {
+				t.Errorf("%q: %s", id, reason(err))
+			}
+		}
+	})
 }
 
 func TestAttach(t *testing.T) {
-	fx := newFixture(t)
-	ctx := context.Background()
-	mine, _ := fx.svc.Upload(ctx, 7, KindPhoto, "a.jpg", bytes.NewReader(jpegBytes))
-	evidence, _ := fx.svc.Upload(ctx, 7, KindEvidence, "a.pdf", bytes.NewReader(pdfBytes))
-	theirs, _ := fx.svc.Upload(ctx, 8, KindPhoto, "b.jpg", bytes.NewReader(jpegBytes))
+	eachBackend(t, func(t *testing.T, fx *fixture) {
+		ctx := context.Background()
+		mine, _ := fx.svc.Upload(ctx, 7, KindPhoto, "a.jpg", bytes.NewReader(jpegBytes))
+		evidence, _ := fx.svc.Upload(ctx, 7, KindEvidence, "a.pdf", bytes.NewReader(pdfBytes))
+		theirs, _ := fx.svc.Upload(ctx, 8, KindPhoto, "b.jpg", bytes.NewReader(jpegBytes))
 
-	if err := fx.svc.Attach(ctx, 7, mine.ID, theirs.ID); !errors.Is(err, ErrNotOwned) {
-		t.Errorf("attached another account's file: %s", reason(err))
-	}
-	if err := fx.svc.Attach(ctx, 7, "", mine.ID); !errors.Is(err, ErrNotOwned) {
-		t.Errorf("empty id: %s", reason(err))
-	}
-	if err := fx.svc.AttachAs(ctx, 7, KindPhoto, evidence.ID); !errors.Is(err, ErrPhotoType) {
-		t.Errorf("evidence as photo: %s", reason(err))
-	}
-	jpegEvidence, _ := fx.svc.Upload(ctx, 7, KindEvidence, "photo.jpg", bytes.NewReader(jpegBytes))
-	if err := fx.svc.AttachAs(ctx, 7, KindPhoto, mine.ID, jpegEvidence.ID); err != nil {
-		t.Fatal(err)
-	}
-	if fx.store.files[mine.ID].AttachedAt == nil {
-		t.Error("not marked attached")
-	}
+		if err := fx.svc.Attach(ctx, 7, mine.ID, theirs.ID); !errors.Is(err, ErrNotOwned) {
+			t.Errorf("attached another account's file: %s", reason(err))
+		}
+		if err := fx.svc.Attach(ctx, 7, "", mine.ID); !errors.Is(err, ErrNotOwned) {
+			t.Errorf("empty id: %s", reason(err))
+		}
+		if err := fx.svc.AttachAs(ctx, 7, KindPhoto, evidence.ID); !errors.Is(err, ErrPhotoType) {
+			t.Errorf("evidence as photo: %s", reason(err))
+		}
+		jpegEvidence, _ := fx.svc.Upload(ctx, 7, KindEvidence, "photo.jpg", bytes.NewReader(jpegBytes))
+		if err := fx.svc.AttachAs(ctx, 7, KindPhoto, mine.ID, jpegEvidence.ID); err != nil {
+			t.Fatal(err)
+		}
+		if fx.store.files[mine.ID].AttachedAt == nil {
+			t.Error("not marked attached")
+		}
+	})
 }
 
 func TestSweepRemovesOnlyOldUnattached(t *testing.T) {
-	fx := newFixture(t)
-	ctx := context.Background()
-	old, _ := fx.svc.Upload(ctx, 7, KindPhoto, "old.jpg", bytes.NewReader(jpegBytes))
-	kept, _ := fx.svc.Upload(ctx, 7, KindPhoto, "kept.jpg", bytes.NewReader(jpegBytes))
-	if err := fx.svc.Attach(ctx, 7, kept.ID); err != nil {
-		t.Fatal(err)
-	}
-	fx.clock.Advance(23 * time.Hour)
-	fresh, _ := fx.svc.Upload(ctx, 7, KindPhoto, "fresh.jpg", bytes.NewReader(jpegBytes))
-
-	if n, err := fx.svc.Sweep(ctx, 24*time.Hour); err != nil || n != 0 {
-		t.Fatalf("sweep at 23 h removed %d (%v)", n, err)
-	}
-	fx.clock.Advance(2 * time.Hour)
-	n, err := fx.svc.Sweep(ctx, 24*time.Hour)
-	if err != nil || n != 1 {
-		t.Fatalf("sweep at 25 h removed %d (%v), want 1", n, err)
-	}
-	if _, _, err := fx.svc.Open(ctx, Actor{AccountID: 7}, old.ID); !errors.Is(err, ErrFileNotFound) {
-		t.Errorf("swept file still opens: %s", reason(err))
-	}
-	for _, id := range []string{kept.ID, fresh.ID} {
-		if _, rc, err := fx.svc.Open(ctx, Actor{AccountID: 7}, id); err != nil {
-			t.Errorf("%s gone: %s", id, reason(err))
-		} else {
-			rc.Close()
+	eachBackend(t, func(t *testing.T, fx *fixture) {
+		ctx := context.Background()
+		old, _ := fx.svc.Upload(ctx, 7, KindPhoto, "old.jpg", bytes.NewReader(jpegBytes))
+		kept, _ := fx.svc.Upload(ctx, 7, KindPhoto, "kept.jpg", bytes.NewReader(jpegBytes))
+		if err := fx.svc.Attach(ctx, 7, kept.ID); err != nil {
+			t.Fatal(err)
 		}
-	}
-	if c := fx.blobCount(t); c != 2 {
-		t.Errorf("%d blobs on disk, want 2", c)
-	}
-	if err := fx.svc.Attach(ctx, 7, old.ID); !errors.Is(err, ErrNotOwned) {
-		t.Errorf("attach of a swept file: %s", reason(err))
-	}
+		fx.clock.Advance(23 * time.Hour)
+		fresh, _ := fx.svc.Upload(ctx, 7, KindPhoto, "fresh.jpg", bytes.NewReader(jpegBytes))
+
+		if n, err := fx.svc.Sweep(ctx, 24*time.Hour); err != nil || n != 0 {
+			t.Fatalf("sweep at 23 h removed %d (%v)", n, err)
+		}
+		fx.clock.Advance(2 * time.Hour)
+		n, err := fx.svc.Sweep(ctx, 24*time.Hour)
+		if err != nil || n != 1 {
+			t.Fatalf("sweep at 25 h removed %d (%v), want 1", n, err)
+		}
+		if _, _, err := fx.svc.Open(ctx, Actor{AccountID: 7}, old.ID); !errors.Is(err, ErrFileNotFound) {
+			t.Errorf("swept file still opens: %s", reason(err))
+		}
+		for _, id := range []string{kept.ID, fresh.ID} {
+			if _, rc, err := fx.svc.Open(ctx, Actor{AccountID: 7}, id); err != nil {
+				t.Errorf("%s gone: %s", id, reason(err))
+			} else {
+				rc.Close()
+			}
+		}
+		if c := fx.blobCount(t); c != 2 {
+			t.Errorf("%d blobs on disk, want 2", c)
+		}
+		if err := fx.svc.Attach(ctx, 7, old.ID); !errors.Is(err, ErrNotOwned) {
+			t.Errorf("attach of a swept file: %s", reason(err))
+		}
+	})
 }
 
 func TestDiskRefusesPathKeys(t *testing.T) {

@@ -137,30 +137,32 @@ func TestUploadDiskFloor(t *testing.T) {
 
 // TestSweepRemovesStaleTempFiles is issue 16 #10: an upload cut short by
 // kill -9 leaves its .upload-* file, which the sweep now removes once a day
-// old; a fresh one (an upload in progress) stays.
+// old; a fresh one (an upload in progress) stays. On S3 the same holds
+// for the spool.
 func TestSweepRemovesStaleTempFiles(t *testing.T) {
-	fx := newFixture(t)
-	sub := filepath.Join(fx.dir, "ab")
-	if err := os.MkdirAll(sub, 0o750); err != nil {
-		t.Fatal(err)
-	}
-	stale, fresh := filepath.Join(sub, ".upload-123"), filepath.Join(sub, ".upload-456")
-	for _, p := range []string{stale, fresh} {
-		if err := os.WriteFile(p, []byte("half a photo"), 0o600); err != nil {
+	eachBackend(t, func(t *testing.T, fx *fixture) {
+		sub := filepath.Join(fx.dir, "ab")
+		if err := os.MkdirAll(sub, 0o750); err != nil {
 			t.Fatal(err)
 		}
-	}
-	now := fx.clock.Now()
-	_ = os.Chtimes(stale, now.Add(-25*time.Hour), now.Add(-25*time.Hour))
-	_ = os.Chtimes(fresh, now.Add(-time.Hour), now.Add(-time.Hour))
-	n, err := fx.svc.Sweep(context.Background(), 24*time.Hour)
-	if err != nil || n != 1 {
-		t.Fatalf("sweep removed %d (%v), want 1", n, err)
-	}
-	if _, err := os.Stat(stale); !errors.Is(err, os.ErrNotExist) {
-		t.Error("stale temporary file kept")
-	}
-	if _, err := os.Stat(fresh); err != nil {
-		t.Errorf("fresh temporary file removed: %v", err)
-	}
+		stale, fresh := filepath.Join(sub, ".upload-123"), filepath.Join(sub, ".upload-456")
+		for _, p := range []string{stale, fresh} {
+			if err := os.WriteFile(p, []byte("half a photo"), 0o600); err != nil {
+				t.Fatal(err)
+			}
+		}
+		now := fx.clock.Now()
+		_ = os.Chtimes(stale, now.Add(-25*time.Hour), now.Add(-25*time.Hour))
+		_ = os.Chtimes(fresh, now.Add(-time.Hour), now.Add(-time.Hour))
+		n, err := fx.svc.Sweep(context.Background(), 24*time.Hour)
+		if err != nil || n != 1 {
+			t.Fatalf("sweep removed %d (%v), want 1", n, err)
+		}
+		if _, err := os.Stat(stale); !errors.Is(err, os.ErrNotExist) {
+			t.Error("stale temporary file kept")
+		}
+		if _, err := os.Stat(fresh); err != nil {
+			t.Errorf("fresh temporary file removed: %v", err)
+		}
+	})
 }
