@@ -126,7 +126,7 @@ func (s *Service) SaveEnterpriseInfo(ctx context.Context, accountID int64, f Ent
 // mode the user must open first (01 §5: 请上传相关证件！) is a screen state;
 // the server requires the photos themselves.
 type EnterpriseRealAuth struct {
-	LicenceID     string // enterpriseId
+	LicenceID     string // enterpriseId; empty: the one saved with the basic information
 	PersonFrontID string
 	PersonBackID  string
 }
@@ -136,11 +136,12 @@ type EnterpriseRealAuth struct {
 // the registration, in one transaction. After registration it is the
 // account centre's manual authentication, under the same rules as the
 // person's (realAuthAccount).
+//
+// The licence belongs to the basic-information step (01 §2): a body without
+// one uses the licence saved there, and only when neither has one is it
+// refused (请上传营业执照).
 func (s *Service) SubmitEnterpriseRealAuth(ctx context.Context, accountID int64, f EnterpriseRealAuth) error {
 	var fe identity.Problems
-	if f.LicenceID == "" {
-		fe.Add("enterpriseId", identity.MsgLicence)
-	}
 	if f.PersonFrontID == "" {
 		fe.Add("personFrontId", identity.MsgPhotoFront)
 	}
@@ -161,6 +162,12 @@ func (s *Service) SubmitEnterpriseRealAuth(ctx context.Context, accountID int64,
 		}
 		if err != nil {
 			return err
+		}
+		if f.LicenceID == "" {
+			f.LicenceID = p.LicenseFileID
+		}
+		if f.LicenceID == "" {
+			return apperr.Field("enterpriseId", identity.MsgLicence)
 		}
 		for _, c := range []struct{ field, id string }{
 			{"enterpriseId", f.LicenceID}, {"personFrontId", f.PersonFrontID}, {"personBackId", f.PersonBackID},

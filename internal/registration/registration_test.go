@@ -654,13 +654,25 @@ func TestResumeHalfFinished(t *testing.T) {
 		_, err = h.svc.SaveEnterpriseInfo(ctx, e.ID, again)
 		wantField(t, err, "legalPersonDto.checkCode", "验证码不能为空")
 
-		// The authentication step needs every photo.
-		auth := registration.EnterpriseRealAuth{LicenceID: info.Enterprise.LicenceID, PersonFrontID: h.upload(e.ID), PersonBackID: h.upload(e.ID)}
+		// The licence belongs to the basic information (01 §2): without one saved
+		// there and none in the body, the authentication step is refused.
+		bare := h.enterprise("corp21")
+		id, code = h.smsCode("13700137001", registration.SceneContact)
+		noLicence := validEnterpriseInfo(id, code)
+		noLicence.LegalPerson.Contact.Phone = "13700137001"
+		if _, err := h.svc.SaveEnterpriseInfo(ctx, bare.ID, noLicence); err != nil {
+			t.Fatal(err)
+		}
+		wantField(t, h.svc.SubmitEnterpriseRealAuth(ctx, bare.ID, registration.EnterpriseRealAuth{PersonFrontID: h.upload(bare.ID), PersonBackID: h.upload(bare.ID)}), "enterpriseId", "请上传营业执照")
+
+		// The authentication step needs every photo; the licence saved with
+		// the basic information is used when the body has none.
+		auth := registration.EnterpriseRealAuth{PersonFrontID: h.upload(e.ID), PersonBackID: h.upload(e.ID)}
 		for _, tc := range []struct {
 			edit       func(a *registration.EnterpriseRealAuth)
 			field, msg string
 		}{
-			{func(a *registration.EnterpriseRealAuth) { a.LicenceID = "" }, "enterpriseId", "请上传营业执照"},
+			{func(a *registration.EnterpriseRealAuth) { a.LicenceID = h.upload(p.ID) }, "enterpriseId", files.ErrNotOwned.Msg},
 			{func(a *registration.EnterpriseRealAuth) { a.PersonFrontID = "" }, "personFrontId", "请上传证件正面"},
 			{func(a *registration.EnterpriseRealAuth) { a.PersonBackID = "" }, "personBackId", "请上传证件背面"},
 			{func(a *registration.EnterpriseRealAuth) { a.PersonBackID = h.upload(p.ID) }, "personBackId", files.ErrNotOwned.Msg},
@@ -680,7 +692,7 @@ func TestResumeHalfFinished(t *testing.T) {
 			t.Fatalf("review %+v %v", item, err)
 		}
 		pr, _ = h.svc.ProgressOf(ctx, e.ID)
-		if pr.Step != registration.StepDone || pr.RegisterProcess != 0 {
+		if pr.Step != registration.StepDone || pr.RegisterProcess != 0 || pr.Enterprise == nil || pr.Enterprise.LicenseFileID != info.Enterprise.LicenceID {
 			t.Fatalf("finished progress %+v", pr)
 		}
 	})

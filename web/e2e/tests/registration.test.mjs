@@ -213,6 +213,8 @@ test('an enterprise registers: account, basic information, authentication, done'
   await screenshot(page, 'registration-enterprise-1-empty');
   await page.getByTestId('enterprise-info-submit').click();
   await page.getByText('企业属别不能为空').waitFor();
+  // The business licence is uploaded here, with the unit's data (01 §2 step 1).
+  await info.getByText('请上传营业执照').waitFor();
   await page.getByText('注册资本只能填写数字').or(page.getByText('企业名称不能为空')).first().waitFor();
   await screenshot(page, 'registration-enterprise-1-errors');
 
@@ -236,6 +238,8 @@ test('an enterprise registers: account, basic information, authentication, done'
   const code = await smsFromOutbox(contact, 'contact');
   await waitNewCode(ids, n);
   await info.locator('input#legalPersonDto_checkCode').fill(code);
+  await upload(page, 'upload-licence', 'licence.png', png(64, 40, [30, 90, 200]), 'image/png');
+  await info.getByText('请上传营业执照').waitFor({ state: 'detached' });
   await screenshot(page, 'registration-enterprise-1-filled');
   await page.getByTestId('enterprise-info-submit').click();
 
@@ -251,6 +255,8 @@ test('an enterprise registers: account, basic information, authentication, done'
   const progress = await apiAs(token, '/api/register/progress');
   assert.equal(progress.data.step, 2);
   assert.equal(progress.data.enterprise.enterpriseDto.capital, '5000.5');
+  const licenceId = progress.data.enterprise.enterpriseDto.enterpriseId;
+  assert.ok(licenceId, 'the licence is saved with the basic information');
   const resumed = await page.context().newPage();
   await resumed.goto(`${e2e.server.baseURL}/#/completeInfo`);
   await resumed.getByTestId('enterprise-auth-step').waitFor();
@@ -260,6 +266,8 @@ test('an enterprise registers: account, basic information, authentication, done'
   await resumed.getByRole('button', { name: '上一步' }).click();
   await resumed.getByTestId('enterprise-info-step').waitFor();
   assert.equal(await resumed.getByLabel('企业名称').inputValue(), '福建省路桥建设测试有限公司');
+  // The licence uploaded on step 1 is shown again (its picture, downloaded with the token).
+  await resumed.getByTestId('upload-licence').locator('img').waitFor();
   await resumed.getByText('该号码已验证').waitFor();
   await screenshot(resumed, 'registration-enterprise-resume-info');
   await resumed.close();
@@ -279,9 +287,26 @@ test('an enterprise registers: account, basic information, authentication, done'
   await signedIn.context().close();
 
   await page.getByTestId('upload-mode').click();
-  await upload(page, 'upload-licence', 'licence.png', png(64, 40, [30, 90, 200]), 'image/png');
+  assert.equal(await page.getByTestId('upload-licence').count(), 0, 'the licence belongs to step 1');
   await upload(page, 'upload-legal-front', 'front.jpg', JPEG, 'image/jpeg');
   await upload(page, 'upload-legal-back', 'back.png', png(64, 40, [200, 120, 30]), 'image/png');
+  // Photos already uploaded are kept on 上一步 then 下一步 (issue 18).
+  await page.getByRole('button', { name: '上一步' }).click();
+  await page.getByTestId('enterprise-info-step').waitFor();
+  await page.getByTestId('upload-licence').locator('img').waitFor();
+  await page.getByTestId('enterprise-info-submit').click();
+  await page.getByTestId('enterprise-auth-step').waitFor();
+  await page.getByTestId('upload-legal-front').locator('img').waitFor();
+  await page.getByTestId('upload-legal-back').locator('img').waitFor();
+  // ...and on the browser's Back then Forward, which leave the wizard and come back to it.
+  await page.goto(`${e2e.server.baseURL}/#/dev/outbox`);
+  await page.goBack();
+  await page.getByTestId('enterprise-auth-step').waitFor();
+  await page.getByTestId('upload-legal-front').locator('img').waitFor();
+  await page.goForward();
+  await page.goBack();
+  await page.getByTestId('enterprise-auth-step').waitFor();
+  await page.getByTestId('upload-legal-back').locator('img').waitFor();
   await screenshot(page, 'registration-enterprise-2-uploaded');
   await page.getByTestId('enterprise-auth-submit').click();
 
@@ -340,6 +365,27 @@ test('an individual registers: account, real-name information, authentication, d
   assert.equal(endValue, '2030-01-01');
   await pick(page, 'area-cascader', ['北京市', '东城区']);
   await info.getByLabel('详细地址').fill('东长安街1号');
+  // 上一步 goes back to the account step, shown as the account already created (01 §2:
+  // Previous moves back one step); 下一步 returns with everything typed still there.
+  await page.getByTestId('real-info-previous').click();
+  const created = page.getByTestId('account-created-step');
+  await created.getByText(account, { exact: true }).waitFor();
+  await screenshot(page, 'registration-person-0-created');
+  await page.getByTestId('account-created-next').click();
+  assert.equal(await info.getByLabel('真实姓名').inputValue(), '张三');
+  assert.equal(await info.getByLabel('详细地址').inputValue(), '东长安街1号');
+  // A click on the step indicator sets a step already reached, and only such a step.
+  const steps = page.locator('.ant-steps');
+  await steps.getByText('实名认证').click();
+  await info.waitFor();
+  await steps.getByText('账号信息').click();
+  await created.waitFor();
+  await steps.getByText('实名信息').click();
+  assert.equal(await info.getByLabel('证件号码').inputValue(), '11010519491231002X');
+  assert.equal(
+    await page.getByTestId('cert-end').evaluate((el) => (el instanceof HTMLInputElement ? el.value : (el.querySelector('input')?.value ?? ''))),
+    '2030-01-01',
+  );
   await screenshot(page, 'registration-person-1-filled');
   await page.getByTestId('real-info-submit').click();
 
@@ -370,6 +416,25 @@ test('an individual registers: account, real-name information, authentication, d
   await upload(page, 'upload-back', 'back.jpg', JPEG, 'image/jpeg');
   await upload(page, 'upload-take', 'take.png', png(50, 80, [160, 40, 160]), 'image/png');
   await auth.getByLabel('证件地址').fill('北京市东城区东长安街1号');
+  // Photos already uploaded are kept on 上一步 then 下一步, and on the browser's Back and
+  // Forward (issue 18); the indicator sets the reached authentication step again.
+  await page.getByRole('button', { name: '上一步' }).click();
+  await info.waitFor();
+  await page.getByTestId('real-info-submit').click();
+  await auth.waitFor();
+  for (const id of ['upload-front', 'upload-back', 'upload-take']) await page.getByTestId(id).locator('img').waitFor();
+  await steps.getByText('实名信息').click();
+  await info.waitFor();
+  await steps.getByText('实名认证').click();
+  await page.getByTestId('upload-take').locator('img').waitFor();
+  await page.goto(`${e2e.server.baseURL}/#/dev/outbox`);
+  await page.goBack();
+  await auth.waitFor();
+  for (const id of ['upload-front', 'upload-back', 'upload-take']) await page.getByTestId(id).locator('img').waitFor();
+  assert.equal(await auth.getByLabel('证件地址').inputValue(), '北京市东城区东长安街1号');
+  await page.goForward();
+  await page.goBack();
+  await page.getByTestId('upload-front').locator('img').waitFor();
   await screenshot(page, 'registration-person-2-filled');
   await page.getByTestId('real-auth-submit').click();
   await page.getByTestId('done-card').waitFor();

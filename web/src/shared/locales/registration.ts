@@ -111,6 +111,8 @@ export const registrationText = {
     certAddressPh: '请填写证件上的住址',
     previous: '上一步',
     next: '下一步',
+    accountCreated: '账号已创建',
+    accountCreatedNote: '账号已注册成功，无需再次填写；请点击下一步继续完善实名信息。',
     laterNotice: '注册成功。您未选择人工核验，实名认证可稍后在账户中心完成。',
   },
   enterprise: {
@@ -137,7 +139,7 @@ export const registrationText = {
     graphicCode: '图形验证码',
     contactVerified: '该号码已验证，无需重新获取验证码',
     uploadMode: '上传证件',
-    uploadModeHint: '请先开启上传证件，再上传营业执照和法定代表人证件照片。',
+    uploadModeHint: '请先开启上传证件，再上传法定代表人证件照片。',
     licence: '营业执照',
     legalFront: '法人证件正面',
     legalBack: '法人证件背面',

@@ -7,15 +7,19 @@ import { useStepSubmit } from './useStepSubmit';
 
 /**
  * EnterpriseAuthStep is the enterprise's real-name authentication (01 §2 step 2): the
- * user opens the upload mode first, then uploads the licence and the legal person's
- * certificate front and back. Back is allowed only from this step.
+ * user opens the upload mode first, then uploads the legal person's certificate front and
+ * back. The licence was uploaded with the basic information (step 1) and is sent again with
+ * the photos (the spec's payload carries it). Back is allowed only from this step.
  */
 export function EnterpriseAuthStep({
+  licenceId,
   saved,
   onDone,
   onBack,
   onChange,
 }: {
+  /** licenceId is the licence saved with the basic information ('' when none was). */
+  licenceId: string;
   saved?: Partial<EnterpriseRealAuthBody> | null;
   onDone: () => void;
   /** onBack gets what was uploaded, so the wizard can offer it again. */
@@ -28,7 +32,7 @@ export function EnterpriseAuthStep({
   const { message } = App.useApp();
   const [form] = Form.useForm<EnterpriseRealAuthBody>();
   // Photos kept from an earlier visit are shown at once, in the upload mode.
-  const [uploadMode, setUploadMode] = useState(Boolean(saved?.enterpriseId || saved?.personFrontId || saved?.personBackId));
+  const [uploadMode, setUploadMode] = useState(Boolean(saved?.personFrontId || saved?.personBackId));
   const { busy, submit: send } = useStepSubmit(form);
 
   async function submit() {
@@ -36,8 +40,13 @@ export function EnterpriseAuthStep({
       void message.warning(r.uploadFirst);
       return;
     }
+    if (!licenceId) {
+      // A registration saved before the licence moved to step 1: 上一步 shows its box.
+      void message.warning(r.licence);
+      return;
+    }
     await send(async (v) => {
-      await submitEnterpriseRealAuth(v);
+      await submitEnterpriseRealAuth({ ...v, enterpriseId: licenceId });
       void message.success(zhCN.registration.submitted);
       onDone();
     });
@@ -58,9 +67,6 @@ export function EnterpriseAuthStep({
         <Alert type="info" showIcon title={t.uploadModeHint} style={{ marginBottom: 16 }} />
       ) : (
         <Flex gap={16} wrap justify="center">
-          <Form.Item name="enterpriseId" rules={[{ required: true, message: r.licence }]}>
-            <ImageUpload label={t.licence} data-testid="upload-licence" />
-          </Form.Item>
           <Form.Item name="personFrontId" rules={[{ required: true, message: r.certFront }]}>
             <ImageUpload label={t.legalFront} data-testid="upload-legal-front" />
           </Form.Item>

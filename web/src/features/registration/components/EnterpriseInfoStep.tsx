@@ -1,6 +1,7 @@
 import { Button, Cascader, Col, Divider, Flex, Form, Row, Select } from 'antd';
 import { useRef, useState } from 'react';
 import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
+import { ImageUpload } from '@/shared/components/ImageUpload';
 import { SmsButton } from '@/shared/components/SmsButton';
 import { capitalRules, contactCodeRules, contactPhoneRules, entCertNumRules, entCertTypeRules, entTypeRules, legalCertNumRules, legalCertTypeRules } from '@/shared/identity/formRules';
 import { CertType, DOMESTIC_ENTERPRISE, normalizeCertNum, stripSpaces } from '@/shared/identity/rules';
@@ -15,7 +16,8 @@ import { SpacelessInput } from '@/shared/components/SpacelessInput';
 /** Texts is a form's view of a contract object: the same keys, each typed text as the inputs hold it. */
 type Texts<T> = { [K in keyof T]-?: string };
 
-interface Values {
+/** InfoDraft is what the step's form holds, kept by the wizard while the user moves between steps. */
+export interface InfoDraft {
   enterpriseDto: Texts<Omit<EnterpriseDto, 'province' | 'city' | 'area' | 'industry'>> & { area: string[]; industry: string[] };
   legalPersonDto: Texts<LegalPersonDto>;
   graphicCode: string;
@@ -33,11 +35,11 @@ export interface SavedEnterprise {
   legalPersonDto: LegalPersonDto;
 }
 
-function toValues(s: SavedEnterprise | null | undefined): Partial<Values> {
+function toValues(s: SavedEnterprise | null | undefined): Partial<InfoDraft> {
   if (!s) {
     return {
-      enterpriseDto: { certType: '1', capitalUnit: 'WAN_YUAN', capitalCurrency: 'CNY' } as Values['enterpriseDto'],
-      legalPersonDto: { certType: '1' } as Values['legalPersonDto'],
+      enterpriseDto: { certType: '1', capitalUnit: 'WAN_YUAN', capitalCurrency: 'CNY' } as InfoDraft['enterpriseDto'],
+      legalPersonDto: { certType: '1' } as InfoDraft['legalPersonDto'],
     };
   }
   const { province, city, area, industry, ...e } = s.enterpriseDto;
@@ -51,17 +53,40 @@ function toValues(s: SavedEnterprise | null | undefined): Partial<Values> {
   };
 }
 
+/** withLicence puts a kept licence upload in place of the saved one. */
+function withLicence(v: Partial<InfoDraft>, licence: string | undefined): Partial<InfoDraft> {
+  if (!licence || !v.enterpriseDto) return v;
+  return { ...v, enterpriseDto: { ...v.enterpriseDto, enterpriseId: licence } };
+}
+
 const strip = (e: { target: { value: string } }) => stripSpaces(e.target.value);
 
 /**
- * EnterpriseInfoStep is the enterprise's basic information (01 §2 step 1): the unit,
- * its legal representative and the contact with an SMS code (scene contact). The code
- * is not asked again for a contact phone an earlier save already verified.
+ * EnterpriseInfoStep is the enterprise's basic information (01 §2 step 1): the unit with
+ * its business licence (the licence upload belongs here, 01 §2; the server keeps it with the
+ * step, so a resumed registration shows it again), its legal representative and the contact
+ * with an SMS code (scene contact). The code is not asked again for a contact phone an earlier
+ * save already verified.
  */
-export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise | null; onDone: (r: StepResult) => void }) {
+export function EnterpriseInfoStep({
+  saved,
+  draft,
+  keptLicence,
+  onChange,
+  onDone,
+}: {
+  saved?: SavedEnterprise | null;
+  /** keptLicence is a licence uploaded on an earlier visit of this tab and not yet saved. */
+  keptLicence?: string;
+  /** draft is what was typed on an earlier visit and not yet saved; it wins over saved. */
+  draft?: Partial<InfoDraft> | null;
+  /** onChange gets the form's values after every change (the wizard keeps them across steps). */
+  onChange?: (draft: Partial<InfoDraft>) => void;
+  onDone: (r: StepResult) => void;
+}) {
   const t = zhCN.registration.enterprise;
   const r = zhCN.registration.rules;
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<InfoDraft>();
   const { busy, submit: send } = useStepSubmit(form);
   const [codeId, setCodeId] = useState('');
   const [checkCodeId, setCheckCodeId] = useState('');
@@ -73,6 +98,13 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
   const linkPhone = Form.useWatch(['legalPersonDto', 'linkPhone'], form) ?? '';
   const verifiedPhone = saved?.legalPersonDto.linkPhone ?? '';
   const needCode = linkPhone === '' || linkPhone !== verifiedPhone;
+
+  // The graphic code is not kept: the picture is a new one when the step is shown again.
+  // setFieldValue does not call onValuesChange, so the type's change reports its own.
+  const changed = () => {
+    const { graphicCode: _, ...rest } = form.getFieldsValue(true) as InfoDraft;
+    onChange?.(rest);
+  };
 
   const submit = () =>
     send(async (v) => {
@@ -92,7 +124,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
           capital: stripSpaces(e.capital),
           capitalUnit: e.capitalUnit,
           capitalCurrency: e.capitalCurrency,
-          enterpriseId: saved?.enterpriseDto.enterpriseId ?? '',
+          enterpriseId: e.enterpriseId,
         },
         legalPersonDto: {
           ...v.legalPersonDto,
@@ -109,7 +141,14 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
     });
 
   return (
-    <Form form={form} layout="vertical" initialValues={toValues(saved)} style={{ maxWidth: 760, margin: '0 auto' }} data-testid="enterprise-info-step">
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={draft ?? withLicence(toValues(saved), keptLicence)}
+      onValuesChange={changed}
+      style={{ maxWidth: 760, margin: '0 auto' }}
+      data-testid="enterprise-info-step"
+    >
       <Divider titlePlacement="start">{t.company}</Divider>
       <Row gutter={16}>
         <Col xs={24} md={12}>
@@ -118,6 +157,7 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
               options={toOptions(config.data?.enterpriseType)}
               onChange={(v: string) => {
                 if (v === DOMESTIC_ENTERPRISE) form.setFieldValue(['enterpriseDto', 'certType'], CertType.creditCode);
+                changed();
               }}
               data-testid="ent-type"
             />
@@ -182,6 +222,11 @@ export function EnterpriseInfoStep({ saved, onDone }: { saved?: SavedEnterprise 
         <Col xs={12} md={7}>
           <Form.Item name={['enterpriseDto', 'capitalCurrency']} label={t.currency} rules={[{ required: true, message: r.currency }]}>
             <Select options={toOptions(config.data?.currency)} showSearch optionFilterProp="label" />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name={['enterpriseDto', 'enterpriseId']} label={t.licence} rules={[{ required: true, message: r.licence }]}>
+            <ImageUpload label={t.licence} data-testid="upload-licence" />
           </Form.Item>
         </Col>
       </Row>

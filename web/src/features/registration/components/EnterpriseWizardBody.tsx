@@ -7,7 +7,7 @@ import { admissionText } from '@/shared/locales/admission';
 import type { EnterpriseRealAuthBody } from '@/shared/api/submitEnterpriseRealAuth';
 import { DoneCard } from './DoneCard';
 import { EnterpriseAuthStep } from './EnterpriseAuthStep';
-import { EnterpriseInfoStep } from './EnterpriseInfoStep';
+import { EnterpriseInfoStep, type InfoDraft } from './EnterpriseInfoStep';
 import { useKeptPhotos } from './keptPhotos';
 
 /**
@@ -30,6 +30,10 @@ export function EnterpriseWizardBody({
   const t = zhCN.registration;
   const [step, setStep] = useState<number>(progress.step < 1 ? 1 : progress.step);
   const photos = useKeptPhotos<EnterpriseRealAuthBody>(`enterprise-auth-${progress.accountId}`);
+  // The licence is uploaded on step 1: kept like the photos until the registration is
+  // submitted, and what else is typed there is kept for moves between the steps.
+  const licence = useKeptPhotos<{ enterpriseId: string }>(`enterprise-licence-${progress.accountId}`);
+  const [draft, setDraft] = useState<Partial<InfoDraft> | null>(null);
   const slots = useAdmissionSlots();
   // Without the admission feature composed (a test of this feature alone) the step is skipped.
   const [admission, setAdmission] = useState<StepOutcome | null>(withAdmission && slots ? null : 'skipped');
@@ -39,17 +43,32 @@ export function EnterpriseWizardBody({
   const indicator = withAdmission ? (step < 3 ? 1 : done ? 3 : 2) : step;
   // A skipped admission step is not ticked as done.
   const skipped = withAdmission && admission === 'skipped';
+  const reached = progress.registerProcess === 1 ? Math.max(progress.step, 1) : 3;
+  const savedLicence = e?.enterpriseDto.enterpriseId ?? '';
 
   return (
     <>
       <Steps
         current={indicator}
+        onChange={(i) => {
+          // A click on the indicator sets a step already reached (01 §2), between the basic
+          // information and the authentication only: the account exists, and back is allowed
+          // only from the authentication step. /completeInfo's boxes map 完善信息 to both.
+          const target = withAdmission ? step : i;
+          if (!done && step < 3 && target >= 1 && target <= Math.min(reached, 2)) setStep(target);
+        }}
         items={steps.map((title, i) => (skipped && i === 2 ? { title, status: 'wait' as const, description: admissionText.step.skipped } : { title }))}
         style={{ marginBottom: 24 }}
       />
       {step === 1 && (
         <EnterpriseInfoStep
           saved={e}
+          draft={draft}
+          keptLicence={licence.kept.enterpriseId}
+          onChange={(d) => {
+            setDraft(d);
+            licence.keep({ enterpriseId: d.enterpriseDto?.enterpriseId ?? '' });
+          }}
           onDone={(r) => {
             void reload();
             setStep(r.step);
@@ -58,8 +77,9 @@ export function EnterpriseWizardBody({
       )}
       {step === 2 && (
         <EnterpriseAuthStep
+          licenceId={savedLicence}
           saved={{
-            ...(e ? { enterpriseId: e.enterpriseDto.enterpriseId, personFrontId: e.legalPersonDto.personFrontId, personBackId: e.legalPersonDto.personBackId } : {}),
+            ...(e ? { personFrontId: e.legalPersonDto.personFrontId, personBackId: e.legalPersonDto.personBackId } : {}),
             ...photos.kept,
           }}
           onChange={photos.keep}
@@ -69,6 +89,7 @@ export function EnterpriseWizardBody({
           }}
           onDone={() => {
             photos.clear();
+            licence.clear();
             onFinished();
             setStep(3);
           }}

@@ -10,7 +10,8 @@ import { LONG_TERM_END } from './rules';
 import { useStepSubmit } from './useStepSubmit';
 import { SpacelessInput } from '@/shared/components/SpacelessInput';
 
-interface Values {
+/** RealInfoDraft is what the step's form holds, kept by the wizard while the user moves between steps. */
+export interface RealInfoDraft {
   realName: string;
   certType: string;
   certNum: string;
@@ -25,7 +26,7 @@ interface Values {
 const D = 'YYYY-MM-DD';
 
 /** toValues turns saved data back into the form's values (resume). */
-function toValues(p: Partial<RegistrationPerson> | null | undefined): Partial<Values> {
+function toValues(p: Partial<RegistrationPerson> | null | undefined): Partial<RealInfoDraft> {
   if (!p) return { certType: '1', certValid: false, checkType: true };
   return {
     realName: p.realName,
@@ -43,20 +44,29 @@ function toValues(p: Partial<RegistrationPerson> | null | undefined): Partial<Va
 /** PersonRealInfoStep is step 1 of the individual wizard: the real-name information (01 §2). */
 export function PersonRealInfoStep({
   saved,
+  draft,
+  onChange,
   onDone,
   onPrevious,
 }: {
   saved?: Partial<RegistrationPerson> | null;
+  /** draft is what was typed on an earlier visit and not yet saved; it wins over saved. */
+  draft?: Partial<RealInfoDraft> | null;
+  /** onChange gets the form's values after every change (the wizard keeps them across steps). */
+  onChange?: (draft: Partial<RealInfoDraft>) => void;
   onDone: (r: StepResult, msg: string) => void;
   onPrevious?: () => void;
 }) {
   const t = zhCN.registration.person;
   const r = zhCN.registration.rules;
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<RealInfoDraft>();
   const { busy, submit: send } = useStepSubmit(form);
   const areas = useAreas();
   const config = useCommonConfig();
   const longTerm = Form.useWatch('certValid', form) ?? false;
+
+  // setFieldValue does not call onValuesChange: the buttons and 长期 report their own changes.
+  const changed = () => onChange?.(form.getFieldsValue(true) as Partial<RealInfoDraft>);
 
   function plusYears(n: number) {
     const start = form.getFieldValue('certStart') as Dayjs | undefined;
@@ -65,6 +75,7 @@ export function PersonRealInfoStep({
       return;
     }
     form.setFieldsValue({ certEnd: start.add(n, 'year'), certValid: false });
+    changed();
     void form.validateFields(['certEnd']);
   }
 
@@ -91,7 +102,14 @@ export function PersonRealInfoStep({
     form.setFieldValue(name, stripSpaces((form.getFieldValue(name) as string | undefined) ?? ''));
 
   return (
-    <Form form={form} layout="vertical" initialValues={toValues(saved)} style={{ maxWidth: 560, margin: '0 auto' }} data-testid="real-info-step">
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={draft ?? toValues(saved)}
+      onValuesChange={changed}
+      style={{ maxWidth: 560, margin: '0 auto' }}
+      data-testid="real-info-step"
+    >
       <Form.Item name="realName" label={t.realName} rules={[{ required: true, whitespace: true, message: r.realName }]}>
         <SpacelessInput maxLength={50} onBlur={stripOnBlur('realName')} onKeyUp={stripOnBlur('realName')} />
       </Form.Item>
@@ -133,7 +151,12 @@ export function PersonRealInfoStep({
             <DatePicker placeholder={longTerm ? LONG_TERM_END : t.end} disabled={longTerm} data-testid="cert-end" />
           </Form.Item>
           <Form.Item name="certValid" noStyle valuePropName="checked">
-            <Checkbox onChange={(e) => e.target.checked && form.setFieldValue('certEnd', undefined)}>{t.longTerm}</Checkbox>
+            <Checkbox
+              onChange={(e) => {
+                if (e.target.checked) form.setFieldValue('certEnd', undefined);
+                changed();
+              }}
+            >{t.longTerm}</Checkbox>
           </Form.Item>
         </Space>
         <Flex gap={8} style={{ marginTop: 8 }}>
@@ -154,7 +177,11 @@ export function PersonRealInfoStep({
         <Checkbox>{t.manual}</Checkbox>
       </Form.Item>
       <Flex gap={12} justify="center">
-        {onPrevious && <Button onClick={onPrevious}>{t.previous}</Button>}
+        {onPrevious && (
+          <Button onClick={onPrevious} data-testid="real-info-previous">
+            {t.previous}
+          </Button>
+        )}
         <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="real-info-submit">
           {t.next}
         </Button>

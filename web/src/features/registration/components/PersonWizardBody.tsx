@@ -3,16 +3,19 @@ import { useState } from 'react';
 import { zhCN } from '@/shared/locales/zh-CN';
 import type { RegistrationProgress } from '@/shared/api/types';
 import type { PersonRealAuthBody } from '@/shared/api/submitPersonRealAuth';
+import { AccountCreatedStep } from './AccountCreatedStep';
 import { DoneCard } from './DoneCard';
 import { useKeptPhotos } from './keptPhotos';
 import { PersonRealAuthStep } from './PersonRealAuthStep';
-import { PersonRealInfoStep } from './PersonRealInfoStep';
+import { PersonRealInfoStep, type RealInfoDraft } from './PersonRealInfoStep';
 
 /**
  * PersonWizardBody runs the individual steps after the account exists: real-name
- * information, authentication (only with manual verification), done. steps are the
- * indicator's titles; toIndicator maps a wizard step to its indicator position (the
- * /completeInfo page has fewer boxes than the wizard).
+ * information, authentication (only with manual verification), done; 上一步 on the
+ * information goes back to the account step, shown as the account already created. steps
+ * are the indicator's titles; toIndicator maps a wizard step to its indicator position (the
+ * /completeInfo page has fewer boxes than the wizard). What is typed on the information step
+ * and not yet saved is kept here, so 上一步 and the indicator lose none of it.
  */
 export function PersonWizardBody({
   progress,
@@ -30,6 +33,7 @@ export function PersonWizardBody({
 }) {
   const [step, setStep] = useState<number>(progress.step < 1 ? 1 : progress.step);
   const [note, setNote] = useState<string | undefined>(undefined);
+  const [draft, setDraft] = useState<Partial<RealInfoDraft> | null>(null);
   const photos = useKeptPhotos<PersonRealAuthBody>(`person-auth-${progress.accountId}`);
   const p = progress.person;
   const finished = step >= 3;
@@ -40,16 +44,21 @@ export function PersonWizardBody({
       <Steps
         current={toIndicator(step)}
         onChange={(i) => {
-          // A click on the indicator moves between the steps already reached (01 §2).
-          const target = steps.length === 4 ? i : i === 1 ? 1 : step;
-          if (!finished && target >= 1 && target <= reached && target < 3) setStep(target);
+          // A click on the indicator sets a step already reached (01 §2); the account step
+          // (0) is always reached here. /completeInfo's boxes are 注册, 完善信息, 完成.
+          const target = steps.length === 4 ? i : i === 0 ? 0 : i === 1 ? 1 : step;
+          if (!finished && target <= reached && target < 3) setStep(target);
         }}
         items={steps.map((title) => ({ title }))}
         style={{ marginBottom: 24 }}
       />
+      {step === 0 && <AccountCreatedStep account={progress.userName} phone={progress.phone} onNext={() => setStep(1)} />}
       {step === 1 && (
         <PersonRealInfoStep
           saved={p}
+          draft={draft}
+          onChange={setDraft}
+          onPrevious={() => setStep(0)}
           onDone={(r, msg) => {
             void reload();
             if (r.step >= 3) {

@@ -34,7 +34,7 @@ export default function CompleteInfoPage() {
               progress={progress}
               reload={reload}
               steps={t.stepsPerson}
-              toIndicator={(s) => (s >= 3 ? 2 : 1)}
+              toIndicator={(s) => (s >= 3 ? 2 : s === 0 ? 0 : 1)}
               onFinished={() => {
                 setRegisterProcess(false);
                 setFinished(true);
