@@ -64,9 +64,10 @@ e2e: web
 	cd web && npm run e2e
 
 ## screenshots: every route as its user (seeded accounts, staff, review items) at 1440×900 and
-## 1280×720 into docs/screenshots/<viewport>/<route>.png (real binary, headless Chromium)
+## 1280×720 into docs/screenshots/<viewport>/<route>.png (real binary, headless Chromium);
+## ONLY=admin-review re-takes only the routes whose name contains it
 screenshots: web
-	cd web && BIDPASS_E2E_SKIP_WEB_BUILD=1 node e2e/screenshots.mjs
+	cd web && BIDPASS_E2E_SKIP_WEB_BUILD=1 node e2e/screenshots.mjs $(ONLY)
 
 ## bench: Go benchmarks and load runs against the running binary (figures in docs/performance.md)
 bench: build

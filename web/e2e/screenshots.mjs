@@ -4,6 +4,8 @@
 // the web build), starts it on a fresh data directory, seeds staff and accounts with review
 // items (e2e/seed.mjs) and visits each route. A path of src/shared/paths.ts that no visit
 // covers fails the run, so a new route cannot be forgotten here.
+// Arguments take only the visits whose name contains one of them (`node e2e/screenshots.mjs
+// admin-review`, `make screenshots ONLY=admin-review`), to re-take a few after a change.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -161,9 +163,20 @@ export async function seededServer(browser) {
   }
 }
 
+/**
+ * chosen is the visits whose name contains one of only, or every visit when only is empty.
+ * @param {string[]} only
+ */
+export function chosen(only) {
+  const picked = only.length ? visits.filter((v) => only.some((o) => v.name.includes(o))) : visits;
+  if (!picked.length) throw new Error(`screenshots: no visit is named like ${only.join(', ')}`);
+  return picked;
+}
+
 async function main() {
   const missing = unvisited();
   if (missing.length) throw new Error(`screenshots: no visit for ${missing.join(', ')} (add them to visits in e2e/screenshots.mjs)`);
+  const picked = chosen(process.argv.slice(2).filter((a) => a !== ''));
   if (!browserChoice().executablePath) throw new Error('screenshots need Chromium (/usr/bin/chromium)');
   const browser = await launchBrowser();
   const run = await seededServer(browser);
@@ -177,7 +190,7 @@ async function main() {
       // every route doubled the time on a loaded machine.
       /** @type {Map<Who, import('./harness.mjs').TestPage>} */
       const pages = new Map();
-      for (const v of visits) {
+      for (const v of picked) {
         let page = pages.get(v.who);
         if (!page) {
           page = await signedIn(browser, run.server.baseURL, viewport, v.who, run.seeded, run.staffTokens);
@@ -190,7 +203,7 @@ async function main() {
         for (const p of page.problems.splice(0)) problems.push(`${vpName} ${v.name}: ${p}`);
       }
       for (const page of pages.values()) await page.context().close();
-      console.log(`screenshots: ${visits.length} routes at ${vpName} in docs/screenshots/${vpName}`);
+      console.log(`screenshots: ${picked.length} routes at ${vpName} in docs/screenshots/${vpName}`);
     }
   } finally {
     await browser.close();
