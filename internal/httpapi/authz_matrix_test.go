@@ -333,6 +333,8 @@ var authzMatrix = map[string]matrixRow{
 	"POST /api/sso/requests/{id}/consent":                   {'P', "401 ok ok ok 401 401"},
 	"GET /api/admin/oidc/clients":                           {'P', "401 401 401 401 403 ok"},
 	"POST /api/admin/oidc/clients":                          {'P', "401 401 401 401 403 ok"},
+	"PUT /api/admin/oidc/clients/{id}":                       {'P', "401 401 401 401 403 404"},
+	"POST /api/admin/oidc/clients/{id}/secret":               {'P', "401 401 401 401 403 404"},
 	"PUT /api/admin/oidc/clients/{id}/disabled":             {'P', "401 401 401 401 403 404"},
 	"POST /api/admin/organisations":                         {'P', "401 401 401 401 403 ok"},
 	"PUT /api/admin/organisations/{id}":                     {'P', "401 401 401 401 403 ok"},

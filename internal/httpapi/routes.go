@@ -173,6 +173,8 @@ func addRoutes(rt *router, d Deps) {
 	// Staff: the OpenID Connect clients (sso.go, issue 20).
 	rt.handle("GET /api/admin/oidc/clients", administrator(d, handleOIDCClients(d)))
 	rt.handle("POST /api/admin/oidc/clients", administrator(d, handleOIDCClientAdd(d)))
+	rt.handle("PUT /api/admin/oidc/clients/{id}", administrator(d, handleOIDCClientUpdate(d)))
+	rt.handle("POST /api/admin/oidc/clients/{id}/secret", administrator(d, handleOIDCClientSecret(d)))
 	rt.handle("PUT /api/admin/oidc/clients/{id}/disabled", administrator(d, handleOIDCClientDisabled(d)))
 
 	// Staff: the library's organisations (admission.go, issue 15).

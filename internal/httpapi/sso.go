@@ -75,6 +75,12 @@ type oidcClientSettings struct {
 	BackchannelLogoutURI string   `json:"backchannelLogoutUri"`
 }
 
+func (b oidcClientSettings) newClient() sso.NewClient {
+	return sso.NewClient{ID: b.ClientID, Name: b.Name, Public: b.Public, FirstParty: b.FirstParty,
+		RequireRealName: b.RequireRealName, RedirectURIs: b.RedirectURIs, PostLogoutURIs: b.PostLogoutURIs, Scopes: b.Scopes,
+		BackchannelLogoutURI: b.BackchannelLogoutURI}
+}
+
 // oidcClientJSON is a registered client as the console shows it; the
 // secret appears only in the answer to the registration.
 type oidcClientJSON struct {
@@ -125,9 +131,7 @@ func handleOIDCClientAdd(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		c, secret, err := d.SSO.Register(r.Context(), sso.NewClient{ID: b.ClientID, Name: b.Name, Public: b.Public, FirstParty: b.FirstParty,
-			RequireRealName: b.RequireRealName, RedirectURIs: b.RedirectURIs, PostLogoutURIs: b.PostLogoutURIs, Scopes: b.Scopes,
-			BackchannelLogoutURI: b.BackchannelLogoutURI})
+		c, secret, err := d.SSO.Register(r.Context(), b.newClient())
 		if err == nil {
 			err = recordOrg(d, r, "oidc.client.add", "oidc_client:"+c.ID, c.Name)
 		}
@@ -164,5 +168,44 @@ func handleOIDCClientDisabled(d Deps) http.Handler {
 			return
 		}
 		respond(w, oidcClientOut(c))
+	})
+}
+
+// handleOIDCClientUpdate serves PUT /api/admin/oidc/clients/{id}: the
+// settings other than the id and the kind (public or confidential).
+func handleOIDCClientUpdate(d Deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var b oidcClientSettings
+		if err := decode(w, r, &b); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		c, err := d.SSO.Update(r.Context(), r.PathValue("id"), b.newClient())
+		if err == nil {
+			err = recordOrg(d, r, "oidc.client.update", "oidc_client:"+c.ID, c.Name)
+		}
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respondMsg(w, "修改成功", oidcClientOut(c))
+	})
+}
+
+// handleOIDCClientSecret serves POST /api/admin/oidc/clients/{id}/secret:
+// a new secret for a confidential client, shown this once.
+func handleOIDCClientSecret(d Deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		c, secret, err := d.SSO.RotateSecret(r.Context(), r.PathValue("id"))
+		if err == nil {
+			err = recordOrg(d, r, "oidc.client.secret", "oidc_client:"+c.ID, c.Name)
+		}
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		out := oidcClientOut(c)
+		out.ClientSecret = secret
+		respondMsg(w, "密钥已重置", out)
 	})
 }

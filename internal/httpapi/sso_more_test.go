@@ -15,6 +15,7 @@ import (
 
 	"bidpass/internal/account"
 	"bidpass/internal/session"
+	"bidpass/internal/sso"
 	"bidpass/internal/staff"
 )
 
@@ -189,5 +190,92 @@ func TestOIDCConsoleConsentIntrospectRevokeEndSession(t *testing.T) {
 	readAll(res)
 	if res.StatusCode != http.StatusBadRequest {
 		t.Fatalf("authorize with a disabled client: %d %s", res.StatusCode, res.Header.Get("Location"))
+	}
+}
+
+// TestOIDCConsoleEditAndNewSecret: an administrator edits a client (a new
+// redirect URI works, the dropped one is refused, the id and the kind
+// stay) and gives it a new secret: the old secret stops working at the
+// token endpoint, the new one works; a public client has no secret to
+// replace, an unknown client is 404, and a bad edit is refused per field.
+func TestOIDCConsoleEditAndNewSecret(t *testing.T) {
+	w := newSSOWorld(t)
+	ctx := context.Background()
+	w.account("ssoper04", account.Person, account.Authenticated, "赵六")
+	st, err := w.a.Staff.Bootstrap(ctx, staff.NewStaff{Name: "ssoroot", Role: staff.Administrator, Password: "Reviewer#2025a"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	admin, err := w.a.Sessions.Issue(ctx, session.Staff, st.ID, "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	conf, oldSecret := w.client(sso.NewClient{ID: "erp", Name: "资产系统", FirstParty: true,
+		RedirectURIs: []string{"https://erp.example/cb"}, Scopes: []string{"openid", "profile"}})
+	w.client(sso.NewClient{ID: "pwa", Name: "移动端", Public: true, RedirectURIs: []string{"https://pwa.example/cb"}})
+
+	var edited oidcClientOut
+	code, e, err := w.dev.Call("PUT", "/api/admin/oidc/clients/erp", admin, map[string]any{
+		"name": "资产管理系统", "firstParty": true,
+		"redirectUris": []string{"https://erp.example/login"}, "scopes": []string{"profile", "email"},
+	}, &edited)
+	if err != nil || code != http.StatusOK || e.Msg != "修改成功" {
+		t.Fatalf("edit: %d %s %v", code, e.Msg, err)
+	}
+	if edited.ClientID != "erp" || edited.Name != "资产管理系统" || strings.Join(edited.RedirectURIs, " ") != "https://erp.example/login" ||
+		strings.Join(edited.Scopes, " ") != "openid profile email" || edited.ClientSecret != "" {
+		t.Fatalf("edited: %+v", edited)
+	}
+	if c, err := w.a.SSO.Clients(ctx); err != nil || c[0].Public || c[0].SecretHash == "" {
+		t.Fatalf("the kind changed: %+v %v", c, err)
+	}
+	res := w.get(conf.AuthCodeURL("s"), "")
+	readAll(res)
+	if res.StatusCode != http.StatusBadRequest {
+		t.Fatalf("the dropped redirect URI: %d %s", res.StatusCode, res.Header.Get("Location"))
+	}
+	if code, e, _ := w.dev.Call("PUT", "/api/admin/oidc/clients/erp", admin, map[string]any{"name": "", "redirectUris": []string{"https://erp.example/login"}}, nil); code != http.StatusBadRequest || e.Fields["name"] == "" {
+		t.Fatalf("empty name: %d %+v", code, e)
+	}
+	if code, e, _ := w.dev.Call("PUT", "/api/admin/oidc/clients/erp", admin, map[string]any{"name": "资产", "redirectUris": []string{"ftp://erp.example/x"}}, nil); code != http.StatusBadRequest || e.Fields["redirectUris"] == "" {
+		t.Fatalf("bad redirect: %d %+v", code, e)
+	}
+	if code, _, _ := w.dev.Call("PUT", "/api/admin/oidc/clients/nope", admin, map[string]any{"name": "x", "redirectUris": []string{"https://x.example/cb"}}, nil); code != http.StatusNotFound {
+		t.Fatalf("edit of an unknown client: %d", code)
+	}
+
+	// A new secret: shown once, the old one refused from now on.
+	conf.RedirectURL = "https://erp.example/login"
+	// Basic only: x/oauth2 would otherwise retry a refused secret in the form.
+	conf.Endpoint.AuthStyle = oauth2.AuthStyleInHeader
+	_, res, body := w.signIn(conf.AuthCodeURL("s1"), "ssoper04")
+	if res.StatusCode != http.StatusFound {
+		t.Fatalf("sign-in: %d %s", res.StatusCode, body)
+	}
+	codeBeforeRotation := codeFrom(t, res, "https://erp.example/login", "s1")
+	var rotated oidcClientOut
+	if code, e, err := w.dev.Call("POST", "/api/admin/oidc/clients/erp/secret", admin, nil, &rotated); err != nil || code != http.StatusOK || e.Msg != "密钥已重置" {
+		t.Fatalf("new secret: %d %s %v", code, e.Msg, err)
+	}
+	if rotated.ClientSecret == "" || rotated.ClientSecret == oldSecret {
+		t.Fatalf("new secret: %+v", rotated)
+	}
+	if _, err := conf.Exchange(ctx, codeBeforeRotation); oauthErr(err) != "invalid_client" {
+		t.Fatalf("the old secret: %v", err)
+	}
+	conf.ClientSecret = rotated.ClientSecret
+	_, res, _ = w.signIn(conf.AuthCodeURL("s2"), "ssoper04")
+	if _, err := conf.Exchange(ctx, codeFrom(t, res, "https://erp.example/login", "s2")); err != nil {
+		t.Fatalf("the new secret: %v", err)
+	}
+	var list []oidcClientOut
+	if code, _, _ := w.dev.Call("GET", "/api/admin/oidc/clients", admin, nil, &list); code != http.StatusOK || list[0].ClientSecret != "" {
+		t.Fatalf("the list shows a secret: %+v", list)
+	}
+	if code, e, _ := w.dev.Call("POST", "/api/admin/oidc/clients/pwa/secret", admin, nil, nil); code != http.StatusConflict || e.Msg != "公开客户端没有密钥，无需重置" {
+		t.Fatalf("public client's secret: %d %s", code, e.Msg)
+	}
+	if code, _, _ := w.dev.Call("POST", "/api/admin/oidc/clients/nope/secret", admin, nil, nil); code != http.StatusNotFound {
+		t.Fatalf("unknown client's secret: %d", code)
 	}
 }

@@ -55,33 +55,33 @@ func (s *Service) checkURI(field, raw string) error {
 	return apperr.Field(field, "回调地址须使用 https")
 }
 
-// Register adds a client and returns its secret (empty for public
-// clients); only the secret's hash is kept, so this is the one time it
-// is shown.
-func (s *Service) Register(ctx context.Context, n NewClient) (Client, string, error) {
-	n.ID, n.Name = strings.TrimSpace(n.ID), strings.TrimSpace(n.Name)
-	if !clientIDPattern.MatchString(n.ID) {
-		return Client{}, "", apperr.Field("clientId", "应用标识为2至64位小写字母、数字、点、下划线或连字符")
-	}
+// ErrPublicSecret refuses a new secret for a public client, which has none.
+var ErrPublicSecret = apperr.New(apperr.Conflict, "sso.client_public", "公开客户端没有密钥，无需重置")
+
+// checkSettings validates what an administrator sets (registration and
+// edit) and returns the scopes to store: openid and profile when none are
+// given, openid always.
+func (s *Service) checkSettings(n *NewClient) ([]string, error) {
+	n.Name = strings.TrimSpace(n.Name)
 	if n.Name == "" || len([]rune(n.Name)) > 50 {
-		return Client{}, "", apperr.Field("name", "请填写应用名称（不超过50字）")
+		return nil, apperr.Field("name", "请填写应用名称（不超过50字）")
 	}
 	if len(n.RedirectURIs) == 0 {
-		return Client{}, "", apperr.Field("redirectUris", "请至少填写一个回调地址")
+		return nil, apperr.Field("redirectUris", "请至少填写一个回调地址")
 	}
 	for _, u := range n.RedirectURIs {
 		if err := s.checkURI("redirectUris", u); err != nil {
-			return Client{}, "", err
+			return nil, err
 		}
 	}
 	for _, u := range n.PostLogoutURIs {
 		if err := s.checkURI("postLogoutUris", u); err != nil {
-			return Client{}, "", err
+			return nil, err
 		}
 	}
 	if n.BackchannelLogoutURI != "" {
 		if err := s.checkURI("backchannelLogoutUri", n.BackchannelLogoutURI); err != nil {
-			return Client{}, "", err
+			return nil, err
 		}
 	}
 	scopes := n.Scopes
@@ -90,11 +90,26 @@ func (s *Service) Register(ctx context.Context, n NewClient) (Client, string, er
 	}
 	for _, sc := range scopes {
 		if !slices.Contains(KnownScopes, sc) {
-			return Client{}, "", apperr.Field("scopes", "不支持的授权范围："+sc)
+			return nil, apperr.Field("scopes", "不支持的授权范围："+sc)
 		}
 	}
 	if !slices.Contains(scopes, "openid") {
 		scopes = append([]string{"openid"}, scopes...)
+	}
+	return scopes, nil
+}
+
+// Register adds a client and returns its secret (empty for public
+// clients); only the secret's hash is kept, so this is the one time it
+// is shown.
+func (s *Service) Register(ctx context.Context, n NewClient) (Client, string, error) {
+	n.ID = strings.TrimSpace(n.ID)
+	if !clientIDPattern.MatchString(n.ID) {
+		return Client{}, "", apperr.Field("clientId", "应用标识为2至64位小写字母、数字、点、下划线或连字符")
+	}
+	scopes, err := s.checkSettings(&n)
+	if err != nil {
+		return Client{}, "", err
 	}
 	now := s.now()
 	c := Client{ID: n.ID, Name: n.Name, Public: n.Public, FirstParty: n.FirstParty, RequireRealName: n.RequireRealName,
@@ -105,7 +120,7 @@ func (s *Service) Register(ctx context.Context, n NewClient) (Client, string, er
 		secret = newSecret()
 		c.SecretHash = hashSecret(secret)
 	}
-	err := s.d.Store.CreateOIDCClient(ctx, c)
+	err = s.d.Store.CreateOIDCClient(ctx, c)
 	if errors.Is(err, ErrClientExists) {
 		return Client{}, "", ErrClientTaken
 	}
@@ -113,6 +128,52 @@ func (s *Service) Register(ctx context.Context, n NewClient) (Client, string, er
 		return Client{}, "", err
 	}
 	return c, secret, nil
+}
+
+// Update changes a client's settings. Its id and its kind (public or
+// confidential) stay: systems are configured with the id, and a change of
+// kind would make a secret appear or vanish under a running system.
+func (s *Service) Update(ctx context.Context, id string, n NewClient) (Client, error) {
+	c, err := s.registered(ctx, id)
+	if err != nil {
+		return c, err
+	}
+	scopes, err := s.checkSettings(&n)
+	if err != nil {
+		return Client{}, err
+	}
+	c.Name, c.FirstParty, c.RequireRealName = n.Name, n.FirstParty, n.RequireRealName
+	c.RedirectURIs, c.PostLogoutURIs, c.Scopes, c.BackchannelLogoutURI = n.RedirectURIs, n.PostLogoutURIs, scopes, n.BackchannelLogoutURI
+	c.UpdatedAt = s.now()
+	return c, s.d.Store.UpdateOIDCClient(ctx, c)
+}
+
+// RotateSecret gives a confidential client a new secret, returned this
+// once; the old one stops working at once (a leaked secret is replaced
+// without registering the system again).
+func (s *Service) RotateSecret(ctx context.Context, id string) (Client, string, error) {
+	c, err := s.registered(ctx, id)
+	if err != nil {
+		return c, "", err
+	}
+	if c.Public {
+		return Client{}, "", ErrPublicSecret
+	}
+	secret := newSecret()
+	c.SecretHash, c.UpdatedAt = hashSecret(secret), s.now()
+	if err := s.d.Store.UpdateOIDCClient(ctx, c); err != nil {
+		return Client{}, "", err
+	}
+	return c, secret, nil
+}
+
+// registered loads a client, disabled or not, for the console.
+func (s *Service) registered(ctx context.Context, id string) (Client, error) {
+	c, err := s.d.Store.OIDCClient(ctx, id)
+	if errors.Is(err, ErrNotFound) {
+		return c, ErrNoClient
+	}
+	return c, err
 }
 
 // Clients lists the registered clients.
@@ -123,10 +184,7 @@ func (s *Service) Clients(ctx context.Context) ([]Client, error) {
 // SetDisabled disables or enables a client; disabling ends its sign-ins'
 // use of the token endpoint at once (the client is refused everywhere).
 func (s *Service) SetDisabled(ctx context.Context, id string, disabled bool) (Client, error) {
-	c, err := s.d.Store.OIDCClient(ctx, id)
-	if errors.Is(err, ErrNotFound) {
-		return c, ErrNoClient
-	}
+	c, err := s.registered(ctx, id)
 	if err != nil {
 		return c, err
 	}

@@ -5732,6 +5732,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/oidc/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** changes a client's settings (name, redirect and post-logout URIs, scopes, first-party, real-name, back-channel URI); the id and public/confidential stay; 400 per field, 404 应用不存在; 修改成功; logged as oidc.client.update */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        firstParty?: boolean;
+                        requireRealName?: boolean;
+                        redirectUris: string[];
+                        postLogoutUris?: string[];
+                        scopes?: ("openid" | "profile" | "email" | "phone" | "offline_access")[];
+                        backchannelLogoutUri?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description the client */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["OIDCClient"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/oidc/clients/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** a new secret for a confidential client, in clientSecret this once (the old one stops working); 409 for a public client; 密钥已重置; logged as oidc.client.secret */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the client with its new secret */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["OIDCClient"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/oidc/clients/{id}/disabled": {
         parameters: {
             query?: never;
@@ -7396,7 +7498,7 @@ export interface components {
             disabled: boolean;
             /** @description yyyy-MM-dd HH:mm:ss, China time */
             createdAt: string;
-            /** @description only in the answer to the registration */
+            /** @description only in the answer to the registration or to a new secret */
             clientSecret?: string;
         };
         /**
