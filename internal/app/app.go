@@ -146,13 +146,13 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		a.Close()
 		return nil, fmt.Errorf("reference data: %w", err)
 	}
-	disk, err := files.NewDisk(cfg.FilesDir)
+	blobs, err := openBlobs(ctx, cfg)
 	if err != nil {
 		a.Close()
-		return nil, fmt.Errorf("file storage %s (BIDPASS_FILES_DIR): %w", cfg.FilesDir, err)
+		return nil, err
 	}
-	a.Files = files.NewService(db.Files(), disk, a.Clock, log)
-	a.Retention = retention.New(db.Retention(), disk, a.Clock, log,
+	a.Files = files.NewService(db.Files(), blobs, a.Clock, log)
+	a.Retention = retention.New(db.Retention(), blobs, a.Clock, log,
 		retention.Periods{Abandoned: cfg.RetentionAbandoned, Superseded: cfg.RetentionSuperseded})
 	// A reviewer's decision attachments are shown to (and so may be opened
 	// by) the holder of the reviewed item.

@@ -11,6 +11,7 @@ import (
 	"io"
 	"net"
 	"net/url"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -24,13 +25,18 @@ type Config struct {
 	DataDir     string
 	DatabaseURL string
 	FilesDir    string
-	Dev         bool
-	RedisURL    string
-	PublicURL   string
-	SiteTitle   string
-	HelpPhone   string
-	HelpQQ      string
-	LogFormat   string // text or json; empty chooses text in dev, JSON otherwise
+	// Files is where uploads are kept: "disk" (FilesDir) or "s3" (an
+	// S3-compatible bucket; FilesDir then only spools uploads in
+	// progress).
+	Files     string
+	S3        S3
+	Dev       bool
+	RedisURL  string
+	PublicURL string
+	SiteTitle string
+	HelpPhone string
+	HelpQQ    string
+	LogFormat string // text or json; empty chooses text in dev, JSON otherwise
 	// MetricsAddr is the listener of the Prometheus metrics (issue 21);
 	// empty: no metrics. Never the public address.
 	MetricsAddr string
@@ -109,6 +115,20 @@ type Config struct {
 	// machine the browser may call (issue 13): the page's CSP connect-src
 	// lists exactly these origins, and the browser probes only these.
 	CALocalServices []LocalService
+}
+
+// S3 is the bucket of an S3-compatible object store that holds uploads
+// when Files is "s3". SecretKey is filled from SecretKeyFile when only the
+// file is given, so the secret can come from a mounted secret rather than
+// the environment.
+type S3 struct {
+	Endpoint      string
+	Bucket        string
+	Region        string
+	AccessKey     string
+	SecretKey     string
+	SecretKeyFile string
+	PathStyle     bool
 }
 
 // LocalService is one loopback origin of a certificate vendor's service.
@@ -231,6 +251,28 @@ var settings = []setting{
 	{"data-dir", "./data", "directory for the SQLite file, uploaded files and keys", str(func(c *Config) *string { return &c.DataDir })},
 	{"database-url", "", "database: postgres://… for PostgreSQL, else a SQLite file path (default DATA_DIR/bidpass.db)", str(func(c *Config) *string { return &c.DatabaseURL })},
 	{"files-dir", "", "directory for uploaded files (default DATA_DIR/files)", str(func(c *Config) *string { return &c.FilesDir })},
+	{"files", "disk", "where uploaded files are kept: disk (BIDPASS_FILES_DIR) or s3 (an S3-compatible bucket, BIDPASS_S3_*; the files directory then only holds uploads in progress)", func(c *Config, v string) error {
+		if v != "disk" && v != "s3" {
+			return errors.New("must be disk or s3")
+		}
+		c.Files = v
+		return nil
+	}},
+	{"s3-endpoint", "", "the S3-compatible store's base URL, http(s)://host[:port] (AWS: https://s3.REGION.amazonaws.com.cn; MinIO: http://minio:9000)", func(c *Config, v string) error {
+		if v != "" {
+			if u, err := url.Parse(v); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || (u.Path != "" && u.Path != "/") {
+				return errors.New("must be http(s)://host[:port] without a path")
+			}
+		}
+		c.S3.Endpoint = strings.TrimRight(v, "/")
+		return nil
+	}},
+	{"s3-bucket", "", "the bucket for uploaded files (dedicated to bidpass; objects are named by file id)", str(func(c *Config) *string { return &c.S3.Bucket })},
+	{"s3-region", "us-east-1", "the region requests are signed for (MinIO and most other stores accept us-east-1)", str(func(c *Config) *string { return &c.S3.Region })},
+	{"s3-access-key", "", "the S3 access key id", str(func(c *Config) *string { return &c.S3.AccessKey })},
+	{"s3-secret-key", "", "the S3 secret key (or BIDPASS_S3_SECRET_KEY_FILE)", str(func(c *Config) *string { return &c.S3.SecretKey })},
+	{"s3-secret-key-file", "", "a file holding the S3 secret key (a mounted secret), instead of BIDPASS_S3_SECRET_KEY", str(func(c *Config) *string { return &c.S3.SecretKeyFile })},
+	{"s3-path-style", "false", "address the bucket as ENDPOINT/BUCKET/key (MinIO, versitygw, an IP endpoint) rather than BUCKET.ENDPOINT/key", boolean(func(c *Config) *bool { return &c.S3.PathStyle })},
 	{"dev", "false", "development mode: outbox instead of SMS/e-mail, /api/dev routes, text logs", boolean(func(c *Config) *bool { return &c.Dev })},
 	{"redis-url", "", "Redis for short-lived state shared by several instances (redis://host:6379/0); memory when empty", func(c *Config, v string) error {
 		if v != "" && !strings.HasPrefix(v, "redis://") && !strings.HasPrefix(v, "rediss://") {
@@ -401,6 +443,9 @@ func Load(args []string, getenv func(string) string) (*Config, error) {
 	if c.PublicURL == "" {
 		c.PublicURL = "http://" + c.Addr
 	}
+	if err := c.loadS3(); err != nil {
+		return nil, err
+	}
 	if c.SessionAbsolute < c.SessionIdle {
 		return nil, errors.New("invalid setting BIDPASS_SESSION_ABSOLUTE (--session-absolute): must not be shorter than the idle timeout")
 	}
@@ -408,6 +453,32 @@ func Load(args []string, getenv func(string) string) (*Config, error) {
 		return nil, errors.New("invalid setting BIDPASS_SMTP_FROM (--smtp-from): set both BIDPASS_SMTP_ADDR and BIDPASS_SMTP_FROM, or neither")
 	}
 	return c, nil
+}
+
+// loadS3 checks the S3 settings when uploads go to S3 and reads the secret
+// key from its file if only the file is given.
+func (c *Config) loadS3() error {
+	if c.Files != "s3" {
+		return nil
+	}
+	if c.S3.SecretKey == "" && c.S3.SecretKeyFile != "" {
+		b, err := os.ReadFile(c.S3.SecretKeyFile)
+		if err != nil {
+			return fmt.Errorf("invalid setting BIDPASS_S3_SECRET_KEY_FILE (--s3-secret-key-file): %v", err)
+		}
+		c.S3.SecretKey = strings.TrimSpace(string(b))
+	}
+	for _, need := range []struct{ env, v string }{
+		{"BIDPASS_S3_ENDPOINT (--s3-endpoint)", c.S3.Endpoint},
+		{"BIDPASS_S3_BUCKET (--s3-bucket)", c.S3.Bucket},
+		{"BIDPASS_S3_ACCESS_KEY (--s3-access-key)", c.S3.AccessKey},
+		{"BIDPASS_S3_SECRET_KEY (--s3-secret-key) or BIDPASS_S3_SECRET_KEY_FILE", c.S3.SecretKey},
+	} {
+		if need.v == "" {
+			return fmt.Errorf("invalid setting BIDPASS_FILES (--files): s3 needs %s", need.env)
+		}
+	}
+	return nil
 }
 
 // HTTPS reports whether users reach the portal over https.

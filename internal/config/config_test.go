@@ -79,3 +79,52 @@ func TestConfigurationDocIsTrue(t *testing.T) {
 		}
 	}
 }
+
+// TestS3Files: BIDPASS_FILES=s3 needs the endpoint, bucket and keys, and
+// takes the secret from a file when only the file is given (a mounted
+// Kubernetes secret).
+func TestS3Files(t *testing.T) {
+	secret := t.TempDir() + "/s3-secret"
+	if err := os.WriteFile(secret, []byte("from-the-file\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	base := map[string]string{
+		"BIDPASS_FILES": "s3", "BIDPASS_S3_ENDPOINT": "http://minio:9000/", "BIDPASS_S3_BUCKET": "bidpass-files",
+		"BIDPASS_S3_ACCESS_KEY": "bidpass", "BIDPASS_S3_SECRET_KEY_FILE": secret, "BIDPASS_S3_PATH_STYLE": "true",
+	}
+	c, err := Load(nil, env(base))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := S3{Endpoint: "http://minio:9000", Bucket: "bidpass-files", Region: "us-east-1", AccessKey: "bidpass",
+		SecretKey: "from-the-file", SecretKeyFile: secret, PathStyle: true}
+	if c.Files != "s3" || c.S3 != want {
+		t.Fatalf("got %s %+v", c.Files, c.S3)
+	}
+	with := func(k, v string) map[string]string {
+		m := map[string]string{}
+		for a, b := range base {
+			m[a] = b
+		}
+		m[k] = v
+		return m
+	}
+	for _, tt := range []struct {
+		env  map[string]string
+		want string
+	}{
+		{with("BIDPASS_S3_BUCKET", ""), "s3 needs BIDPASS_S3_BUCKET"},
+		{with("BIDPASS_S3_ENDPOINT", ""), "s3 needs BIDPASS_S3_ENDPOINT"},
+		{with("BIDPASS_S3_ENDPOINT", "minio:9000"), "BIDPASS_S3_ENDPOINT"},
+		{with("BIDPASS_S3_SECRET_KEY_FILE", ""), "s3 needs BIDPASS_S3_SECRET_KEY"},
+		{with("BIDPASS_S3_SECRET_KEY_FILE", secret+".missing"), "BIDPASS_S3_SECRET_KEY_FILE"},
+		{with("BIDPASS_FILES", "nfs"), "BIDPASS_FILES"},
+	} {
+		if _, err := Load(nil, env(tt.env)); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("got %v, want an error naming %s", err, tt.want)
+		}
+	}
+	if c, err := Load(nil, env(with("BIDPASS_FILES", "disk"))); err != nil || c.Files != "disk" {
+		t.Errorf("disk with S3 settings left over: %v", err)
+	}
+}

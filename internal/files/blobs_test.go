@@ -3,22 +3,15 @@ package files
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"io"
 	"io/fs"
 	"net/http"
-	"net/http/httptest"
 	"path/filepath"
 	"strings"
-	"sync/atomic"
 	"testing"
 
-	"github.com/johannesboyne/gofakes3"
-	"github.com/johannesboyne/gofakes3/backend/s3mem"
-
-	"bidpass/internal/sigv4"
+	"bidpass/internal/files/s3test"
 )
 
 // backend opens one kind of Blobs for a test: the blobs, the directory
@@ -50,11 +43,10 @@ var diskBackend = backend{"disk", func(t testing.TB) (Blobs, string, func(testin
 }}
 
 // s3Backend is the production S3 client talking HTTP to an S3-compatible
-// server started for the test (gofakes3 over an in-memory backend, the
-// issue's fallback: versitygw cannot be built here, docs/decisions.md).
+// server started for the test (s3test).
 var s3Backend = backend{"s3", func(t testing.TB) (Blobs, string, func(testing.TB) int) {
-	srv := startS3(t)
-	return srv.client(t), srv.spool, srv.objects
+	srv, spool := s3test.Start(t), t.TempDir()
+	return s3Client(t, srv, spool), spool, srv.Objects
 }}
 
 // backends are the Blobs every contract test runs on.
@@ -67,62 +59,11 @@ func eachBackend(t *testing.T, fn func(t *testing.T, fx *fixture)) {
 	}
 }
 
-const (
-	testBucket    = "bidpass-files"
-	testAccessKey = "bidpass-test"
-	testSecretKey = "bidpass-test-secret/with+symbols"
-)
-
-// s3Server is a real S3-compatible HTTP server on loopback. Every request
-// must carry a valid SigV4 signature by the test keys and, for a PUT, a
-// body matching its signed hash: a client that signs wrongly fails here as
-// it would against a real store.
-type s3Server struct {
-	url     string
-	mem     *s3mem.Backend
-	spool   string
-	refused atomic.Int64 // requests refused for their signature or hash
-	puts    atomic.Int64
-}
-
-func startS3(t testing.TB) *s3Server {
+// s3Client is the production client for srv, path-style as for MinIO.
+func s3Client(t testing.TB, srv *s3test.Server, spool string) *S3 {
 	t.Helper()
-	s := &s3Server{mem: s3mem.New(), spool: t.TempDir()}
-	if err := s.mem.CreateBucket(testBucket); err != nil {
-		t.Fatal(err)
-	}
-	fake := gofakes3.New(s.mem).Server()
-	keys := sigv4.Signer{AccessKey: testAccessKey, SecretKey: testSecretKey, Region: "us-east-1", Service: "s3"}
-	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if err := keys.Verify(r); err != nil {
-			s.refused.Add(1)
-			http.Error(w, "<Error><Code>SignatureDoesNotMatch</Code></Error>", http.StatusForbidden)
-			return
-		}
-		if r.Method == http.MethodPut {
-			s.puts.Add(1)
-			body, err := io.ReadAll(r.Body)
-			sum := sha256.Sum256(body)
-			if err != nil || hex.EncodeToString(sum[:]) != r.Header.Get("X-Amz-Content-Sha256") || int64(len(body)) != r.ContentLength {
-				s.refused.Add(1)
-				http.Error(w, "<Error><Code>XAmzContentSHA256Mismatch</Code></Error>", http.StatusBadRequest)
-				return
-			}
-			r.Body = io.NopCloser(bytes.NewReader(body))
-		}
-		fake.ServeHTTP(w, r)
-	}))
-	t.Cleanup(ts.Close)
-	s.url = ts.URL
-	return s
-}
-
-// client is the production client for this server, path-style as for
-// MinIO.
-func (s *s3Server) client(t testing.TB) *S3 {
-	t.Helper()
-	c, err := NewS3(S3Config{Endpoint: s.url, Bucket: testBucket, AccessKey: testAccessKey, SecretKey: testSecretKey,
-		PathStyle: true, SpoolDir: s.spool})
+	c, err := NewS3(S3Config{Endpoint: srv.URL, Bucket: s3test.Bucket, AccessKey: s3test.AccessKey, SecretKey: s3test.SecretKey,
+		PathStyle: true, SpoolDir: spool})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,17 +71,6 @@ func (s *s3Server) client(t testing.TB) *S3 {
 		t.Fatal(err)
 	}
 	return c
-}
-
-// objects counts the objects in the bucket, asking the server's storage
-// directly rather than through the client under test.
-func (s *s3Server) objects(t testing.TB) int {
-	t.Helper()
-	list, err := s.mem.ListBucket(testBucket, nil, gofakes3.ListBucketPage{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return len(list.Contents)
 }
 
 // TestBlobsContract is what Service relies on from any Blobs: what was
@@ -216,9 +146,9 @@ func TestBlobsContract(t *testing.T) {
 // good: the server refused none of a full round, and a client with the
 // wrong secret is refused at Check with a line saying so.
 func TestS3SignsEveryRequest(t *testing.T) {
-	srv := startS3(t)
+	srv, spool := s3test.Start(t), t.TempDir()
 	fx := newFixtureOn(t, backend{"s3", func(t testing.TB) (Blobs, string, func(testing.TB) int) {
-		return srv.client(t), srv.spool, srv.objects
+		return s3Client(t, srv, spool), spool, srv.Objects
 	}})
 	ctx := context.Background()
 	f, err := fx.svc.Upload(ctx, 7, KindEvidence, "a.pdf", bytes.NewReader(pdfBytes))
@@ -230,11 +160,11 @@ func TestS3SignsEveryRequest(t *testing.T) {
 		t.Fatal(err)
 	}
 	rc.Close()
-	if srv.refused.Load() != 0 || srv.puts.Load() != 1 {
-		t.Fatalf("refused %d requests, %d PUTs", srv.refused.Load(), srv.puts.Load())
+	if srv.Refused.Load() != 0 || srv.Puts.Load() != 1 {
+		t.Fatalf("refused %d requests, %d PUTs", srv.Refused.Load(), srv.Puts.Load())
 	}
 
-	wrong, err := NewS3(S3Config{Endpoint: srv.url, Bucket: testBucket, AccessKey: testAccessKey, SecretKey: "guessed",
+	wrong, err := NewS3(S3Config{Endpoint: srv.URL, Bucket: s3test.Bucket, AccessKey: s3test.AccessKey, SecretKey: "guessed",
 		PathStyle: true, SpoolDir: t.TempDir()})
 	if err != nil {
 		t.Fatal(err)
@@ -245,7 +175,7 @@ func TestS3SignsEveryRequest(t *testing.T) {
 	if _, err := wrong.Put(ctx, strings.Repeat("f", 32), bytes.NewReader(pngBytes)); err == nil || !strings.Contains(err.Error(), "403") {
 		t.Errorf("Put with a wrong secret: %v", err)
 	}
-	missing, _ := NewS3(S3Config{Endpoint: srv.url, Bucket: "no-such-bucket", AccessKey: testAccessKey, SecretKey: testSecretKey,
+	missing, _ := NewS3(S3Config{Endpoint: srv.URL, Bucket: "no-such-bucket", AccessKey: s3test.AccessKey, SecretKey: s3test.SecretKey,
 		PathStyle: true, SpoolDir: t.TempDir()})
 	if err := missing.Check(ctx); err == nil || !strings.Contains(err.Error(), "does not exist") {
 		t.Errorf("Check of a missing bucket: %v", err)
