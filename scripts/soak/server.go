@@ -84,10 +84,11 @@ func (b backend) openSQL() (*sql.DB, error) {
 
 // server is a running `bidpass serve --dev`.
 type server struct {
-	cmd  *exec.Cmd
-	base string
-	done chan error
-	errs *os.File
+	cmd     *exec.Cmd
+	base    string
+	exited  chan struct{} // closed when the process has exited; waitErr is then set
+	waitErr error
+	errs    *os.File
 }
 
 // start starts the server and waits until it answers /readyz.
@@ -106,7 +107,7 @@ func (b backend) start(ctx context.Context) (*server, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
-	s := &server{cmd: cmd, done: make(chan error, 1), errs: errs}
+	s := &server{cmd: cmd, exited: make(chan struct{}), errs: errs}
 	found := make(chan string, 1)
 	go func() {
 		lines := bufio.NewScanner(out)
@@ -117,11 +118,16 @@ func (b backend) start(ctx context.Context) (*server, error) {
 		}
 		_, _ = io.Copy(io.Discard, out)
 	}()
-	go func() { s.done <- cmd.Wait() }()
+	// A closed channel rather than one value: stop and the deferred kill
+	// both wait for the exit (a value taken by stop left kill waiting forever).
+	go func() {
+		s.waitErr = cmd.Wait()
+		close(s.exited)
+	}()
 	select {
 	case s.base = <-found:
-	case err := <-s.done:
-		return nil, fmt.Errorf("bidpass exited at start (%v); see %s", err, errs.Name())
+	case <-s.exited:
+		return nil, fmt.Errorf("bidpass exited at start (%v); see %s", s.waitErr, errs.Name())
 	case <-time.After(60 * time.Second):
 		s.kill()
 		return nil, fmt.Errorf("bidpass did not start within a minute; see %s", errs.Name())
@@ -144,15 +150,16 @@ func (b backend) start(ctx context.Context) (*server, error) {
 
 // kill ends the server at once (SIGKILL: no shutdown, no flush).
 func (s *server) kill() {
-	_ = s.cmd.Process.Signal(syscall.SIGKILL)
-	<-s.done
+	_ = s.cmd.Process.Signal(syscall.SIGKILL) // an error once it has exited
+	<-s.exited
 	_ = s.errs.Close()
 }
 
 // stop ends the server as an operator does (SIGTERM, graceful).
 func (s *server) stop() error {
 	_ = s.cmd.Process.Signal(syscall.SIGTERM)
-	err := <-s.done
+	<-s.exited
+	err := s.waitErr
 	_ = s.errs.Close()
 	var exit *exec.ExitError
 	if errors.As(err, &exit) {
