@@ -15,3 +15,14 @@ export function getAuthorizeCallback(uri: string) {
   // The decoded uri carries its own query (client_id, redirect_uri, state), so it goes as it is.
   return http.get<ResponseData<'/api/auth/authorize', 'get'>>(uri, { silent: true });
 }
+
+/**
+ * authorizeRedirect is where the browser goes after the authorize call (01 §4): the callback
+ * address with &loginType appended (? when the callback has no query yet), so the calling
+ * system knows how the user came; without a loginType the callback is left as it is.
+ */
+export function authorizeRedirect(callback: string, loginType: string | null): string {
+  if (!loginType) return callback;
+  const sep = callback.includes('?') ? '&' : '?';
+  return `${callback}${sep}loginType=${encodeURIComponent(loginType)}`;
+}

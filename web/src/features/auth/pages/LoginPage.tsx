@@ -8,7 +8,7 @@ import { useRuntimeConfig } from '@/shared/config';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
 import { clearSession, saveSignIn, setBackUrl } from '@/shared/session';
-import { getAuthorizeCallback, isAuthorizeUri } from '../api/getAuthorizeCallback';
+import { authorizeRedirect, getAuthorizeCallback, isAuthorizeUri } from '../api/getAuthorizeCallback';
 import type { SignInResponse } from '../api/signIn';
 import styles from '../components/login.module.css';
 import { PasswordLoginForm } from '../components/PasswordLoginForm';
@@ -59,9 +59,7 @@ export default function LoginPage() {
         return;
       }
       try {
-        const callback = await getAuthorizeCallback(authorizeUri);
-        const sep = callback.includes('?') ? '&' : '?';
-        window.location.assign(loginType ? `${callback}${sep}loginType=${encodeURIComponent(loginType)}` : callback);
+        window.location.assign(authorizeRedirect(await getAuthorizeCallback(authorizeUri), loginType));
       } catch (e) {
         clearSession();
         void message.error(e instanceof ApiError && !e.isNoAnswer ? e.msg : t.authorizeFailed);
