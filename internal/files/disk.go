@@ -141,6 +141,37 @@ func sweepTempFiles(dir string, before time.Time) (int, error) {
 	return removed, err
 }
 
+// OldKeys calls fn with the keys of the complete blobs last written
+// before before, in batches of up to n: the sweep looks their rows up and
+// removes the blobs that have none.
+func (d *Disk) OldKeys(before time.Time, n int, fn func(keys []string) error) error {
+	batch := make([]string, 0, n)
+	err := filepath.WalkDir(d.dir, func(p string, e fs.DirEntry, err error) error {
+		if err != nil {
+			if errors.Is(err, fs.ErrNotExist) {
+				return nil // removed meanwhile
+			}
+			return err
+		}
+		if !e.Type().IsRegular() || !validID(e.Name()) {
+			return nil
+		}
+		// A blob removed meanwhile has no Info: nothing to sweep.
+		if info, ierr := e.Info(); ierr != nil || !info.ModTime().Before(before) {
+			return nil
+		}
+		if batch = append(batch, e.Name()); len(batch) == n {
+			err = fn(batch)
+			batch = batch[:0]
+		}
+		return err
+	})
+	if err == nil && len(batch) > 0 {
+		err = fn(batch)
+	}
+	return err
+}
+
 // Free returns the bytes available to this process on the blobs' file
 // system, for the upload quota's free-space floor.
 func (d *Disk) Free() (int64, error) {

@@ -100,6 +100,8 @@ type Store interface {
 	// created before t, reporting whether it did; the condition makes a
 	// sweep safe against an attach that happens meanwhile.
 	DeleteUnattached(ctx context.Context, id string, t time.Time) (bool, error)
+	// KnownFiles reports which of ids have a row.
+	KnownFiles(ctx context.Context, ids []string) (map[string]bool, error)
 }
 
 // Sharing says whether a file uploaded by staff is shared with a portal
@@ -349,6 +351,11 @@ func (s *Service) Sweep(ctx context.Context, olderThan time.Duration) (int, erro
 			return removed, fmt.Errorf("sweep temporary uploads: %w", err)
 		}
 	}
+	n, err := s.sweepUnreferenced(ctx)
+	removed += n
+	if err != nil {
+		return removed, err
+	}
 	for {
 		batch, err := s.store.UnattachedBefore(ctx, cutoff, 200)
 		if err != nil {
@@ -371,6 +378,47 @@ func (s *Service) Sweep(ctx context.Context, olderThan time.Duration) (int, erro
 			return removed, nil
 		}
 	}
+}
+
+// unreferencedAfter is the age after which a stored blob without a file
+// row is removed. Upload inserts the row right after the blob is renamed
+// into place, in the same request, so a blob still without a row an hour
+// later is what a kill -9 between the two left: no request can reach it.
+const unreferencedAfter = time.Hour
+
+// sweepUnreferenced removes the blobs older than unreferencedAfter that no
+// file row names, looking the rows up in batches. Only blobs that can list
+// their keys (the disk) are swept this way; on S3 a bucket lifecycle rule
+// is the equivalent (docs/operations-data.md).
+func (s *Service) sweepUnreferenced(ctx context.Context) (int, error) {
+	lister, ok := s.blobs.(interface {
+		OldKeys(before time.Time, n int, fn func(keys []string) error) error
+	})
+	if !ok {
+		return 0, nil
+	}
+	removed := 0
+	err := lister.OldKeys(s.clock.Now().Add(-unreferencedAfter), 500, func(keys []string) error {
+		known, err := s.store.KnownFiles(ctx, keys)
+		if err != nil {
+			return err
+		}
+		for _, k := range keys {
+			if known[k] {
+				continue
+			}
+			if err := s.blobs.Delete(ctx, k); err != nil {
+				return err
+			}
+			s.log.Info("files: blob without a file row removed", "id", k)
+			removed++
+		}
+		return nil
+	})
+	if err != nil {
+		return removed, fmt.Errorf("sweep unreferenced blobs: %w", err)
+	}
+	return removed, nil
 }
 
 // newID returns 128 random bits as 32 hex digits: unguessable, and free of

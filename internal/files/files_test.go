@@ -75,6 +75,18 @@ func (m *memStore) UnattachedBefore(_ context.Context, t time.Time, limit int) (
 	return out, nil
 }
 
+func (m *memStore) KnownFiles(_ context.Context, ids []string) (map[string]bool, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	known := map[string]bool{}
+	for _, id := range ids {
+		if _, ok := m.files[id]; ok {
+			known[id] = true
+		}
+	}
+	return known, nil
+}
+
 func (m *memStore) DeleteUnattached(_ context.Context, id string, t time.Time) (bool, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()

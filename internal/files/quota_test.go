@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -165,4 +166,49 @@ func TestSweepRemovesStaleTempFiles(t *testing.T) {
 			t.Errorf("fresh temporary file removed: %v", err)
 		}
 	})
+}
+
+// TestSweepRemovesUnreferencedBlobs (issue 17): Upload renames the blob into
+// place and then inserts its row, so a kill -9 between the two leaves bytes
+// no row names. The sweep removes such a blob once it is an hour old; a
+// younger one (its row may be on its way) and every blob with a row stay.
+func TestSweepRemovesUnreferencedBlobs(t *testing.T) {
+	fx := newFixture(t)
+	ctx := context.Background()
+	kept, err := fx.svc.Upload(ctx, 5, KindPhoto, "a.jpg", bytes.NewReader(jpegBytes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lost, fresh := strings.Repeat("ab", 16), strings.Repeat("cd", 16)
+	for _, k := range []string{lost, fresh} {
+		if _, err := fx.blobs.Put(ctx, k, bytes.NewReader(jpegBytes)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	now := fx.clock.Now()
+	old := now.Add(-2 * time.Hour)
+	for _, k := range []string{lost, kept.ID} {
+		p, _ := fx.blobs.(*Disk).path(k)
+		if err := os.Chtimes(p, old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p, _ := fx.blobs.(*Disk).path(fresh)
+	_ = os.Chtimes(p, now.Add(-30*time.Minute), now.Add(-30*time.Minute))
+
+	n, err := fx.svc.Sweep(ctx, 24*time.Hour)
+	if err != nil || n != 1 {
+		t.Fatalf("sweep removed %d (%v), want the one old blob without a row", n, err)
+	}
+	if _, err := fx.blobs.Open(ctx, lost); !errors.Is(err, ErrNotFound) {
+		t.Errorf("the old blob without a row is still there: %v", err)
+	}
+	for _, k := range []string{kept.ID, fresh} {
+		rc, err := fx.blobs.Open(ctx, k)
+		if err != nil {
+			t.Errorf("blob %s removed: %v", k, err)
+			continue
+		}
+		rc.Close()
+	}
 }

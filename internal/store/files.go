@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"strings"
 	"time"
 
 	"bidpass/internal/files"
@@ -74,6 +75,32 @@ func (s filesStore) DeleteUnattached(ctx context.Context, id string, t time.Time
 	}
 	n, err := res.RowsAffected()
 	return n > 0, err
+}
+
+// KnownFiles implements files.Store: which of ids have a row (the sweep of
+// blobs without one).
+func (s filesStore) KnownFiles(ctx context.Context, ids []string) (map[string]bool, error) {
+	known := make(map[string]bool, len(ids))
+	if len(ids) == 0 {
+		return known, nil
+	}
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	rows, err := s.db.query(ctx, `SELECT id FROM files WHERE id IN (?`+strings.Repeat(", ?", len(ids)-1)+`)`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		known[id] = true
+	}
+	return known, rows.Err()
 }
 
 type fileRowScanner interface{ Scan(dest ...any) error }
