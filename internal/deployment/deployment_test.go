@@ -14,6 +14,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -70,12 +71,15 @@ func TestDockerfile(t *testing.T) {
 	}
 }
 
-// TestCompose: two bidpass instances behind the proxy, with PostgreSQL and
-// Redis and one files volume; each instance non-root, read-only, probed.
+// TestCompose: two bidpass instances behind the proxy, with PostgreSQL,
+// Redis and an S3-compatible store holding the files; each instance
+// non-root, read-only, probed, and wired to the store with the keys the
+// store is started with.
 func TestCompose(t *testing.T) {
 	var doc struct {
 		Services map[string]struct {
 			Image       string
+			Command     []string
 			User        string
 			ReadOnly    bool `yaml:"read_only"`
 			Environment map[string]string
@@ -86,7 +90,7 @@ func TestCompose(t *testing.T) {
 	if err := yaml.Unmarshal(read(t, "deploy/docker-compose.yaml"), &doc); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"bidpass-1", "bidpass-2", "proxy", "postgres", "redis"} {
+	for _, name := range []string{"bidpass-1", "bidpass-2", "proxy", "postgres", "redis", "s3"} {
 		if _, ok := doc.Services[name]; !ok {
 			t.Errorf("service %s missing", name)
 		}
@@ -99,13 +103,26 @@ func TestCompose(t *testing.T) {
 		if !s.ReadOnly || s.Healthcheck == nil {
 			t.Errorf("%s: read_only %v, healthcheck %v", name, s.ReadOnly, s.Healthcheck)
 		}
-		for _, k := range []string{"BIDPASS_DATABASE_URL", "BIDPASS_REDIS_URL", "BIDPASS_DATA_KEY", "BIDPASS_FILES_DIR"} {
+		for _, k := range []string{"BIDPASS_DATABASE_URL", "BIDPASS_REDIS_URL", "BIDPASS_DATA_KEY", "BIDPASS_FILES_DIR",
+			"BIDPASS_S3_ENDPOINT", "BIDPASS_S3_BUCKET", "BIDPASS_S3_ACCESS_KEY", "BIDPASS_S3_SECRET_KEY"} {
 			if s.Environment[k] == "" {
 				t.Errorf("%s lacks %s", name, k)
 			}
 		}
+		store := doc.Services["s3"]
+		if s.Environment["BIDPASS_FILES"] != "s3" || s.Environment["BIDPASS_S3_PATH_STYLE"] != "true" ||
+			!strings.HasPrefix(s.Environment["BIDPASS_S3_ENDPOINT"], "http://s3:") {
+			t.Errorf("%s does not keep its files in the s3 service: %v", name, s.Environment)
+		}
+		if port := strings.TrimPrefix(s.Environment["BIDPASS_S3_ENDPOINT"], "http://s3"); !slices.Contains(store.Command, port) {
+			t.Errorf("%s reaches the store at %s; the store listens at %v", name, s.Environment["BIDPASS_S3_ENDPOINT"], store.Command)
+		}
+		if s.Environment["BIDPASS_S3_ACCESS_KEY"] != store.Environment["ROOT_ACCESS_KEY_ID"] ||
+			s.Environment["BIDPASS_S3_SECRET_KEY"] != store.Environment["ROOT_SECRET_ACCESS_KEY"] {
+			t.Errorf("%s signs with other keys than the store accepts", name)
+		}
 		deps, _ := s.DependsOn.(map[string]any)
-		for _, dep := range []string{"postgres", "redis"} {
+		for _, dep := range []string{"postgres", "redis", "s3"} {
 			if _, ok := deps[dep]; !ok {
 				t.Errorf("%s does not wait for %s", name, dep)
 			}
@@ -157,8 +174,16 @@ func TestKubernetes(t *testing.T) {
 	if dig(c, "securityContext", "readOnlyRootFilesystem") != true || dig(c, "securityContext", "allowPrivilegeEscalation") != false {
 		t.Error("container root not read-only or escalation allowed")
 	}
-	if s := kinds["Secret"]; s != nil && dig(s, "stringData", "BIDPASS_DATA_KEY") == nil {
-		t.Error("the data key is not in the Secret")
+	for _, k := range []string{"BIDPASS_DATA_KEY", "BIDPASS_S3_ACCESS_KEY", "BIDPASS_S3_SECRET_KEY"} {
+		if s := kinds["Secret"]; s != nil && dig(s, "stringData", k) == nil {
+			t.Errorf("%s is not in the Secret", k)
+		}
+		if c := kinds["ConfigMap"]; c != nil && dig(c, "data", k) != nil {
+			t.Errorf("%s is in the ConfigMap, readable by anyone who may read the settings", k)
+		}
+	}
+	if c := kinds["ConfigMap"]; c != nil && (dig(c, "data", "BIDPASS_FILES") != "s3" || dig(c, "data", "BIDPASS_S3_BUCKET") == nil) {
+		t.Error("the ConfigMap does not put the files in a bucket")
 	}
 	if p := kinds["PodDisruptionBudget"]; p != nil && dig(p, "spec", "minAvailable") == nil && dig(p, "spec", "maxUnavailable") == nil {
 		t.Error("PodDisruptionBudget without a bound")
