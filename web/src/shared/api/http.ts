@@ -159,6 +159,33 @@ export interface HttpClient {
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
   /** upload sends one file as multipart to POST /api/file/upload and resolves to the file id. */
   upload(file: Blob, options?: Omit<RequestOptions, 'body'> & { fileName?: string }): Promise<UploadedId>;
+  /**
+   * download GETs a file the session may read (not JSON: a zip, say) with the bearer token, and
+   * resolves to its bytes and the name the server offers. Failures are handled as for any request.
+   */
+  download(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Downloaded>;
+}
+
+/** Downloaded is a file fetched by HttpClient.download. */
+export interface Downloaded {
+  blob: Blob;
+  /** The name of the answer's Content-Disposition (empty when it names none). */
+  fileName: string;
+}
+
+/** attachmentFileName reads the file name of a Content-Disposition header (filename* first). */
+export function attachmentFileName(header: string | null): string {
+  if (!header) return '';
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      // a malformed escape: fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain?.[1]?.trim() ?? '';
 }
 
 const NETWORK_TOAST_KEY = 'bidpass-network-error';
@@ -211,10 +238,12 @@ export function createHttpClient(overrides: Partial<HttpDeps> = {}): HttpClient 
     deps.navigate(loginPath(backUrl), { replace: true });
   }
 
-  async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  // binary: a successful answer that is not JSON is the file itself (download); errors are
+  // still the JSON envelope and take the same path as every request's.
+  async function request<T>(method: Method, path: string, options: RequestOptions = {}, binary = false): Promise<ApiResult<T>> {
     const url = buildUrl(deps.baseUrl, path, options.query, method === 'GET' ? deps.now() : null);
 
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: binary ? '*/*' : 'application/json' };
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {
       body = options.body; // the browser sets the multipart boundary
@@ -240,9 +269,13 @@ export function createHttpClient(overrides: Partial<HttpDeps> = {}): HttpClient 
 
     let res: Response;
     let parsed: unknown = undefined;
+    let file: Downloaded | null = null;
     try {
       res = await deps.fetch(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
-      const text = await res.text();
+      if (binary && res.ok && !(res.headers.get('Content-Type') ?? '').includes('json')) {
+        file = { blob: await res.blob(), fileName: attachmentFileName(res.headers.get('Content-Disposition')) };
+      }
+      const text = file ? '' : await res.text();
       if (text !== '') {
         try {
           parsed = JSON.parse(text);
@@ -266,6 +299,7 @@ export function createHttpClient(overrides: Partial<HttpDeps> = {}): HttpClient 
       callerSignal?.removeEventListener('abort', onCallerAbort);
     }
 
+    if (file) return { data: file as T, count: undefined, msg: '' };
     const env = isEnvelope(parsed) ? parsed : null;
     if (res.ok && env && env.code === 0) {
       return { data: env.data as T, count: env.count, countCapped: env.countCapped, next: env.next, msg: env.msg };
@@ -319,6 +353,7 @@ export function createHttpClient(overrides: Partial<HttpDeps> = {}): HttpClient 
       else form.append('file', file);
       return (await request<UploadedId>('POST', '/api/file/upload', { ...rest, body: form })).data;
     },
+    download: async (path, options) => (await request<Downloaded>('GET', path, options, true)).data,
   };
 }
 

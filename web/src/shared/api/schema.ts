@@ -2787,7 +2787,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** the caller's own data as a zip (account.json, 我的数据.txt, records/*.json, photos/*); the account is the session's, never a parameter */
+        /** the caller's own data as a zip (account.json, 我的数据.txt, records/*.json — modification and operation records, operator links, admission applications, certificates, sign-ins — and photos/*, every uploaded file); the account is the session's, never a parameter */
         get: {
             parameters: {
                 query?: never;

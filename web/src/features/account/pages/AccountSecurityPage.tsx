@@ -12,6 +12,7 @@ import { changePhone } from '../api/changePhone';
 import { getSecurityInfo } from '../api/getSecurityInfo';
 import { maskPhone } from '../components/format';
 import { graphicCodeFor } from '../components/graphicCodeFor';
+import { DataExportCard } from '../components/DataExportCard';
 import { validated } from '@/shared/hooks/validated';
 import { SpacelessInput } from '@/shared/components/SpacelessInput';
 
@@ -191,7 +192,11 @@ function PhoneCard({ phone }: { phone: string }) {
   );
 }
 
-/** AccountSecurityPage holds the change-password and change-phone cards (02 §2). */
+/**
+ * AccountSecurityPage holds the change-password and change-phone cards (02 §2), and 下载我的数据
+ * (issue 17): the page of a person's and an enterprise's account settings, where a user looks
+ * for what the platform keeps about the account.
+ */
 export default function AccountSecurityPage() {
   const q = useQuery({ queryKey: ['account', 'security'], queryFn: ({ signal }) => getSecurityInfo(signal) });
   if (!q.data) return <Card loading />;
@@ -199,6 +204,7 @@ export default function AccountSecurityPage() {
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <PasswordCard phone={q.data.phone} type={q.data.type} />
       <PhoneCard phone={q.data.phone} />
+      <DataExportCard />
     </Space>
   );
 }

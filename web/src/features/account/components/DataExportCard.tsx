@@ -1,0 +1,70 @@
+import { App, Button, Card, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { ApiError } from '@/shared/api/http';
+import { accountText } from '@/shared/locales/account';
+import { downloadMyData } from '../api/downloadMyData';
+
+const t = accountText.dataExport;
+
+/** saveBlob offers blob to the browser as a download named name. */
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * DataExportCard is 下载我的数据 (issue 17, the holder's right of access): it says what the zip
+ * holds, asks once before a file with full certificate numbers is saved, and downloads it with
+ * the session (never a link carrying the token). The button shows 正在打包… while the server
+ * builds the zip; a failure is the client's Chinese toast (or the session-expired path).
+ */
+export function DataExportCard() {
+  const [busy, setBusy] = useState(false);
+  const { message, modal } = App.useApp();
+
+  async function download() {
+    setBusy(true);
+    try {
+      const { blob, fileName } = await downloadMyData();
+      saveBlob(blob, fileName || t.defaultName);
+      void message.success(t.done);
+    } catch (e) {
+      // The client has toasted every failure it answers for; anything else is said here.
+      if (!(e instanceof ApiError && e.handled)) void message.error(e instanceof ApiError ? e.msg : t.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function confirm() {
+    modal.confirm({
+      title: t.confirmTitle,
+      content: t.confirmBody,
+      okText: t.confirmOk,
+      cancelText: t.cancel,
+      onOk: () => void download(),
+    });
+  }
+
+  return (
+    <Card title={t.card} data-testid="data-export">
+      <Typography.Paragraph>{t.intro}</Typography.Paragraph>
+      <ul data-testid="data-export-contents">
+        {t.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <Typography.Paragraph type="warning">{t.sensitive}</Typography.Paragraph>
+      <Button type="primary" icon={<DownloadOutlined />} loading={busy} onClick={confirm} data-testid="data-export-button">
+        {busy ? t.preparing : t.button}
+      </Button>
+    </Card>
+  );
+}
