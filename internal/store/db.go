@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"bidpass/internal/sealed"
 
@@ -55,6 +56,10 @@ func Open(url string) (*DB, error) {
 		}
 		db.SetMaxOpenConns(20)
 		db.SetMaxIdleConns(10)
+		// Renewed connections follow a failover's endpoint: none stays
+		// pinned to a server demoted without a restart (docs/operations.md,
+		// PostgreSQL high availability).
+		db.SetConnMaxLifetime(30 * time.Minute)
 		return &DB{sql: db, dialect: Postgres}, nil
 	}
 	path := strings.TrimPrefix(strings.TrimPrefix(url, "sqlite://"), "sqlite:")
