@@ -1,4 +1,4 @@
-import { ApartmentOutlined, AuditOutlined, LogoutOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, ApiOutlined, AuditOutlined, LogoutOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { clearAdminToken } from '../api/session';
 import { signOut } from '../api/signOut';
 import type { StaffMember } from '@/shared/api/types';
 import { admissionText } from '@/shared/locales/admission';
+import { oidcText } from '../oidcText';
 import { adminText as t } from '../strings';
 import styles from './admin.module.css';
 import { staffName } from './staffName';
@@ -23,6 +24,7 @@ function menuFor(me: StaffMember) {
       { key: '/admin/staff', icon: <TeamOutlined />, label: t.menu.staff },
       { key: '/admin/actions', icon: <UnorderedListOutlined />, label: t.menu.actions },
       { key: '/admin/organisations', icon: <ApartmentOutlined />, label: admissionText.orgs.menu },
+      { key: '/admin/oidc', icon: <ApiOutlined />, label: oidcText.menu },
     ];
   }
   return [{ key: '/admin/reviews', icon: <AuditOutlined />, label: t.menu.reviews }];

@@ -10,6 +10,7 @@ const ReviewDetailPage = lazy(() => import('./ReviewDetailPage'));
 const StaffPage = lazy(() => import('./StaffPage'));
 const ActionsPage = lazy(() => import('./ActionsPage'));
 const OrganisationsPage = lazy(() => import('./OrganisationsPage'));
+const OidcClientsPage = lazy(() => import('./OidcClientsPage'));
 
 /** RequireStaff shows the console layout to a stored staff token, and the sign-in otherwise. */
 function RequireStaff() {
@@ -21,7 +22,8 @@ function RequireStaff() {
  * AdminPage is the staff review console (#/admin and below, DECISIONS.md Staff API):
  * #/admin sign-in, #/admin/reviews queues, #/admin/reviews/:id the review page,
  * #/admin/staff staff management, #/admin/actions the action log, #/admin/organisations the
- * library's organisations.
+ * library's organisations, #/admin/oidc the systems that sign in through the OpenID Connect
+ * provider.
  */
 export default function AdminPage() {
   return (
@@ -34,6 +36,7 @@ export default function AdminPage() {
           <Route path="staff" element={<StaffPage />} />
           <Route path="actions" element={<ActionsPage />} />
           <Route path="organisations" element={<OrganisationsPage />} />
+          <Route path="oidc" element={<OidcClientsPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
