@@ -30,10 +30,8 @@ test('each account kind lands on its own account-centre page from the other kind
   const page = await newPage(own.browser, base, '/');
   await signInThroughSlider(page, base, ent.account, ent.password);
   await page.waitForURL(/#\/accountCenterPage$/);
-  // Open (issue 18): moving within the account centre straight to the other kind's page
-  // (#/accountCenter/personal/essentialInformation from the enterprise's own page) is not yet
-  // redirected; the entry #/accountCenter and a fresh load of the other kind's page are.
-  for (const route of ['/accountCenter']) {
+  // The entry #/accountCenter, then a move within the document to the person's page.
+  for (const route of ['/accountCenter', '/accountCenter/personal/essentialInformation']) {
     await page.goto(`${base}/#${route}`);
     await page.waitForURL(/#\/accountCenter\/legalPerson\/legalPersonInformation$/).catch((e) => {
       throw new Error(`${route} ended at ${page.url()}: ${e}`);
@@ -139,6 +137,52 @@ test('a double-click opens one confirmation and sends one request; 停用 says i
   assert.equal(await page.locator('.ant-modal-confirm').count(), 1);
   await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
   await page.getByText('停用成功').waitFor();
+  noProblems(page);
+  await page.context().close();
+});
+
+test('person edit: 长期 puts 9999-12-31 in the end date; a start date in the future is refused', async () => {
+  const base = own.server.baseURL;
+  const s = await registerPerson(base, { account: 'carefulp2', phone: '13900000183' });
+  const page = await sessionPage(own.browser, base, s, '/accountCenter/personal/essentialInformation');
+  await page.getByTestId('person-name').waitFor();
+  await page.getByTestId('edit-button').click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('edit-certEnd') });
+  /** @param {string} id */
+  const value = (id) => dialog.getByTestId(id).evaluate((el) => (el instanceof HTMLInputElement ? el.value : (el.querySelector('input')?.value ?? '')));
+  assert.equal(await value('edit-certEnd'), '2040-01-01');
+
+  // 长期 shows the end date it stands for instead of the old one; untick clears it.
+  const longTerm = dialog.getByRole('checkbox', { name: '长期' });
+  await longTerm.check();
+  assert.equal(await value('edit-certEnd'), '9999-12-31');
+  await longTerm.uncheck();
+  assert.equal(await value('edit-certEnd'), '');
+  await longTerm.check();
+  assert.equal(await value('edit-certEnd'), '9999-12-31');
+
+  // A start date after today: the picker shows the typed day disabled and does not take it.
+  const nextYear = `${new Date().getFullYear() + 1}-06-01`;
+  await dialog.getByTestId('edit-certStart').click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(nextYear);
+  await page.locator(`.ant-picker-dropdown .ant-picker-cell-disabled[title="${nextYear}"]`).waitFor();
+  await page.keyboard.press('Enter');
+  await dialog.getByText('姓名', { exact: true }).click();
+  assert.equal(await value('edit-certStart'), '2020-01-01');
+  // The server refuses it the same way when a client skips the check.
+  const refused = await fetch(`${base}/api/account/person/edit`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${s.token}` },
+    body: JSON.stringify({ certStart: nextYear, certEnd: '9999-12-31', certValid: true }),
+  });
+  const body = await refused.json();
+  assert.equal(refused.status, 400, JSON.stringify(body));
+  assert.equal(body.fields?.certStart, '证件有效期开始时间不能晚于今天', JSON.stringify(body));
+
+  // The long-term edit itself is saved as 9999-12-31.
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await page.getByText(/修改成功/).first().waitFor();
   noProblems(page);
   await page.context().close();
 });

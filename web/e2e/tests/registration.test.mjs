@@ -220,7 +220,12 @@ test('an enterprise registers: account, basic information, authentication, done'
 
   await selectOption(page, '企业属别', '境内企业');
   await info.getByLabel('企业名称').fill('福建省路桥建设测试有限公司');
+  // The credit code's check character is checked in the browser (GB 32100), as the ID's is.
+  await info.getByLabel('企业证件号码').fill('91350100M000100Y44');
+  await info.getByLabel('企业证件号码').blur();
+  await page.getByText('请输入正确的18位统一社会信用代码').waitFor();
   await info.getByLabel('企业证件号码').fill('91350100M000100Y43');
+  await page.getByText('请输入正确的18位统一社会信用代码').waitFor({ state: 'detached' });
   await pick(page, 'ent-area', ['福建省', '福州市', '鼓楼区']);
   await info.getByLabel('详细地址').fill('五四路100号');
   await pick(page, 'ent-industry', ['建筑业', '房屋建筑业', '住宅房屋建筑']);

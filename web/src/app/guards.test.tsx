@@ -47,3 +47,14 @@ describe('route guard (requireAuth)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/accountCenter/personal/essentialInformation'));
   });
 });
+
+describe('own account-centre page (issue 18)', () => {
+  it('turns a move to the other kind\'s page into the own page within the document', async () => {
+    saveSignIn({ token: 'tok', userName: 'ent', userId: '2', userType: UserType.Enterprise, registerProcess: false });
+    // The entry's default (the person's page) first, then a move to the person's page again.
+    const { router } = renderApp('/accountCenter');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accountCenter/legalPerson/legalPersonInformation'));
+    await router.navigate('/accountCenter/personal/essentialInformation');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accountCenter/legalPerson/legalPersonInformation'));
+  });
+});

@@ -26,7 +26,8 @@ import { paths } from '@/shared/paths';
 import { ssoText } from '@/shared/locales/sso';
 import { admissionSlots } from './admissionSlots';
 import { certificateSlots } from './certificateSlots';
-import { requireAuth } from './guards';
+import { isKindPage } from '@/features/account/ownPage';
+import { ownKindPage, requireAuth } from './guards';
 import { RootLayout } from './RootLayout';
 import { DropPrerendered } from './staticLogin';
 import type { RouteMeta } from './routeMeta';
@@ -216,7 +217,7 @@ function toRouteObject(r: AppRoute): RouteObject {
   const common = {
     element: element(r),
     handle,
-    ...(r.requireAuth ? { loader: requireAuth } : {}),
+    ...(r.requireAuth ? { loader: requireAuth } : r.path && isKindPage(r.path) ? { loader: ownKindPage(r.path) } : {}),
   };
   if (r.index) return { ...common, index: true };
   return { ...common, path: r.path, children: r.children?.map(toRouteObject) };

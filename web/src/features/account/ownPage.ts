@@ -25,3 +25,8 @@ export function ownPage(pathname: string, enterprise: boolean): string {
   }
   return pathname;
 }
+
+/** isKindPage reports whether pathname is one kind's page of a kind-specific pair. */
+export function isKindPage(pathname: string): boolean {
+  return counterparts.some((pair) => pair.includes(pathname));
+}

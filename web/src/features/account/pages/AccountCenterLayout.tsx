@@ -1,13 +1,12 @@
 import { App, Button, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '@/shared/api/http';
 import { accountText } from '@/shared/locales/account';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
 import { UserType, useSession } from '@/shared/session';
 import { getCaParams } from '../api/getCaParams';
-import { ownPage } from '../ownPage';
 import styles from './AccountCenterLayout.module.css';
 
 /**
@@ -24,8 +23,6 @@ export default function AccountCenterLayout() {
   const enterprise = userType === UserType.Enterprise;
   const basic = enterprise ? paths.accountCenter.legalPersonInformation : paths.accountCenter.essentialInformation;
 
-  // The other kind's page (a bookmark, #/accountCenter's default) turns into this kind's own.
-  const own = ownPage(pathname, enterprise);
 
   async function applyCa() {
     try {
@@ -68,7 +65,6 @@ export default function AccountCenterLayout() {
       ],
     },
   ];
-  if (own !== pathname) return <Navigate to={own} replace />;
   // An ant-design-pro style frame: the menu in a white side bar the height of the page and
   // the content area taking the rest of the width (the route is `wide`), so the record
   // tables fit a 1440 px screen without a sideways scroll.
