@@ -428,10 +428,12 @@ func TestOIDCRefusals(t *testing.T) {
 				t.Fatalf("%s: %d %s", user, res.StatusCode, body)
 			}
 		}
-		// A client that does not require real-name signs the same account in.
-		_, res, body := w.signIn(spa.AuthCodeURL("s7", oauth2.S256ChallengeOption(oauth2.GenerateVerifier())), "ssonew01")
-		if res.StatusCode != http.StatusFound {
-			t.Fatalf("without real-name: %d %s", res.StatusCode, body)
+		// A client that does not require real-name signs the same accounts in.
+		for _, user := range []string{"ssonew01", "ssowait1"} {
+			_, res, body := w.signIn(spa.AuthCodeURL("s7", oauth2.S256ChallengeOption(oauth2.GenerateVerifier())), user)
+			if res.StatusCode != http.StatusFound {
+				t.Fatalf("%s without real-name: %d %s", user, res.StatusCode, body)
+			}
 		}
 	})
 }

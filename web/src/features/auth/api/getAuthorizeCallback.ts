@@ -10,6 +10,20 @@ export function isAuthorizeUri(uri: string): boolean {
   return /^\/api\/auth\/authorize(\?|$)/.test(uri);
 }
 
+/**
+ * realNameRefusal is why the login page refuses an account in authState before the authorize
+ * call, or null. The spec's authorize_uri flow (01 §4) refuses authState 0 and 99 here. An
+ * OpenID Connect request resumed by auth_request (issue 20) is not refused here: only a client
+ * registered as requiring real-name refuses, and the provider knows which, so its answer (with
+ * the same messages) decides.
+ */
+export function realNameRefusal(uri: string, authState: number): 'notSubmitted' | 'notPassed' | null {
+  if (/[?&]auth_request=/.test(uri)) return null;
+  if (authState === 0) return 'notSubmitted';
+  if (authState === 99) return 'notPassed';
+  return null;
+}
+
 /** getAuthorizeCallback fetches the decoded authorize_uri; its data is the callback address (01 §4). */
 export function getAuthorizeCallback(uri: string) {
   // The decoded uri carries its own query (client_id, redirect_uri, state), so it goes as it is.

@@ -8,7 +8,7 @@ import { useRuntimeConfig } from '@/shared/config';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
 import { clearSession, saveSignIn, setBackUrl } from '@/shared/session';
-import { authorizeRedirect, getAuthorizeCallback, isAuthorizeUri } from '../api/getAuthorizeCallback';
+import { authorizeRedirect, getAuthorizeCallback, isAuthorizeUri, realNameRefusal } from '../api/getAuthorizeCallback';
 import type { SignInResponse } from '../api/signIn';
 import styles from '../components/login.module.css';
 import { PasswordLoginForm } from '../components/PasswordLoginForm';
@@ -48,9 +48,10 @@ export default function LoginPage() {
     }
     if (authorizeUri) {
       // Refused here: the session just stored must not stay behind (issue 18).
-      if (user.authState === 0 || user.authState === 99) {
+      const refusal = realNameRefusal(authorizeUri, user.authState);
+      if (refusal) {
         clearSession();
-        void message.error(user.authState === 0 ? t.notSubmitted : t.notPassed);
+        void message.error(t[refusal]);
         return;
       }
       if (!isAuthorizeUri(authorizeUri)) {
