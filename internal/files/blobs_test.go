@@ -49,8 +49,23 @@ var s3Backend = backend{"s3", func(t testing.TB) (Blobs, string, func(testing.TB
 	return s3Client(t, srv, spool), spool, srv.Objects
 }}
 
+// versityBackend is the production S3 client talking to versitygw, a
+// real S3 gateway (skipped outside CI when the binary is not built).
+var versityBackend = backend{"versitygw", func(t testing.TB) (Blobs, string, func(testing.TB) int) {
+	gw, spool := s3test.StartVersityGW(t), t.TempDir()
+	c, err := NewS3(S3Config{Endpoint: gw.URL, Bucket: s3test.Bucket, AccessKey: s3test.AccessKey, SecretKey: s3test.SecretKey,
+		PathStyle: true, SpoolDir: spool})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Check(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return c, spool, gw.Objects
+}}
+
 // backends are the Blobs every contract test runs on.
-var backends = []backend{diskBackend, s3Backend}
+var backends = []backend{diskBackend, s3Backend, versityBackend}
 
 // eachBackend runs fn on a fresh fixture over each backend.
 func eachBackend(t *testing.T, fn func(t *testing.T, fx *fixture)) {
@@ -144,7 +159,7 @@ func TestBlobsContract(t *testing.T) {
 
 // TestS3SignsEveryRequest proves the client's signatures are checked and
 // good: the server refused none of a full round, and a client with the
-// wrong secret is refused at Check with a line saying so.
+// wrong secret is refused, by the test server and by versitygw.
 func TestS3SignsEveryRequest(t *testing.T) {
 	srv, spool := s3test.Start(t), t.TempDir()
 	fx := newFixtureOn(t, backend{"s3", func(t testing.TB) (Blobs, string, func(testing.TB) int) {
@@ -164,7 +179,22 @@ func TestS3SignsEveryRequest(t *testing.T) {
 		t.Fatalf("refused %d requests, %d PUTs", srv.Refused.Load(), srv.Puts.Load())
 	}
 
-	wrong, err := NewS3(S3Config{Endpoint: srv.URL, Bucket: s3test.Bucket, AccessKey: s3test.AccessKey, SecretKey: "guessed",
+	for name, url := range map[string]string{"gofakes3": srv.URL, "versitygw": ""} {
+		t.Run(name, func(t *testing.T) {
+			if url == "" {
+				url = s3test.StartVersityGW(t).URL
+			}
+			checkRefusals(t, url)
+		})
+	}
+}
+
+// checkRefusals: against the store at url, a wrong secret is refused at
+// Check with a line saying so and at Put with the 403, and a missing bucket
+// is named.
+func checkRefusals(t *testing.T, url string) {
+	ctx := context.Background()
+	wrong, err := NewS3(S3Config{Endpoint: url, Bucket: s3test.Bucket, AccessKey: s3test.AccessKey, SecretKey: "guessed",
 		PathStyle: true, SpoolDir: t.TempDir()})
 	if err != nil {
 		t.Fatal(err)
@@ -175,7 +205,7 @@ func TestS3SignsEveryRequest(t *testing.T) {
 	if _, err := wrong.Put(ctx, strings.Repeat("f", 32), bytes.NewReader(pngBytes)); err == nil || !strings.Contains(err.Error(), "403") {
 		t.Errorf("Put with a wrong secret: %v", err)
 	}
-	missing, _ := NewS3(S3Config{Endpoint: srv.URL, Bucket: "no-such-bucket", AccessKey: s3test.AccessKey, SecretKey: s3test.SecretKey,
+	missing, _ := NewS3(S3Config{Endpoint: url, Bucket: "no-such-bucket", AccessKey: s3test.AccessKey, SecretKey: s3test.SecretKey,
 		PathStyle: true, SpoolDir: t.TempDir()})
 	if err := missing.Check(ctx); err == nil || !strings.Contains(err.Error(), "does not exist") {
 		t.Errorf("Check of a missing bucket: %v", err)
