@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrationProgress } from '@/shared/api/types';
+import { saveSignIn, UserType } from '@/shared/session/session';
+import CompleteInfoPage from '../pages/CompleteInfoPage';
 import { EnterpriseWizardBody } from './EnterpriseWizardBody';
 import { PersonWizardBody } from './PersonWizardBody';
 
@@ -32,6 +34,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const path = new URL(String(input instanceof Request ? input.url : input), 'http://localhost').pathname;
+      // A kept photo's preview: not the file (the box shows no picture).
+      if (path.startsWith('/api/file/download/')) return Promise.resolve(new Response('', { status: 404 }));
       return Promise.resolve(new Response(JSON.stringify({ code: 0, msg: 'ok', data: answers[path] ?? null }), { status: 200 }));
     }),
   );
@@ -153,5 +157,36 @@ describe('the enterprise wizard', () => {
     await indicator('基本信息');
     const info = await screen.findByTestId('enterprise-info-step');
     expect(within(info).getByLabelText<HTMLInputElement>('企业名称').value).toBe('福建省路桥建设有限公司');
+  });
+});
+
+describe('/completeInfo of an enterprise', () => {
+  it('drops 您的注册尚未完成 once done, and does not tick a skipped admission step', async () => {
+    saveSignIn({ token: 'tok', userName: 'corp01', userId: '7', userType: UserType.Enterprise, registerProcess: true });
+    const progress = {
+      ...base,
+      type: 2,
+      step: 2,
+      enterprise: {
+        enterpriseDto: { type: 'A1', name: '福建省路桥建设有限公司', certType: '1', certNum: '91350100M000100Y43', province: '', city: '', area: '', detailAddr: '五四路100号', industry: 'E', capital: '5000', capitalUnit: 'WAN_YUAN', capitalCurrency: 'CNY', enterpriseId: 'lic-1' },
+        legalPersonDto: { name: '李四', certType: '1', certNum: '11010519491231002X', personFrontId: '', personBackId: '', linkName: '王五', linkPhone: '13700137000', checkCodeId: '', checkCode: '' },
+      },
+    };
+    answers['/api/register/progress'] = progress;
+    answers['/api/register/enterprise/realAuth'] = { step: 3 };
+    // The two photos were uploaded on an earlier visit of this tab.
+    sessionStorage.setItem('bidpass.kept.enterprise-auth-7', JSON.stringify({ personFrontId: 'f-1', personBackId: 'b-1' }));
+    wrap(<CompleteInfoPage />);
+    await screen.findByTestId('enterprise-auth-step');
+    expect(screen.getByText(/您的注册尚未完成/)).toBeInTheDocument();
+    await click(screen.getByTestId('enterprise-auth-submit'));
+    await screen.findByTestId('done-card');
+    expect(screen.queryByText(/您的注册尚未完成/)).toBeNull();
+    // Without the admission feature composed the step is skipped: 已跳过, not a tick.
+    const admission = within(document.querySelector('.ant-steps') as HTMLElement).getByText('入库申请').closest('.ant-steps-item');
+    expect(admission).not.toHaveClass('ant-steps-item-finish');
+    expect(admission).toHaveTextContent('已跳过');
+    delete answers['/api/register/progress'];
+    delete answers['/api/register/enterprise/realAuth'];
   });
 });

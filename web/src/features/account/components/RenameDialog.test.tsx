@@ -1,0 +1,35 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { AppHeader } from '@/shared/layout/AppHeader';
+import { saveSignIn, UserType } from '@/shared/session/session';
+import { RenameDialog } from './RenameDialog';
+
+vi.mock('../api/rename', () => ({ rename: vi.fn(() => Promise.resolve(null)) }));
+
+describe('RenameDialog', () => {
+  it('puts the new account name in the header at once, not at the next sign-in (issue 18)', async () => {
+    saveSignIn({ token: 'tok', userName: 'oldname1', userId: '3', userType: UserType.Person, registerProcess: false });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <App>
+          <AppHeader onLogout={vi.fn()} />
+          <RenameDialog open onClose={vi.fn()} />
+        </App>
+      </QueryClientProvider>,
+    );
+    const header = screen.getByTestId('app-header');
+    expect(within(header).getByText('oldname1')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.change(await screen.findByTestId('rename-input'), { target: { value: 'newname1' } });
+      await Promise.resolve();
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
+      await Promise.resolve();
+    });
+    expect(await within(header).findByText('newname1')).toBeInTheDocument();
+    expect(within(header).queryByText('oldname1')).toBeNull();
+  });
+});
