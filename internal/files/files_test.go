@@ -456,16 +456,47 @@ func (c *countingReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
-// BenchmarkUpload measures upload throughput to local disk (sniff, limit,
-// temp file, fsync, rename) with a 5 MB photo; recorded in
-// docs/performance.md.
+// BenchmarkUpload measures upload throughput with a 5 MB photo on each
+// backend: disk (sniff, limit, temp file, fsync, rename), and S3 (sniff,
+// limit, spool with SHA-256, signed PUT over loopback HTTP) to gofakes3 and
+// to versitygw; recorded in docs/performance-storage.md.
 func BenchmarkUpload(b *testing.B) {
-	fx := newFixture(b)
 	data := append(append([]byte{}, jpegBytes...), make([]byte, 5<<20)...)
-	b.SetBytes(int64(len(data)))
-	for b.Loop() {
-		if _, err := fx.svc.Upload(context.Background(), 7, KindPhoto, "p.jpg", bytes.NewReader(data)); err != nil {
-			b.Fatal(err)
-		}
+	for _, be := range backends {
+		b.Run(be.name, func(b *testing.B) {
+			fx := newFixtureOn(b, be)
+			b.SetBytes(int64(len(data)))
+			for b.Loop() {
+				if _, err := fx.svc.Upload(context.Background(), 7, KindPhoto, "p.jpg", bytes.NewReader(data)); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkDownload measures reading a 5 MB file back through Open on each
+// backend (S3: a signed GET streamed from the store).
+func BenchmarkDownload(b *testing.B) {
+	data := append(append([]byte{}, jpegBytes...), make([]byte, 5<<20)...)
+	for _, be := range backends {
+		b.Run(be.name, func(b *testing.B) {
+			fx := newFixtureOn(b, be)
+			f, err := fx.svc.Upload(context.Background(), 7, KindPhoto, "p.jpg", bytes.NewReader(data))
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.SetBytes(int64(len(data)))
+			for b.Loop() {
+				_, rc, err := fx.svc.Open(context.Background(), Actor{AccountID: 7}, f.ID)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := io.Copy(io.Discard, rc); err != nil {
+					b.Fatal(err)
+				}
+				rc.Close()
+			}
+		})
 	}
 }
