@@ -1,6 +1,7 @@
 // Command demorp is a demonstration relying party: a few lines of
 // coreos/go-oidc and golang.org/x/oauth2 that sign a user in through
-// bidpass (a public client with PKCE) and show the ID token's claims. The
+// bidpass (a public client, or a confidential one when DEMORP_CLIENT_SECRET
+// holds its secret; PKCE either way) and show the ID token's claims. The
 // browser test runs it; docs/sso.md shows the same calls.
 //
 //	go run ./internal/sso/demorp --issuer http://127.0.0.1:8080 --client-id demo --addr 127.0.0.1:9000
@@ -16,6 +17,7 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"os"
 	"sync"
 
 	"github.com/coreos/go-oidc/v3/oidc"
@@ -24,7 +26,7 @@ import (
 
 func main() {
 	issuer := flag.String("issuer", "", "bidpass's BIDPASS_PUBLIC_URL")
-	clientID := flag.String("client-id", "demo", "the registered (public) client id")
+	clientID := flag.String("client-id", "demo", "the registered client id")
 	addr := flag.String("addr", "127.0.0.1:9000", "listen address; the redirect URI is http://ADDR/callback")
 	flag.Parse()
 	ctx := context.Background()
@@ -36,7 +38,9 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	conf := &oauth2.Config{ClientID: *clientID, Endpoint: provider.Endpoint(), RedirectURL: "http://" + ln.Addr().String() + "/callback",
+	// The secret comes from the environment, not a flag: a command line is visible to every
+	// user of the machine.
+	conf := &oauth2.Config{ClientID: *clientID, ClientSecret: os.Getenv("DEMORP_CLIENT_SECRET"), Endpoint: provider.Endpoint(), RedirectURL: "http://" + ln.Addr().String() + "/callback",
 		Scopes: []string{oidc.ScopeOpenID, "profile"}}
 	verifier := provider.Verifier(&oidc.Config{ClientID: *clientID})
 

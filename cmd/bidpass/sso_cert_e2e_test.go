@@ -1,0 +1,208 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/base64"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coreos/go-oidc/v3/oidc"
+	"golang.org/x/oauth2"
+
+	"bidpass/internal/devclient"
+)
+
+// serveAt starts `bidpass serve --dev` on a port chosen here, with the
+// issuer (BIDPASS_PUBLIC_URL) set to it: the relying party must reach the
+// address the provider names in its discovery document.
+func (e *e2e) serveAt() {
+	e.t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	_ = ln.Close()
+	e.base = "http://" + addr
+	cmd := exec.Command(e.bin, "serve", "--dev", "--addr", addr, "--log-format", "json")
+	cmd.Env = append(e.env, "BIDPASS_PUBLIC_URL="+e.base)
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		e.t.Fatal(err)
+	}
+	e.t.Cleanup(func() { _ = cmd.Process.Signal(os.Interrupt); _ = cmd.Wait() })
+	up := make(chan struct{})
+	go func() {
+		lines := bufio.NewScanner(stdout)
+		for lines.Scan() {
+			if strings.Contains(lines.Text(), "listening on") {
+				close(up)
+				break
+			}
+		}
+		for lines.Scan() { // keep the pipe drained
+		}
+	}()
+	select {
+	case <-up:
+	case <-time.After(20 * time.Second):
+		e.t.Fatal("bidpass did not start")
+	}
+}
+
+// TestOIDCCertificateSignInEndToEnd: a system that requires real-name signs
+// a user in through the real binary's OpenID Connect provider with a
+// standard relying party (coreos/go-oidc, x/oauth2, PKCE), the user
+// proving who they are with a CA certificate (`bidpass ca issue`, signed
+// by OpenSSL as the spec's clients sign) instead of a password; the
+// relying party ends with verified claims and userinfo.
+func TestOIDCCertificateSignInEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("SKIP: builds and runs the binary")
+	}
+	if _, err := exec.LookPath("openssl"); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("openssl is required in CI")
+		}
+		t.Skip("SKIP: openssl not installed")
+	}
+	ctx := context.Background()
+	dir := t.TempDir()
+	e := &e2e{t: t, bin: binary(t), dir: dir, env: append(os.Environ(), "BIDPASS_DATA_DIR="+filepath.Join(dir, "data"), "BIDPASS_DATA_KEY="+testDataKey)}
+	e.cli("ca", "init")
+	e.cli("account", "create", "--type", "person", "--account", "certsso1", "--password", "Passw0rd1", "--phone", "13800000021",
+		"--auth-state", "1", "--name", "李雷")
+	pfx := filepath.Join(dir, "li.pfx")
+	out := e.cli("ca", "issue", "--account", "certsso1", "--alg", "rsa", "--out", pfx, "--password", "Secret1")
+	serial := regexp.MustCompile(`serial ([0-9A-F]+)`).FindStringSubmatch(out)[1]
+	const redirect = "https://tender.example/login/oauth2/code/bidpass"
+	out = e.cli("oidc", "client", "add", "--id", "tender", "--name", "招标系统", "--first-party", "--require-realname",
+		"--redirect-uri", redirect, "--scope", "profile", "--scope", "offline_access")
+	secret := regexp.MustCompile(`client secret \(shown once, store it now\): (\S+)`).FindStringSubmatch(out)[1]
+
+	keyPath, certPath := filepath.Join(dir, "key.pem"), filepath.Join(dir, "cert.pem")
+	if err := os.WriteFile(keyPath, e.openssl(nil, "pkcs12", "-in", pfx, "-passin", "pass:Secret1", "-nocerts", "-nodes"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(certPath, e.openssl(nil, "pkcs12", "-in", pfx, "-passin", "pass:Secret1", "-nokeys", "-clcerts"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cms := func(challenge string) string {
+		return base64.StdEncoding.EncodeToString(e.openssl([]byte(challenge), "cms", "-sign", "-binary", "-outform", "DER",
+			"-signer", certPath, "-inkey", keyPath, "-nodetach", "-md", "sha256"))
+	}
+
+	e.serveAt()
+	c := devclient.New(e.base)
+	must := func(st int, env devclient.Envelope, err error) {
+		t.Helper()
+		if err != nil || st != http.StatusOK {
+			t.Fatalf("%d %+v %v", st, env, err)
+		}
+	}
+	// The certificate is bound once, signed in with the password (the portal's own flow).
+	tok, err := c.SignIn("certsso1", "Passw0rd1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ch string
+	must(c.Call("POST", "/api/certificate/add/prev", tok, nil, &ch))
+	must(c.Call("POST", "/api/certificate/add", tok, map[string]any{"signToken": cms(ch), "signType": 1}, nil))
+	must(c.Call("DELETE", "/api/auth/logout", tok, nil, nil))
+
+	// The relying party: discovery, a confidential client with PKCE.
+	provider, err := oidc.NewProvider(ctx, e.base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conf := &oauth2.Config{ClientID: "tender", ClientSecret: secret, Endpoint: provider.Endpoint(), RedirectURL: redirect,
+		Scopes: []string{oidc.ScopeOpenID, "profile", oidc.ScopeOfflineAccess}}
+	state, nonce, pkce := "st-cert", "n-cert", oauth2.GenerateVerifier()
+	browser := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	get := func(u, bearer string) *http.Response {
+		t.Helper()
+		req, err := http.NewRequest(http.MethodGet, u, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if bearer != "" {
+			req.Header.Set("Authorization", "Bearer "+bearer)
+		}
+		res, err := browser.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		return res
+	}
+
+	// The browser: to the provider, which sends it to the portal's login page.
+	res := get(conf.AuthCodeURL(state, oidc.Nonce(nonce), oauth2.S256ChallengeOption(pkce)), "")
+	loc := res.Header.Get("Location")
+	if res.StatusCode != http.StatusFound || !strings.HasPrefix(loc, "/#/?authorize_uri=") {
+		t.Fatalf("authorize: %d %s", res.StatusCode, loc)
+	}
+	resume, err := url.QueryUnescape(strings.TrimPrefix(loc, "/#/?authorize_uri="))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The login page's 数字证书 tab: the certificate signs the server's challenge.
+	must(c.Call("POST", "/api/login/cert/prev", "", map[string]string{"serialNumber": serial}, &ch))
+	var signed struct{ AccessToken string }
+	must(c.Call("POST", "/api/login/cert", "", map[string]any{"serialNumber": serial, "signToken": cms(ch), "signType": 1}, &signed))
+	// The page resumes the request with the certificate session: the provider's callback...
+	var callback string
+	must(c.Call("GET", resume, signed.AccessToken, nil, &callback))
+	res = get(callback, "")
+	// ...redirects to the relying party with the code.
+	back, err := url.Parse(res.Header.Get("Location"))
+	if res.StatusCode != http.StatusFound || err != nil || !strings.HasPrefix(back.String(), redirect+"?") || back.Query().Get("state") != state {
+		t.Fatalf("callback: %d %s", res.StatusCode, res.Header.Get("Location"))
+	}
+
+	// The relying party redeems the code and verifies the ID token.
+	tokens, err := conf.Exchange(ctx, back.Query().Get("code"), oauth2.VerifierOption(pkce))
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := tokens.Extra("id_token").(string)
+	idt, err := provider.Verifier(&oidc.Config{ClientID: "tender"}).Verify(ctx, raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if idt.Nonce != nonce {
+		t.Fatalf("nonce %q", idt.Nonce)
+	}
+	var claims struct {
+		Sub       string `json:"sub"`
+		Username  string `json:"preferred_username"`
+		Name      string `json:"name"`
+		AuthState int    `json:"auth_state"`
+		Type      string `json:"account_type"`
+	}
+	if err := idt.Claims(&claims); err != nil {
+		t.Fatal(err)
+	}
+	if claims.Username != "certsso1" || claims.Name != "李雷" || claims.AuthState != 1 || claims.Type != "person" || claims.Sub == "" {
+		t.Fatalf("claims: %+v", claims)
+	}
+	info, err := provider.UserInfo(ctx, oauth2.StaticTokenSource(tokens))
+	if err != nil || info.Subject != claims.Sub {
+		t.Fatalf("userinfo: %+v %v", info, err)
+	}
+	if tokens.RefreshToken == "" {
+		t.Fatal("no refresh token for offline_access")
+	}
+}
