@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type HtmlTagDescriptor, type Plugin } from 'vite';
@@ -104,12 +106,49 @@ function prerenderLogin(): Plugin {
   };
 }
 
+/**
+ * precompressDist replaces every compressible file of dist by its gzip -9 form, name.gz, once the
+ * other plugins have written theirs (issue 19): the Go server embeds dist and sends these bytes
+ * as they are to browsers (every one takes gzip), unpacking only for a client that does not. The
+ * binary carries about a quarter of the app's bytes, and the server compresses nothing when it
+ * starts. index.html stays plain: the server writes the runtime settings into it.
+ * dist/.vite (the manifest scripts/size.mjs reads) is left alone and not served.
+ */
+function precompressDist(): Plugin {
+  const compressible = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.html', '.map']);
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      if (name.startsWith('.')) return [];
+      const p = join(dir, name);
+      return statSync(p).isDirectory() ? walk(p) : [p];
+    });
+  return {
+    name: 'bidpass-precompress-dist',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of walk(outDir)) {
+          if (file === join(outDir, 'index.html') || !compressible.has(extname(file))) continue;
+          const body = readFileSync(file);
+          if (body.length <= 512) continue;
+          const gz = gzipSync(body, { level: 9 });
+          if (gz.length >= body.length) continue;
+          writeFileSync(`${file}.gz`, gz);
+          unlinkSync(file);
+        }
+      },
+    },
+  };
+}
+
 // The Go server (`bidpass serve --dev`, default 127.0.0.1:8080) answers the API
 // while `npm run dev` serves the app with hot reload.
 const apiTarget = process.env.BIDPASS_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), keepDistMarker(), preloadLoginRoute(), prerenderLogin()],
+  plugins: [react(), keepDistMarker(), preloadLoginRoute(), prerenderLogin(), precompressDist()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -7,31 +7,32 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"html"
+	"io"
 	"io/fs"
 	"mime"
 	"net/http"
 	"path"
 	"strings"
+	"sync"
 )
 
-// asset is one file of the built app, held in memory with its gzip form
-// (compressed once at start, not per request).
+// asset is one file of the built app, held in memory with its gzip form.
+// The build ships most assets gzip-only (name.gz, web/vite.config.ts
+// precompressDist): the binary carries a quarter of the bytes and the server
+// compresses nothing at start. The plain form of those is made on the first
+// request of a client that does not take gzip, once.
 type asset struct {
-	body        []byte
+	body        []byte // nil until plain() for a gzip-only asset
 	gz          []byte // nil when compression does not pay
 	contentType string
 	etag        string
 	immutable   bool
+	unzip       sync.Once
 }
 
 func newAsset(name string, body []byte, immutable bool) *asset {
-	ct := mime.TypeByExtension(path.Ext(name))
-	if ct == "" {
-		ct = http.DetectContentType(body)
-	}
-	sum := sha256.Sum256(body)
-	a := &asset{body: body, contentType: ct, etag: `"` + hex.EncodeToString(sum[:8]) + `"`, immutable: immutable}
-	if compressible(ct) && len(body) > 512 {
+	a := &asset{body: body, contentType: contentTypeOf(name, body), etag: etagOf(body), immutable: immutable}
+	if compressible(a.contentType) && len(body) > 512 {
 		var b bytes.Buffer
 		zw, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
 		_, _ = zw.Write(body)
@@ -41,6 +42,41 @@ func newAsset(name string, body []byte, immutable bool) *asset {
 		}
 	}
 	return a
+}
+
+// newGzipAsset is an asset the build stored compressed only (name is without .gz).
+func newGzipAsset(name string, gz []byte, immutable bool) *asset {
+	return &asset{gz: gz, contentType: contentTypeOf(name, nil), etag: etagOf(gz), immutable: immutable}
+}
+
+func contentTypeOf(name string, body []byte) string {
+	if ct := mime.TypeByExtension(path.Ext(name)); ct != "" {
+		return ct
+	}
+	return http.DetectContentType(body)
+}
+
+func etagOf(b []byte) string {
+	sum := sha256.Sum256(b)
+	return `"` + hex.EncodeToString(sum[:8]) + `"`
+}
+
+// plain is the uncompressed body, made from gz once if the build shipped gz only.
+func (a *asset) plain() []byte {
+	a.unzip.Do(func() {
+		if a.body != nil {
+			return
+		}
+		zr, err := gzip.NewReader(bytes.NewReader(a.gz))
+		if err == nil {
+			a.body, err = io.ReadAll(zr)
+		}
+		if err != nil {
+			// The build wrote this file; a corrupt one is a broken build, not a client's fault.
+			panic("static asset: bad gzip: " + err.Error())
+		}
+	})
+	return a.body
 }
 
 func compressible(ct string) bool {
@@ -67,10 +103,12 @@ func (a *asset) serve(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	body := a.body
+	var body []byte
 	if a.gz != nil && strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
 		h.Set("Content-Encoding", "gzip")
 		body = a.gz
+	} else {
+		body = a.plain()
 	}
 	if r.Method == http.MethodHead {
 		return
@@ -89,17 +127,33 @@ func handleApp(dist fs.FS, rc RuntimeConfig) http.Handler {
 	assets := map[string]*asset{}
 	if dist != nil {
 		_ = fs.WalkDir(dist, ".", func(p string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() || strings.HasPrefix(path.Base(p), ".") {
+			if err != nil {
 				return err
+			}
+			if strings.HasPrefix(path.Base(p), ".") && p != "." {
+				// .keep, and .vite/manifest.json (the build's own bookkeeping)
+				if d.IsDir() {
+					return fs.SkipDir
+				}
+				return nil
+			}
+			if d.IsDir() {
+				return nil
 			}
 			b, err := fs.ReadFile(dist, p)
 			if err != nil {
 				return err
 			}
-			if p == "index.html" {
-				b = injectRuntime(b, rc)
+			immutable := strings.HasPrefix(p, "assets/")
+			switch {
+			case p == "index.html":
+				assets["/"+p] = newAsset(p, injectRuntime(b, rc), false)
+			case strings.HasSuffix(p, ".gz"):
+				name := strings.TrimSuffix(p, ".gz")
+				assets["/"+name] = newGzipAsset(name, b, immutable)
+			default:
+				assets["/"+p] = newAsset(p, b, immutable)
 			}
-			assets["/"+p] = newAsset(p, b, strings.HasPrefix(p, "assets/"))
 			return nil
 		})
 	}

@@ -5,7 +5,7 @@
 //   node scripts/size.mjs --check   every route's first load against its budget (exit 1 over it)
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const manifestPath = `${dist}.vite/manifest.json`;
@@ -15,6 +15,11 @@ if (!existsSync(manifestPath)) {
 }
 /** @type {Record<string, {file: string, src?: string, name?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+/** readAsset is a built file's bytes; the build keeps compressible files only as name.gz (vite.config.ts precompressDist). */
+function readAsset(file) {
+  return existsSync(dist + file) ? readFileSync(dist + file) : gunzipSync(readFileSync(`${dist}${file}.gz`));
+}
 
 /**
  * Budgets of a route's first load, JavaScript gzip (issue 19). The login page is where every
@@ -88,11 +93,11 @@ const keys = collect(pageKey, manifest[appKey] ? collect(appKey, collect(entryKe
 const rows = [...keys].map((k) => {
   const chunk = manifest[k];
   if (!chunk) throw new Error(`size: ${k} missing from the manifest`);
-  const bytes = readFileSync(dist + chunk.file);
+  const bytes = readAsset(chunk.file);
   return { file: chunk.file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 });
 const css = [...new Set([...keys].flatMap((k) => manifest[k]?.css ?? []))].map((file) => {
-  const bytes = readFileSync(dist + file);
+  const bytes = readAsset(file);
   return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 });
 
@@ -121,7 +126,7 @@ function collect(key, seen = new Set()) {
 
 /** gzipOf is the gzip -9 size of the JavaScript of keys (the server sends gzip -9). */
 function gzipOf(keys) {
-  return [...keys].reduce((s, k) => s + gzipSync(readFileSync(dist + manifest[k].file), { level: 9 }).length, 0);
+  return [...keys].reduce((s, k) => s + gzipSync(readAsset(manifest[k].file), { level: 9 }).length, 0);
 }
 
 

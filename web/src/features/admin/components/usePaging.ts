@@ -2,22 +2,34 @@ import type { TablePaginationConfig } from 'antd';
 import { useState } from 'react';
 import { adminText } from '../strings';
 
+/** PagingState is where a console table stands: a numbered page, or the page after a cursor. */
+export interface PagingState {
+  page: number;
+  pageSize: number;
+  /** the cursor of a page past the numbered ones (更多); absent on a numbered page */
+  after?: string;
+}
+
+/** PagingStore keeps a PagingState somewhere else than component state (the review queue: the address). */
+export interface PagingStore {
+  state: PagingState;
+  set(next: PagingState): void;
+}
+
 /**
- * usePaging holds the page and page size of a console table kept in component state (the
- * review queue keeps its own in the address instead, so a reviewer can share a link), and
- * builds the table's pagination: size changer, 共 N 条, the server's total. On a list that grows
- * without bound it also holds `after`, the cursor of a page past the numbered ones (更多,
- * DeepPager): the server numbers pages only as far as its capped count (10000), and a page by
- * cursor costs the same at any depth. Going back to a numbered page forgets the cursor.
+ * usePaging holds the page and page size of a console table, in component state or in the
+ * store given (the review queue keeps its own in the address, so a reviewer can share a link),
+ * and builds the table's pagination: size changer, 共 N 条, the server's total. On a list that
+ * grows without bound it also holds `after`, the cursor of a page past the numbered ones (更多,
+ * DeepPager): the server numbers pages only as far as its capped count, and a page by cursor
+ * costs the same at any depth. Going back to a numbered page forgets the cursor.
  */
-export function usePaging(initialSize: number, pageSizeOptions?: number[]) {
-  const [page, setPageNumber] = useState(1);
-  const [pageSize, setPageSize] = useState(initialSize);
-  const [after, setAfter] = useState<string | undefined>(undefined);
-  const setPage = (p: number) => {
-    setAfter(undefined);
-    setPageNumber(p);
-  };
+export function usePaging(initialSize: number, pageSizeOptions?: number[], store?: PagingStore) {
+  const [own, setOwn] = useState<PagingState>({ page: 1, pageSize: initialSize });
+  const { page, pageSize, after } = store?.state ?? own;
+  const save = store ? (s: PagingState) => store.set(s) : setOwn;
+  const setPage = (p: number, size = pageSize) => save({ page: p, pageSize: size });
+  const more = (cursor: string | undefined) => save({ page, pageSize, ...(cursor ? { after: cursor } : {}) });
   const pagination = (total: number, capped = false): TablePaginationConfig | false =>
     after !== undefined
       ? false
@@ -28,12 +40,9 @@ export function usePaging(initialSize: number, pageSizeOptions?: number[]) {
           showSizeChanger: true,
           ...(pageSizeOptions ? { pageSizeOptions } : {}),
           showTotal: (n: number) => adminText.queue.total(capped ? `${n}+` : n),
-          onChange: (p, s) => {
-            setPage(p);
-            setPageSize(s);
-          },
+          onChange: (p, s) => setPage(p, s),
         };
-  return { page, pageSize, after, setPage, more: setAfter, pagination };
+  return { page, pageSize, after, setPage, more, pagination };
 }
 
 /** Paging is what usePaging gives a page. */

@@ -9,6 +9,8 @@ import { useSingleFlight } from '@/shared/hooks/singleFlight';
 import { claimReview } from '../api/claimReview';
 import { listReviews, type ReviewQuery } from '../api/listReviews';
 import type { ReviewItem } from '@/shared/api/types';
+import { DeepPager } from '../components/DeepPager';
+import { usePaging } from '../components/usePaging';
 import { adminText as t } from '../strings';
 
 /** The queue tabs (issue 7): person and enterprise real-name authentication, changes, admission. */
@@ -23,18 +25,36 @@ type StateKey = ReviewQuery['state'];
 
 const fmt = (s?: string) => (s ? dayjs(s).format('YYYY-MM-DD HH:mm') : '');
 
-/** ReviewQueuePage (#/admin/reviews) lists a queue with tabs per kind, a state filter, paging, waiting time and claim. */
+/**
+ * ReviewQueuePage (#/admin/reviews) lists a queue with tabs per kind, a state filter, paging, waiting
+ * time and claim. Where it stands (tab, state, page, size, and the cursor past the numbered pages) is
+ * kept in the address, so a reviewer can share or reload it.
+ */
 export default function ReviewQueuePage() {
   const [params, setParams] = useSearchParams();
   const tab = (params.get('tab') as TabKey | null) ?? 'personRealname';
   const state = (params.get('state') as StateKey | null) ?? 'pending';
-  const page = Number(params.get('page') ?? '1') || 1;
-  const pageSize = Number(params.get('pageSize') ?? '10') || 10;
+  const set = (next: { tab?: string; state?: string; page: number; pageSize: number; after?: string }) =>
+    setParams({
+      tab: next.tab ?? tab,
+      state: next.state ?? state,
+      page: String(next.page),
+      pageSize: String(next.pageSize),
+      ...(next.after ? { after: next.after } : {}),
+    });
+  const paging = usePaging(10, [10, 20, 30, 40, 50, 100], {
+    state: {
+      page: Number(params.get('page') ?? '1') || 1,
+      pageSize: Number(params.get('pageSize') ?? '10') || 10,
+      ...(params.get('after') ? { after: params.get('after') ?? '' } : {}),
+    },
+    set,
+  });
+  const { page, pageSize, after } = paging;
   const nav = useNavigate();
   const qc = useQueryClient();
-  const set = (next: Record<string, string>) => setParams({ tab, state, page: String(page), pageSize: String(pageSize), ...next });
 
-  const q: ReviewQuery = { kind: tabs[tab].kind, subject: tabs[tab].subject, state, page, pageSize };
+  const q: ReviewQuery = { kind: tabs[tab].kind, subject: tabs[tab].subject, state, page, pageSize, ...(after ? { after } : {}) };
   const list = useQuery({
     queryKey: ['admin', 'reviews', q],
     queryFn: ({ signal }) => listReviews(q, signal),
@@ -105,7 +125,7 @@ export default function ReviewQueuePage() {
     <Card>
       <Tabs
         activeKey={tab}
-        onChange={(k) => set({ tab: k, page: '1' })}
+        onChange={(k) => set({ tab: k, page: 1, pageSize })}
         items={(Object.keys(tabs) as TabKey[]).map((k) => ({ key: k, label: t.kindTabs[k] }))}
       />
       <Flex justify="space-between" style={{ marginBottom: 12 }}>
@@ -113,7 +133,7 @@ export default function ReviewQueuePage() {
           <Typography.Text>{t.stateFilter}</Typography.Text>
           <Segmented
             value={state}
-            onChange={(v) => set({ state: v, page: '1' })}
+            onChange={(v) => set({ state: v, page: 1, pageSize })}
             options={(['pending', 'claimed', 'decided'] as const).map((s) => ({ value: s, label: t.state[s] }))}
           />
         </Space>
@@ -127,16 +147,9 @@ export default function ReviewQueuePage() {
         loading={list.isFetching}
         columns={columns}
         dataSource={list.data?.rows ?? []}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 30, 40, 50, 100],
-          showTotal: t.queue.total,
-          onChange: (p, s) => set({ page: String(p), pageSize: String(s) }),
-        }}
+        pagination={paging.pagination(list.data?.total ?? 0, list.data?.capped)}
       />
+      <DeepPager paging={paging} data={list.data} />
     </Card>
   );
 }
