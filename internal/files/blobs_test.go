@@ -4,12 +4,15 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"net/http"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"bidpass/internal/files/s3test"
 )
@@ -239,5 +242,83 @@ func TestS3Addressing(t *testing.T) {
 	}
 	if _, err := NewS3(S3Config{Endpoint: "http://x", Bucket: "b", AccessKey: "k", SpoolDir: t.TempDir()}); err == nil {
 		t.Error("no secret accepted")
+	}
+}
+
+// TestSweepRemovesObjectsWithoutARow is TestSweepRemovesUnreferencedBlobs
+// on S3: the sweep lists the bucket, and an object no file row names is
+// removed once an hour old, while a file with a row stays. The store sets
+// LastModified from the real clock, so the fixture's clock is moved to it.
+func TestSweepRemovesObjectsWithoutARow(t *testing.T) {
+	for _, be := range []backend{s3Backend, versityBackend} {
+		t.Run(be.name, func(t *testing.T) {
+			fx := newFixtureOn(t, be)
+			ctx := context.Background()
+			fx.clock.Advance(time.Since(fx.clock.Now())) // to the real clock
+			kept, err := fx.svc.Upload(ctx, 5, KindPhoto, "a.jpg", bytes.NewReader(jpegBytes))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := fx.svc.Attach(ctx, 5, kept.ID); err != nil {
+				t.Fatal(err)
+			}
+			lost := strings.Repeat("ab", 16)
+			if _, err := fx.blobs.Put(ctx, lost, bytes.NewReader(jpegBytes)); err != nil {
+				t.Fatal(err)
+			}
+			if n, err := fx.svc.Sweep(ctx, 24*time.Hour); err != nil || n != 0 {
+				t.Fatalf("sweep of fresh objects removed %d (%v)", n, err)
+			}
+			fx.clock.Advance(2 * time.Hour)
+			if n, err := fx.svc.Sweep(ctx, 24*time.Hour); err != nil || n != 1 {
+				t.Fatalf("sweep removed %d (%v), want the one object without a row", n, err)
+			}
+			if _, err := fx.blobs.Open(ctx, lost); !errors.Is(err, ErrNotFound) {
+				t.Errorf("the object without a row is still there: %v", err)
+			}
+			if _, rc, err := fx.svc.Open(ctx, Actor{AccountID: 5}, kept.ID); err != nil {
+				t.Errorf("the attached file is gone: %v", err)
+			} else {
+				rc.Close()
+			}
+		})
+	}
+}
+
+// TestS3OldKeysPages: a bucket of more than one list page (1,000 keys) is
+// listed whole, in the batches asked for, skipping keys that are not file
+// ids.
+func TestS3OldKeysPages(t *testing.T) {
+	srv, spool := s3test.Start(t), t.TempDir()
+	c := s3Client(t, srv, spool)
+	ctx := context.Background()
+	want := map[string]bool{}
+	for i := range 1050 {
+		key := fmt.Sprintf("%032x", i)
+		if _, err := c.Put(ctx, key, strings.NewReader("x")); err != nil {
+			t.Fatal(err)
+		}
+		want[key] = true
+	}
+	srv.PutRaw(t, "not-a-file-id.txt", "x")
+	got := map[string]bool{}
+	var sizes []int
+	err := c.OldKeys(time.Now().Add(time.Minute), 400, func(keys []string) error {
+		sizes = append(sizes, len(keys))
+		for _, k := range keys {
+			got[k] = true
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(want) || !slices.Equal(sizes, []int{400, 400, 250}) {
+		t.Fatalf("listed %d keys in batches %v, want %d in 400, 400, 250", len(got), sizes, len(want))
+	}
+	if err := c.OldKeys(time.Now().Add(-time.Hour), 400, func(keys []string) error {
+		return fmt.Errorf("%d keys older than an hour ago", len(keys))
+	}); err != nil {
+		t.Error(err)
 	}
 }

@@ -387,9 +387,9 @@ func (s *Service) Sweep(ctx context.Context, olderThan time.Duration) (int, erro
 const unreferencedAfter = time.Hour
 
 // sweepUnreferenced removes the blobs older than unreferencedAfter that no
-// file row names, looking the rows up in batches. Only blobs that can list
-// their keys (the disk) are swept this way; on S3 a bucket lifecycle rule
-// is the equivalent (docs/operations-data.md).
+// file row names, looking the rows up in batches. Blobs that can list their
+// keys are swept this way: the disk walks its directory, S3 lists the
+// bucket.
 func (s *Service) sweepUnreferenced(ctx context.Context) (int, error) {
 	lister, ok := s.blobs.(interface {
 		OldKeys(before time.Time, n int, fn func(keys []string) error) error

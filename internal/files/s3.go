@@ -208,6 +208,79 @@ func (s *S3) SweepTemp(before time.Time) (int, error) {
 	return sweepTempFiles(s.cfg.SpoolDir, before)
 }
 
+// listPage is a page of ListObjectsV2.
+type listPage struct {
+	Contents []struct {
+		Key          string    `xml:"Key"`
+		LastModified time.Time `xml:"LastModified"`
+	} `xml:"Contents"`
+	IsTruncated           bool   `xml:"IsTruncated"`
+	NextContinuationToken string `xml:"NextContinuationToken"`
+}
+
+// OldKeys calls fn with the keys of the objects last written before
+// before, in batches of up to n, listing the bucket a thousand keys a
+// request (ListObjectsV2): the sweep looks their rows up and removes the
+// objects that have none, as on disk. Keys that are not file ids are not
+// bidpass's and are left alone.
+func (s *S3) OldKeys(before time.Time, n int, fn func(keys []string) error) error {
+	batch := make([]string, 0, n)
+	token := ""
+	for {
+		page, err := s.list(token)
+		if err != nil {
+			return err
+		}
+		for _, c := range page.Contents {
+			if !validID(c.Key) || !c.LastModified.Before(before) {
+				continue
+			}
+			if batch = append(batch, c.Key); len(batch) == n {
+				if err := fn(batch); err != nil {
+					return err
+				}
+				batch = batch[:0]
+			}
+		}
+		if !page.IsTruncated || page.NextContinuationToken == "" {
+			break
+		}
+		token = page.NextContinuationToken
+	}
+	if len(batch) > 0 {
+		return fn(batch)
+	}
+	return nil
+}
+
+// list fetches one page of the bucket's keys after token.
+func (s *S3) list(token string) (*listPage, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	req, err := s.request(ctx, http.MethodGet, "", nil)
+	if err != nil {
+		return nil, err
+	}
+	// Encoded exactly as the signature encodes it (a token may hold + / =).
+	req.URL.RawQuery = "list-type=2&max-keys=1000"
+	if token != "" {
+		req.URL.RawQuery = "continuation-token=" + sigv4.Escape(token) + "&" + req.URL.RawQuery
+	}
+	resp, err := s.do(req, sigv4.EmptyHash)
+	if err != nil {
+		return nil, err
+	}
+	defer drain(resp)
+	if resp.StatusCode != http.StatusOK {
+		return nil, s3Error("list", s.cfg.Bucket, resp)
+	}
+	var page listPage
+	if err := xml.NewDecoder(resp.Body).Decode(&page); err != nil {
+		return nil, fmt.Errorf("files: S3 list %s: %w", s.cfg.Bucket, err)
+	}
+	return &page, nil
+}
+
 func (s *S3) request(ctx context.Context, method, key string, body io.Reader) (*http.Request, error) {
 	u := *s.base
 	u.Path += key

@@ -13,6 +13,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"sync/atomic"
 	"testing"
 
@@ -81,4 +82,13 @@ func (s *Server) Objects(t testing.TB) int {
 		t.Fatal(err)
 	}
 	return len(list.Contents)
+}
+
+// PutRaw stores an object directly in the server's storage, bypassing any
+// client (for keys a client under test would refuse).
+func (s *Server) PutRaw(t testing.TB, key, body string) {
+	t.Helper()
+	if _, err := s.mem.PutObject(Bucket, key, map[string]string{}, strings.NewReader(body), int64(len(body)), nil); err != nil {
+		t.Fatal(err)
+	}
 }
