@@ -14,6 +14,7 @@ import (
 	"golang.org/x/oauth2"
 
 	"bidpass/internal/account"
+	"bidpass/internal/operator"
 	"bidpass/internal/session"
 	"bidpass/internal/sso"
 	"bidpass/internal/staff"
@@ -277,5 +278,120 @@ func TestOIDCConsoleEditAndNewSecret(t *testing.T) {
 	}
 	if code, _, _ := w.dev.Call("POST", "/api/admin/oidc/clients/nope/secret", admin, nil, nil); code != http.StatusNotFound {
 		t.Fatalf("unknown client's secret: %d", code)
+	}
+}
+
+// TestOIDCPromptNoneAndMaxAge: a silent request (prompt=none) is answered
+// at the client's redirect URI with error=login_required and its state,
+// never the login page: the portal session is a bearer token the
+// authorize endpoint cannot see. max_age is met by construction: every
+// authorisation is a fresh sign-in, so auth_time is the sign-in's time.
+func TestOIDCPromptNoneAndMaxAge(t *testing.T) {
+	w := newSSOWorld(t)
+	ctx := context.Background()
+	w.account("ssoper05", account.Person, account.Authenticated, "钱七")
+	conf, _ := w.client(sso.NewClient{ID: "tender", Name: "招标系统", FirstParty: true,
+		RedirectURIs: []string{"https://tender.example/cb"}, Scopes: []string{"openid", "profile"}})
+
+	res := w.get(conf.AuthCodeURL("quiet", oauth2.SetAuthURLParam("prompt", "none")), "")
+	readAll(res)
+	back, err := url.Parse(res.Header.Get("Location"))
+	if res.StatusCode != http.StatusFound || err != nil || !strings.HasPrefix(back.String(), "https://tender.example/cb?") ||
+		back.Query().Get("error") != "login_required" || back.Query().Get("state") != "quiet" || back.Query().Get("code") != "" {
+		t.Fatalf("prompt=none: %d %s", res.StatusCode, res.Header.Get("Location"))
+	}
+	// prompt=none with anything else is malformed (OIDC Core 3.1.2.1).
+	res = w.get(conf.AuthCodeURL("x", oauth2.SetAuthURLParam("prompt", "none login")), "")
+	readAll(res)
+	if loc := res.Header.Get("Location"); !strings.Contains(loc, "error=invalid_request") {
+		t.Fatalf("prompt=none login: %d %s", res.StatusCode, loc)
+	}
+
+	before := time.Now().Add(-time.Second).Truncate(time.Second)
+	_, res, body := w.signIn(conf.AuthCodeURL("aged", oauth2.SetAuthURLParam("max_age", "60")), "ssoper05")
+	if res.StatusCode != http.StatusFound {
+		t.Fatalf("max_age sign-in: %d %s", res.StatusCode, body)
+	}
+	tok, err := conf.Exchange(ctx, codeFrom(t, res, "https://tender.example/cb", "aged"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := tok.Extra("id_token").(string)
+	idt, err := w.provider.Verifier(&oidc.Config{ClientID: "tender"}).Verify(ctx, raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var claims struct {
+		AuthTime int64 `json:"auth_time"`
+	}
+	if err := idt.Claims(&claims); err != nil {
+		t.Fatal(err)
+	}
+	if at := time.Unix(claims.AuthTime, 0); at.Before(before) || at.After(time.Now().Add(time.Second)) {
+		t.Fatalf("auth_time %v, want the sign-in's time (after %v)", at, before)
+	}
+}
+
+// TestOIDCClaimsActsFor: a person's ID token and userinfo name the
+// enterprises they may act for today (bound operator links whose period
+// covers today, issue 14) with the periods; an expired link, a pending
+// one and another person's link are not there.
+func TestOIDCClaimsActsFor(t *testing.T) {
+	w := newSSOWorld(t)
+	ctx := context.Background()
+	per := w.account("ssoper06", account.Person, account.Authenticated, "孙八")
+	other := w.account("ssoper07", account.Person, account.Authenticated, "周九")
+	acme := w.account("ssoent01", account.Enterprise, account.Authenticated, "某某建设有限公司")
+	old := w.account("ssoent02", account.Enterprise, account.Authenticated, "旧东家有限公司")
+	asked := w.account("ssoent03", account.Enterprise, account.Authenticated, "待定有限公司")
+	china := time.FixedZone("CST", 8*3600)
+	day := func(d int) string { return time.Now().In(china).AddDate(0, 0, d).Format(time.DateOnly) }
+	now := time.Now().UTC()
+	for _, l := range []operator.Link{
+		{EnterpriseID: acme, PersonID: per, HandleType: operator.Invitation, State: operator.Bound, OperateStart: day(-10), OperateEnd: day(30)},
+		{EnterpriseID: old, PersonID: per, HandleType: operator.Application, State: operator.Bound, OperateStart: day(-40), OperateEnd: day(-1)},
+		{EnterpriseID: asked, PersonID: per, HandleType: operator.Application, State: operator.Pending},
+		{EnterpriseID: asked, PersonID: other, HandleType: operator.Invitation, State: operator.Bound, OperateStart: day(-1), OperateEnd: day(1)},
+	} {
+		l.CreatedAt, l.UpdatedAt = now, now
+		if err := w.a.DB.CreateOperatorLink(ctx, &l); err != nil {
+			t.Fatal(err)
+		}
+	}
+	conf, _ := w.client(sso.NewClient{ID: "tender", Name: "招标系统", FirstParty: true,
+		RedirectURIs: []string{"https://tender.example/cb"}, Scopes: []string{"openid", "profile"}})
+	_, res, body := w.signIn(conf.AuthCodeURL("acts"), "ssoper06")
+	if res.StatusCode != http.StatusFound {
+		t.Fatalf("sign-in: %d %s", res.StatusCode, body)
+	}
+	tok, err := conf.Exchange(ctx, codeFrom(t, res, "https://tender.example/cb", "acts"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := tok.Extra("id_token").(string)
+	idt, err := w.provider.Verifier(&oidc.Config{ClientID: "tender"}).Verify(ctx, raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type actsFor struct{ Sub, Name, Start, End string }
+	var claims struct {
+		Enterprises []actsFor `json:"enterprises"`
+	}
+	if err := idt.Claims(&claims); err != nil {
+		t.Fatal(err)
+	}
+	want := []actsFor{{Sub: strconv.FormatInt(acme, 10), Name: "某某建设有限公司", Start: day(-10), End: day(30)}}
+	if len(claims.Enterprises) != 1 || claims.Enterprises[0] != want[0] {
+		t.Fatalf("ID token enterprises: %+v, want %+v", claims.Enterprises, want)
+	}
+	info, err := w.provider.UserInfo(ctx, oauth2.StaticTokenSource(tok))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fromInfo struct {
+		Enterprises []actsFor `json:"enterprises"`
+	}
+	if err := info.Claims(&fromInfo); err != nil || len(fromInfo.Enterprises) != 1 || fromInfo.Enterprises[0] != want[0] {
+		t.Fatalf("userinfo enterprises: %+v %v", fromInfo.Enterprises, err)
 	}
 }
