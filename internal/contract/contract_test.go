@@ -118,6 +118,13 @@ func TestMiddlewareReportsWhatTheBrowserGets(t *testing.T) {
 	if len(reports) != 1 || !strings.Contains(reports[0], "uptime") {
 		t.Fatalf("undocumented field: reports %v", reports)
 	}
+	// A client that went away gets no answer to check (the server records 499).
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	mw.ServeHTTP(httptest.NewRecorder(), httptest.NewRequestWithContext(ctx, "GET", "/healthz", nil))
+	if len(reports) != 1 {
+		t.Fatalf("abandoned exchange checked: reports %v", reports)
+	}
 }
 
 // TestEnvelopeUsedAloneIsClosedToo: a schema that is an allOf branch in one

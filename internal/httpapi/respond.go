@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -71,6 +72,14 @@ func respondList(w http.ResponseWriter, data any, count int64) {
 // respondError writes err in the envelope. Errors that are not *apperr.Error
 // are logged with the request id and answered with a generic 500.
 func respondError(w http.ResponseWriter, r *http.Request, err error) {
+	if clientGone(r, err) {
+		// The client closed the connection (a closed tab, a page left, an aborted
+		// fetch) before the answer: not the server's fault, so neither an ERROR in
+		// the log nor a 5xx in the metrics. Nobody reads the body.
+		logFrom(r.Context()).Info("client went away", "err", err)
+		w.WriteHeader(StatusClientClosed)
+		return
+	}
 	e, ok := apperr.As(err)
 	if !ok || e.Kind == apperr.Internal {
 		logFrom(r.Context()).Error("request failed", "err", err)
@@ -80,6 +89,16 @@ func respondError(w http.ResponseWriter, r *http.Request, err error) {
 	}
 	status := statusOf[e.Kind]
 	writeJSON(w, status, envelope{Code: status, Msg: e.Msg, Reason: e.Reason, Fields: e.Fields})
+}
+
+// StatusClientClosed is the status recorded for a request whose client went
+// away before the answer (nginx's 499 "client closed request").
+const StatusClientClosed = 499
+
+// clientGone: err comes from the request's own context, cancelled because the
+// client disconnected (not a deadline of ours, which stays a server error).
+func clientGone(r *http.Request, err error) bool {
+	return errors.Is(err, context.Canceled) && errors.Is(r.Context().Err(), context.Canceled)
 }
 
 // maxJSONBody bounds every JSON request body; uploads have their own limit.

@@ -1,8 +1,10 @@
 package httpapi
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -180,5 +182,54 @@ func TestSessionGuard(t *testing.T) {
 	d.Clock.(*clock.Fake).Advance(3 * time.Hour)
 	if e := decodeEnvelope(t, do(t, h, "GET", "/", "", "Authorization", "Bearer "+tok)); e.Code != 420 || e.Msg != "登录超时，请重新登录" {
 		t.Fatalf("expired: %+v", e)
+	}
+}
+
+// statusSeen records the statuses observe hands to the metrics.
+type statusSeen struct {
+	noMetrics
+	statuses []int
+}
+
+func (s *statusSeen) Request(_ string, status int, _ time.Duration) {
+	s.statuses = append(s.statuses, status)
+}
+
+// TestClientGoneIsNotAServerError: a request whose client disconnected fails
+// with context.Canceled deep in a store call; that is logged at INFO and
+// recorded as 499, never as an ERROR and a 500 (which would page someone).
+// A deadline of the server's own stays a 500.
+func TestClientGoneIsNotAServerError(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		cancel bool
+		err    error
+		status int
+	}{
+		{"client gone", true, fmt.Errorf("load account: %w", context.Canceled), StatusClientClosed},
+		{"server deadline", false, fmt.Errorf("load account: %w", context.DeadlineExceeded), 500},
+		{"cancelled error, client still there", false, fmt.Errorf("load account: %w", context.Canceled), 500},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var logs bytes.Buffer
+			seen := &statusSeen{}
+			h := observe(slog.New(slog.NewTextHandler(&logs, nil)), nil, seen, maxRequestBody, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				respondError(w, r, tc.err)
+			}))
+			ctx, cancel := context.WithCancel(context.Background())
+			if tc.cancel {
+				cancel()
+			} else {
+				defer cancel()
+			}
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, httptest.NewRequestWithContext(ctx, "GET", "/api/account/info", nil))
+			if rec.Code != tc.status || len(seen.statuses) != 1 || seen.statuses[0] != tc.status {
+				t.Fatalf("status %d, recorded %v, want %d", rec.Code, seen.statuses, tc.status)
+			}
+			if gotErr := strings.Contains(logs.String(), "level=ERROR"); gotErr != (tc.status == 500) {
+				t.Fatalf("ERROR logged: %v, want %v:\n%s", gotErr, tc.status == 500, logs.String())
+			}
+		})
 	}
 }
