@@ -109,11 +109,15 @@ fuzz-brief:
 	@$(MAKE) --no-print-directory fuzz FUZZTIME=$(FUZZBRIEF)
 
 ## soak: the mix (captcha, sign-in, registration, reads, real-name, reviews) against the binary
-## on loopback at SOAK_RATE for SOAK_DURATION; requests, 5xx, p50/p99 per operation
+## on loopback at SOAK_RATE for SOAK_DURATION; requests, 5xx, p50/p99 per operation (SQLite; and
+## PostgreSQL + Redis when BIDPASS_TEST_POSTGRES / BIDPASS_TEST_REDIS are set)
 SOAK_RATE     ?= 60
 SOAK_DURATION ?= 5m
 soak: go-build
 	$(GO) run ./scripts/soak -bin $(BIN) -rate $(SOAK_RATE) -duration $(SOAK_DURATION)
+	@if [ -n "$${BIDPASS_TEST_POSTGRES:-}" ]; then \
+	  $(GO) run ./scripts/soak -bin $(BIN) -rate $(SOAK_RATE) -duration $(SOAK_DURATION) -postgres "$$BIDPASS_TEST_POSTGRES" -redis "$${BIDPASS_TEST_REDIS:-}"; \
+	else echo "SKIP soak on postgres: BIDPASS_TEST_POSTGRES not set"; fi
 
 ## crash: CRASH_ROUNDS of kill -9 mid-mix, restart, check writes, rows and files (SQLite; and
 ## PostgreSQL + Redis when BIDPASS_TEST_POSTGRES / BIDPASS_TEST_REDIS are set)
