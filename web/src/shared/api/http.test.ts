@@ -276,3 +276,30 @@ describe('upload', () => {
     expect((sent as File).name).toBe('front.png');
   });
 });
+
+describe('http client: download', () => {
+  it('resolves to the bytes and the offered name of a non-JSON answer, with the bearer token', async () => {
+    const { client, calls } = setup(
+      () => new Response(new Uint8Array([0x50, 0x4b, 3, 4]), { status: 200, headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="d.zip"' } }),
+    );
+    const got = await client.download('/api/account/export');
+    expect(got.fileName).toBe('d.zip');
+    expect(new Uint8Array(await got.blob.arrayBuffer())).toEqual(new Uint8Array([0x50, 0x4b, 3, 4]));
+    expect(header(calls[0], 'Authorization')).toBe('Bearer tok-1');
+    expect(calls[0].url).not.toContain('tok-1');
+  });
+
+  it('an expired session during a download ends it like any request', async () => {
+    const { client, toast, navigate } = setup(() => json(401, { code: 401, msg: '认证标识为空, 请重新登录。', data: null }));
+    await expect(client.download('/api/account/export')).rejects.toMatchObject({ status: 401, handled: true });
+    expect(toast.warning).toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+    expect(getToken()).toBeNull();
+  });
+
+  it('a JSON error answer is its Chinese message, toasted', async () => {
+    const { client, toast } = setup(() => json(403, { code: 403, msg: '无权访问', data: null }));
+    await expect(client.download('/api/account/export')).rejects.toMatchObject({ msg: '无权访问', handled: true });
+    expect(toast.error).toHaveBeenCalledWith('无权访问');
+  });
+});
