@@ -21,10 +21,24 @@ type VersityGW struct {
 
 // StartVersityGW starts the versitygw binary named by
 // BIDPASS_TEST_VERSITYGW (make test-go builds bin/versitygw at the version
-// pinned in tools/versitygw/go.mod and sets it), stopped when t ends.
-// Without it the test is skipped with a line saying so, except in CI
-// (CI set), where it fails: there the real store must be tested.
+// pinned in tools/versitygw/go.mod and sets it; see VersityGWBinary),
+// stopped when t ends.
 func StartVersityGW(t testing.TB) *VersityGW {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, Bucket), 0o750); err != nil {
+		t.Fatal(err)
+	}
+	addr := FreeAddr(t)
+	RunVersityGW(t, addr, []string{"--port", addr, "--quiet", "posix", dir},
+		[]string{"ROOT_ACCESS_KEY_ID=" + AccessKey, "ROOT_SECRET_ACCESS_KEY=" + SecretKey})
+	return &VersityGW{URL: "http://" + addr, dir: dir}
+}
+
+// VersityGWBinary returns the versitygw binary named by
+// BIDPASS_TEST_VERSITYGW, or skips t with a line saying so; in CI (CI set)
+// it fails instead: there the real store must be tested.
+func VersityGWBinary(t testing.TB) string {
 	t.Helper()
 	bin := os.Getenv("BIDPASS_TEST_VERSITYGW")
 	if bin == "" {
@@ -33,13 +47,15 @@ func StartVersityGW(t testing.TB) *VersityGW {
 		}
 		t.Skip("SKIP versitygw: BIDPASS_TEST_VERSITYGW not set (make test-go builds bin/versitygw and sets it)")
 	}
-	dir := t.TempDir()
-	if err := os.Mkdir(filepath.Join(dir, Bucket), 0o750); err != nil {
-		t.Fatal(err)
-	}
-	addr := freeAddr(t)
-	cmd := exec.Command(bin, "--port", addr, "--quiet", "posix", dir)
-	cmd.Env = append(os.Environ(), "ROOT_ACCESS_KEY_ID="+AccessKey, "ROOT_SECRET_ACCESS_KEY="+SecretKey)
+	return bin
+}
+
+// RunVersityGW runs versitygw with args and env (added to this process's)
+// until t ends, and waits until it listens on addr.
+func RunVersityGW(t testing.TB, addr string, args, env []string) {
+	t.Helper()
+	cmd := exec.Command(VersityGWBinary(t), args...)
+	cmd.Env = append(os.Environ(), env...)
 	var out strings.Builder
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Start(); err != nil {
@@ -68,11 +84,10 @@ func StartVersityGW(t testing.TB) *VersityGW {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	return &VersityGW{URL: "http://" + addr, dir: dir}
 }
 
-// freeAddr returns a loopback address with a port free a moment ago.
-func freeAddr(t testing.TB) string {
+// FreeAddr returns a loopback address with a port free a moment ago.
+func FreeAddr(t testing.TB) string {
 	t.Helper()
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
