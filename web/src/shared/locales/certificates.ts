@@ -13,6 +13,8 @@ export const certText = {
   enterPassword: '请输入证书密码',
   signFailed: '签名失败，请重试',
   pinWrong: (left: number | string) => `证书口令错误，还可以再试${left}次`,
+  /** A wrong PIN where the service does not say the tries left (SZCA): its own explanation, if any. */
+  pinRefused: (why: string) => (why ? `证书口令错误（${why}）` : '证书口令错误'),
 
   source: '证书来源',
   sourceSoft: '软证书文件',

@@ -59,6 +59,11 @@ export async function keyProviders(env: KeyEnvironment): Promise<KeyProvider[]> 
     const { createMTokenProvider } = await import('./longmai/mtokenProvider');
     out.push(createMTokenProvider(longmai, (u, init) => fetcher(u, init)));
   }
+  const szca = origins('szca');
+  if (fetcher && szca.length) {
+    const { createSzcaProvider } = await import('./szca/szcaProvider');
+    out.push(createSzcaProvider(szca, (u, init) => fetcher(u, init)));
+  }
   return out;
 }
 

@@ -1,5 +1,6 @@
 import { certText } from '@/shared/locales/certificates';
 import { certificateInfo } from '../keyCertificate';
+import { stickyOrigin, type Post } from '../loopback';
 import { CertificateError, type CertificateInfo, type KeyProvider, type SignedChallenge } from '../types';
 
 /** The GM3000 driver the service loads for each OS (SOF_LoadLibrary, as Longmai's mToken.js sends it). */
@@ -8,7 +9,7 @@ const LIBRARY = { winDllName: 'mtoken_gm3000.dll', linuxSOName: 'libgm3000.1.0.s
 const SIGNATURE = 1;
 
 /** Fetch is the part of fetch the adapter uses (a fake in tests). */
-export type Fetch = (url: string, init: { method: 'POST'; headers: Record<string, string>; body: string }) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
+export type Fetch = Post;
 
 type Reply = Record<string, unknown> & { rtn?: number };
 
@@ -23,7 +24,7 @@ type Reply = Record<string, unknown> & { rtn?: number };
  * Access refusal apart).
  */
 export function createMTokenProvider(origins: string[], fetcher: Fetch): KeyProvider {
-  let origin: string | null = null;
+  const service = stickyOrigin(origins);
   let loaded = false;
   const certs = new Map<string, { device: string; container: string; certificate: string }>();
 
@@ -42,20 +43,7 @@ export function createMTokenProvider(origins: string[], fetcher: Fetch): KeyProv
     }
   }
 
-  async function call(fn: string, args: Record<string, unknown> = {}): Promise<Reply> {
-    if (origin) return post(origin, fn, args);
-    let last: unknown = new CertificateError(certText.notInstalled);
-    for (const o of origins) {
-      try {
-        const r = await post(o, fn, args);
-        origin = o;
-        return r;
-      } catch (e) {
-        last = e instanceof CertificateError ? e : new CertificateError(certText.notInstalled);
-      }
-    }
-    throw last;
-  }
+  const call = (fn: string, args: Record<string, unknown> = {}): Promise<Reply> => service.call((o) => post(o, fn, args));
 
   /** fail reads the service's last error code into the message. */
   async function fail(what: string): Promise<never> {
@@ -111,7 +99,7 @@ export function createMTokenProvider(origins: string[], fetcher: Fetch): KeyProv
       return { signType: 1, signToken: pkcs7, certificate: c.certificate };
     },
     close() {
-      origin = null;
+      service.reset();
     },
   };
 }
