@@ -186,3 +186,24 @@ test('person edit: 长期 puts 9999-12-31 in the end date; a start date in the f
   noProblems(page);
   await page.context().close();
 });
+
+test('recovery pages have one shell with a way back to login; a toast does not cover the dev banner', async () => {
+  const base = own.server.baseURL;
+  const page = await newPage(own.browser, base, '/register/forgetPwd');
+  for (const route of ['/register/forgetPwd', '/supplyFrame', '/supply/findAccount']) {
+    await page.goto(`${base}/#${route}`);
+    await page.getByTestId('back-to-login').click();
+    await page.waitForURL(/#\/$/);
+    await page.getByTestId('login-page').waitFor();
+  }
+  // The guard's warning (no session) is a toast: it opens below the banner, not over it.
+  await page.goto(`${base}/#/accountCenterPage`);
+  const toast = page.locator('.ant-message-notice').filter({ hasText: 'token已失效' });
+  await toast.waitFor();
+  const banner = await page.getByTestId('dev-banner').boundingBox();
+  const box = await toast.boundingBox();
+  assert.ok(banner && box, 'banner and toast are shown');
+  assert.ok(box.y >= banner.y + banner.height, `toast at y=${box.y} covers the banner (y=${banner.y}, height ${banner.height})`);
+  noProblems(page);
+  await page.context().close();
+});

@@ -386,7 +386,7 @@ test('an individual registers: account, real-name information, authentication, d
   await steps.getByText('账号信息').click();
   await created.waitFor();
   await steps.getByText('实名信息').click();
-  assert.equal(await info.getByLabel('证件号码').inputValue(), '11010519491231002X');
+  assert.equal((await info.getByLabel('证件号码').inputValue()).toUpperCase(), '11010519491231002X');
   assert.equal(
     await page.getByTestId('cert-end').evaluate((el) => (el instanceof HTMLInputElement ? el.value : (el.querySelector('input')?.value ?? ''))),
     '2030-01-01',

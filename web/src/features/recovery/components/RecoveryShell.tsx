@@ -39,7 +39,8 @@ export function RecoveryShell({ title, tabs, activeTab, onTab, links, children }
       tabList={tabs}
       activeTabKey={activeTab}
       onTabChange={onTab}
-      tabProps={{ tabBarExtraContent: back }}
+      // Card's own prop: tabProps.tabBarExtraContent is not drawn (the tabs' 返回登录 was missing).
+      tabBarExtraContent={back}
     >
       {children}
     </Card>
