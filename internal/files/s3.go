@@ -111,23 +111,22 @@ func (s *S3) Put(ctx context.Context, key string, r io.Reader) (int64, error) {
 	if err != nil {
 		return n, err
 	}
-	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
-		return n, err
-	}
-	// The file is wrapped so the client does not take it for a sendfile
-	// source with its own idea of the length.
-	req, err := s.request(ctx, http.MethodPut, key, io.NopCloser(tmp))
+	// The spool is read by position, so the transport can send it again
+	// (GetBody) when a kept-alive connection turns out to be closed.
+	body := func() io.ReadCloser { return io.NopCloser(io.NewSectionReader(tmp, 0, n)) }
+	req, err := s.request(ctx, http.MethodPut, key, body())
 	if err != nil {
 		return n, err
 	}
 	req.ContentLength = n
+	req.GetBody = func() (io.ReadCloser, error) { return body(), nil }
 	req.Header.Set("Content-Type", "application/octet-stream")
 	resp, err := s.do(req, hex.EncodeToString(h.Sum(nil)))
 	if err != nil {
 		return n, err
 	}
 	defer drain(resp)
-	if resp.StatusCode != http.StatusOK {
+	if resp.StatusCode/100 != 2 {
 		return n, s3Error("put", key, resp)
 	}
 	return n, nil
