@@ -55,9 +55,10 @@ async function uploadPng(page, token, name) {
 /**
  * downloadFromCard clicks 下载我的数据 on the security page, confirms, and returns the saved
  * zip's name and entries; the request carries the session in its header, not in the URL.
- * @param {import('../harness.mjs').TestPage} page
+ * @param {import('../harness.mjs').TestPage} page @param {string} token
+ * @param {string} [shot] the name of a screenshot of the confirmation
  */
-async function downloadFromCard(page, token) {
+async function downloadFromCard(page, token, shot) {
   const card = page.getByTestId('data-export');
   await card.getByText('account.json').waitFor();
   const requests = [];
@@ -67,6 +68,10 @@ async function downloadFromCard(page, token) {
   await card.getByTestId('data-export-button').click();
   const dialog = page.getByRole('dialog').filter({ hasText: '确认下载我的数据？' });
   await dialog.waitFor();
+  if (shot) {
+    await page.waitForTimeout(400); // the opening animation
+    await screenshot(page, shot);
+  }
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: /^下\s*载$/ }).click();
   const download = await downloading;
@@ -96,7 +101,7 @@ test('a person downloads their data from the account centre: information, record
   await card.scrollIntoViewIfNeeded();
   await screenshot(page, 'account-data-export');
 
-  const { name, entries } = await downloadFromCard(page, s.token);
+  const { name, entries } = await downloadFromCard(page, s.token, 'account-data-export-confirm');
   assert.match(name, /\.zip$/);
   for (const want of ['account.json', '我的数据.txt', 'records/modification-records.json', 'records/operation-records.json',
     'records/operator-links.json', 'records/admission-applications.json', 'records/certificates.json', 'records/sign-ins.json']) {
