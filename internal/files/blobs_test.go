@@ -116,6 +116,23 @@ func TestBlobsContract(t *testing.T) {
 				t.Fatalf("read back %d bytes (%v), want %d", len(got), err, len(data))
 			}
 
+			empty := strings.Repeat("9", 32)
+			if n, err := blobs.Put(ctx, empty, strings.NewReader("")); err != nil || n != 0 {
+				t.Fatalf("empty Put = %d, %v", n, err)
+			}
+			if rc, err := blobs.Open(ctx, empty); err != nil {
+				t.Errorf("empty blob: %v", err)
+			} else {
+				b, _ := io.ReadAll(rc)
+				rc.Close()
+				if len(b) != 0 {
+					t.Errorf("empty blob reads %d bytes", len(b))
+				}
+			}
+			if err := blobs.Delete(ctx, empty); err != nil {
+				t.Fatal(err)
+			}
+
 			failed := strings.Repeat("d", 32)
 			if _, err := blobs.Put(ctx, failed, io.MultiReader(strings.NewReader("partial"), errReader{})); err == nil {
 				t.Fatal("failed reader accepted")

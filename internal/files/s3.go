@@ -113,7 +113,14 @@ func (s *S3) Put(ctx context.Context, key string, r io.Reader) (int64, error) {
 	}
 	// The spool is read by position, so the transport can send it again
 	// (GetBody) when a kept-alive connection turns out to be closed.
-	body := func() io.ReadCloser { return io.NopCloser(io.NewSectionReader(tmp, 0, n)) }
+	// An empty body must be NoBody: with a length of 0 any other reader is
+	// sent chunked, which S3 refuses.
+	body := func() io.ReadCloser {
+		if n == 0 {
+			return http.NoBody
+		}
+		return io.NopCloser(io.NewSectionReader(tmp, 0, n))
+	}
 	req, err := s.request(ctx, http.MethodPut, key, body())
 	if err != nil {
 		return n, err
