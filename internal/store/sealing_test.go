@@ -12,6 +12,7 @@ import (
 	"bidpass/internal/identity"
 	"bidpass/internal/pwtransport"
 	"bidpass/internal/sealed"
+	"bidpass/internal/sso"
 	"bidpass/internal/store"
 	"bidpass/internal/store/storetest"
 )
@@ -26,8 +27,9 @@ func ringOf(t testing.TB, keys ...string) *sealed.Ring {
 }
 
 // TestSealedRotation (issue 17): values written clear before sealing
-// existed are sealed by Reseal; data written under key 1 reads after a
-// rotation to key 2, and key 1 can then be removed from the ring.
+// existed are sealed by Reseal; data and the OIDC signing key written under
+// key 1 read after a rotation to key 2, and key 1 can then be removed from
+// the ring.
 func TestSealedRotation(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
@@ -43,6 +45,15 @@ func TestSealedRotation(t *testing.T) {
 			t.Fatal(err)
 		}
 		if err := db.CreateTransportKey(ctx, pwtransport.Key{ID: "k-rot", PrivatePEM: "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n", CreatedAt: now}); err != nil {
+			t.Fatal(err)
+		}
+		// The OIDC signing key, sealed by the SSO package under key 1.
+		signing := []byte("pkcs1 private key bytes")
+		sealedKey, err := ringOf(t, k1).Seal(signing, "oidc_keys.private_sealed")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := db.CreateOIDCKey(ctx, sso.KeyRow{ID: "kid-rot", Algorithm: "RS256", PrivateSealed: sealedKey, CreatedAt: now}); err != nil {
 			t.Fatal(err)
 		}
 		// A row from before sealing existed: clear in the column.
@@ -66,10 +77,10 @@ func TestSealedRotation(t *testing.T) {
 
 		// Rotation: key 2 first, key 1 still listed.
 		db.UseRing(ringOf(t, k2, k1))
-		if n, _ := db.UnsealedValues(ctx); n != 4 {
+		if n, _ := db.UnsealedValues(ctx); n != 5 {
 			t.Fatalf("values under key 1 before rotating: %d", n)
 		}
-		if n, err := db.Reseal(ctx); err != nil || n != 4 {
+		if n, err := db.Reseal(ctx); err != nil || n != 5 {
 			t.Fatalf("rotation: %d %v", n, err)
 		}
 		if n, err := db.Reseal(ctx); err != nil || n != 0 {
@@ -92,6 +103,13 @@ func TestSealedRotation(t *testing.T) {
 		k, err := db.TransportKey(ctx, "k-rot")
 		if err != nil || !strings.Contains(k.PrivatePEM, "AAAA") {
 			t.Fatalf("transport key after rotation: %v", err)
+		}
+		keys, err := db.OIDCKeys(ctx, now)
+		if err != nil || len(keys) != 1 {
+			t.Fatalf("oidc keys after rotation: %v %v", keys, err)
+		}
+		if got, err := ringOf(t, k2).Open(keys[0].PrivateSealed, "oidc_keys.private_sealed"); err != nil || string(got) != string(signing) {
+			t.Fatalf("oidc signing key after rotation, under key 2 alone: %q %v", got, err)
 		}
 
 		// Without the key that sealed it, a value does not open.
