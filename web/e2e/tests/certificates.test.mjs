@@ -6,11 +6,12 @@
 // certificate screen is photographed at 1440×900.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { copyFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { api, cli, newPage, screenshot, signInStaff, signInThroughSlider, useOwnServer } from '../harness.mjs';
+import { api, cli, newPage, repoDir, screenshot as harnessShot, signInStaff, signInThroughSlider, useOwnServer } from '../harness.mjs';
 
 const PFX_PASSWORD = 'Pfx-Secret-1';
 const ENTERPRISE = { account: 'certqiye01', password: 'Cert-Passw0rd!1', phone: '13900000011', name: '北京数证建设有限公司' };
@@ -19,6 +20,13 @@ const STAFF = { account: 'certshenhe01', password: 'Review#2025abc', name: '审�
 const ADMIN = { account: 'certroot01', password: 'Review#2025abc' };
 const USB_PIN = '12345678';
 const viewport = { width: 1440, height: 900 };
+
+/** screenshot is the harness's, copied into docs/screenshots when BIDPASS_DOCS_SCREENSHOTS=1 (debug shots are not). */
+async function screenshot(page, name) {
+  const path = await harnessShot(page, name);
+  if (process.env.BIDPASS_DOCS_SCREENSHOTS === '1' && !name.startsWith('debug-')) copyFileSync(path, join(repoDir, 'docs/screenshots/1440x900', `${name}.png`));
+  return path;
+}
 
 /**
  * A fake of Longmai's mToken GM3000 service (POST /alpha, `json=<JSON>` with `function`), holding

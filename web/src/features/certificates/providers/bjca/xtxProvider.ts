@@ -125,7 +125,11 @@ export function createXtxProvider(o: XtxOptions): XtxProvider {
       return certificate ? { signType: 1, signToken: p7, certificate } : { signType: 1, signToken: p7 };
     },
     close() {
-      void socket?.then((ws) => ws.close());
+      // A connection that failed is a rejected promise: closing it is nothing to do, not an error.
+      void socket?.then(
+        (ws) => ws.close(),
+        () => undefined,
+      );
       socket = null;
     },
   };

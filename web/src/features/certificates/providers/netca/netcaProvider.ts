@@ -112,7 +112,11 @@ export function createNetcaProvider(connect: (url: string, protocol: string) => 
       return { signType: 1, signToken: r.signValue, certificate: id };
     },
     close() {
-      void socket?.then((ws) => ws.close());
+      // A connection that failed is a rejected promise: closing it is nothing to do, not an error.
+      void socket?.then(
+        (ws) => ws.close(),
+        () => undefined,
+      );
       socket = null;
     },
   };

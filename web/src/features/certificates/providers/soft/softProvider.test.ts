@@ -57,6 +57,18 @@ function readSigned(b64: string) {
 }
 
 describe('soft certificate provider', () => {
+  it('has fixtures encrypted as their names say (PBES2 with AES, legacy 3DES), so both readers are exercised', () => {
+    const has = (name: string, oid: string) => forge.util.decode64(files[name].replace(/\s/g, '')).includes(forge.asn1.oidToDer(oid).getBytes());
+    const PBES2 = '1.2.840.113549.1.5.13';
+    const AES256 = '2.16.840.1.101.3.4.1.42';
+    const SHA1_3DES = '1.2.840.113549.1.12.1.3';
+    expect(has('rsa-pbes2.pfx', PBES2) && has('rsa-pbes2.pfx', AES256)).toBe(true);
+    expect(has('rsa-pbes2.pfx', SHA1_3DES)).toBe(false);
+    expect(has('rsa-3des.pfx', SHA1_3DES)).toBe(true);
+    expect(has('rsa-3des.pfx', PBES2)).toBe(false);
+    expect(has('sm2-pbes2.pfx', PBES2)).toBe(true);
+  });
+
   it.each(['rsa-pbes2.pfx', 'rsa-3des.pfx'])('opens %s and signs an RSA SHA-256 PKCS#7 that verifies with its key', async (name) => {
     const p = createSoftProvider();
     const c = p.open(file(name), PASSWORD);
