@@ -116,12 +116,14 @@ describe('BJCA XTXAppCOM adapter', () => {
     // The probe closes a provider that failed, here before the socket's close event came (the
     // browser sends error and close separately): that is no unhandled rejection (a page error
     // the e2e run saw as "pageerror: 控件未安装").
+    type Listen = (event: 'unhandledRejection', f: (e: unknown) => void) => void;
+    const node = (globalThis as unknown as { process: { on: Listen; off: Listen } }).process;
     const unhandled: unknown[] = [];
     const note = (e: unknown) => unhandled.push(e);
-    process.on('unhandledRejection', note);
+    node.on('unhandledRejection', note);
     provider.close();
     await new Promise((r) => setTimeout(r, 20));
-    process.off('unhandledRejection', note);
+    node.off('unhandledRejection', note);
     expect(unhandled).toEqual([]);
   });
 });
