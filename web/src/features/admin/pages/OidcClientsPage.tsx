@@ -98,6 +98,7 @@ function SecretDialog({ client, onClose }: { client: OidcClient | null; onClose:
       maskClosable={false}
       keyboard={false}
       destroyOnHidden
+      width={600}
       footer={
         <Button type="primary" onClick={onClose} data-testid="oidc-secret-done">
           {t.secret.done}
@@ -105,7 +106,7 @@ function SecretDialog({ client, onClose }: { client: OidcClient | null; onClose:
       }
     >
       <Alert type="warning" showIcon message={t.secret.warning} style={{ marginBottom: 16 }} />
-      <Descriptions column={1} bordered size="small">
+      <Descriptions column={1} bordered size="small" styles={{ label: { width: 110, whiteSpace: 'nowrap' } }}>
         <Descriptions.Item label={t.secret.clientId}>
           <Typography.Text code>{client?.clientId}</Typography.Text>
         </Descriptions.Item>
@@ -193,10 +194,19 @@ export default function OidcClientsPage() {
         data-testid="oidc-table"
         columns={[
           { title: t.cols.name, dataIndex: 'name' },
-          { title: t.cols.clientId, dataIndex: 'clientId', render: (id: string) => <Typography.Text code>{id}</Typography.Text> },
+          {
+            title: t.cols.clientId,
+            dataIndex: 'clientId',
+            render: (id: string) => (
+              <Typography.Text code className={styles.nowrap}>
+                {id}
+              </Typography.Text>
+            ),
+          },
           {
             title: t.cols.kind,
             dataIndex: 'public',
+            className: styles.nowrap,
             render: (p: boolean) => (p ? <Tag>{t.kind.public}</Tag> : <Tag color="blue">{t.kind.confidential}</Tag>),
           },
           {
@@ -205,7 +215,7 @@ export default function OidcClientsPage() {
             render: (us: string[]) => (
               <Space direction="vertical" size={0}>
                 {us.map((u) => (
-                  <Typography.Text key={u} style={{ wordBreak: 'break-all' }}>
+                  <Typography.Text key={u} className={styles.uri}>
                     {u}
                   </Typography.Text>
                 ))}
@@ -226,12 +236,14 @@ export default function OidcClientsPage() {
           {
             title: t.cols.state,
             dataIndex: 'disabled',
+            className: styles.nowrap,
             render: (d: boolean) => (d ? <Tag color="red">{t.disabled}</Tag> : <Tag color="green">{t.enabled}</Tag>),
           },
-          { title: t.cols.createdAt, dataIndex: 'createdAt' },
+          { title: t.cols.createdAt, dataIndex: 'createdAt', width: 110 },
           {
             title: t.cols.actions,
             key: 'a',
+            className: styles.nowrap,
             render: (_, c) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => open(c)}>
