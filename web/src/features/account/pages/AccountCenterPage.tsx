@@ -11,7 +11,7 @@ import { getSecurityInfo } from '../api/getSecurityInfo';
 import { getTrust } from '../api/getTrust';
 import { maskPhone } from '../components/format';
 import { shownLevel } from '../components/TrustLevelTag';
-import { AuthTag } from './EssentialInformationPage';
+import { AuthTag } from '../components/AuthTag';
 
 /**
  * AccountCenterPage is /accountCenterPage (02 §2): collapsible sections for account

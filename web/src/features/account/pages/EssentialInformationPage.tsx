@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Space, Tag } from 'antd';
+import { Button, Card, Descriptions, Space } from 'antd';
 import { useState } from 'react';
 import { accountText } from '@/shared/locales/account';
 import { useCommonConfig } from '@/shared/refdata/refdata';
 import { getPerson } from '../api/getPerson';
 import { AccountNameCell } from '../components/AccountNameCell';
+import { AuthTag } from '../components/AuthTag';
 import { BlobImage } from '../components/BlobImage';
 import { CertNumText } from '../components/CertNumText';
 import { labelOf, maskPhone } from '../components/format';
@@ -15,16 +16,6 @@ import { useRoutedEdit } from '../components/routedDialog';
 
 /** Labels keep one line: the spec's labels are short, and wrapped ones read badly. */
 const labelStyles = { label: { width: 130, whiteSpace: 'nowrap' as const } };
-
-/** authTag is the authentication badge. */
-export function AuthTag({ state }: { state: number }) {
-  const color = state === 1 ? 'green' : state === 99 ? 'blue' : state === 2 ? 'red' : 'default';
-  return (
-    <Tag color={color} data-testid="auth-tag">
-      {accountText.authState[state] ?? accountText.authState[0]}
-    </Tag>
-  );
-}
 
 /** EssentialInformationPage is the person basic information page (02 §2). */
 export default function EssentialInformationPage() {

@@ -13,7 +13,7 @@ import { LicenseDialog } from '../components/LicenseDialog';
 import { RenameDialog } from '../components/RenameDialog';
 import { ReviewRecordDialog } from '../components/ReviewRecordDialog';
 import { useRoutedEdit } from '../components/routedDialog';
-import { AuthTag } from './EssentialInformationPage';
+import { AuthTag } from '../components/AuthTag';
 
 /** Labels keep one line: the spec's labels are short, and wrapped ones read badly. */
 const labelStyles = { label: { width: 130, whiteSpace: 'nowrap' as const } };
