@@ -200,8 +200,15 @@ test('recovery pages have one shell with a way back to login; a toast does not c
   await page.goto(`${base}/#/accountCenterPage`);
   const toast = page.locator('.ant-message-notice').filter({ hasText: 'token已失效' });
   await toast.waitFor();
+  // The toast slides in from above: measure it once it has stopped moving.
+  let box = await toast.boundingBox();
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(100);
+    const now = await toast.boundingBox();
+    if (now && box && now.y === box.y) break;
+    box = now;
+  }
   const banner = await page.getByTestId('dev-banner').boundingBox();
-  const box = await toast.boundingBox();
   assert.ok(banner && box, 'banner and toast are shown');
   assert.ok(box.y >= banner.y + banner.height, `toast at y=${box.y} covers the banner (y=${banner.y}, height ${banner.height})`);
   noProblems(page);
