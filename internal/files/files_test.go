@@ -459,7 +459,7 @@ func (c *countingReader) Read(p []byte) (int, error) {
 // BenchmarkUpload measures upload throughput with a 5 MB photo on each
 // backend: disk (sniff, limit, temp file, fsync, rename), and S3 (sniff,
 // limit, spool with SHA-256, signed PUT over loopback HTTP) to gofakes3 and
-// to versitygw; recorded in docs/performance-storage.md.
+// to versitygw; recorded in docs/performance.md (files on S3-compatible storage).
 func BenchmarkUpload(b *testing.B) {
 	data := append(append([]byte{}, jpegBytes...), make([]byte, 5<<20)...)
 	for _, be := range backends {
