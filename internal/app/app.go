@@ -25,6 +25,7 @@ import (
 	"bidpass/internal/credential"
 	"bidpass/internal/dataexport"
 	"bidpass/internal/ephemeral"
+	"bidpass/internal/every"
 	"bidpass/internal/files"
 	"bidpass/internal/graphiccode"
 	"bidpass/internal/httpapi"
@@ -373,16 +374,8 @@ func (a *App) openSealed(ctx context.Context) error {
 func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {
 	go a.CRLs.Run(ctx, a.Config.CACRLRefresh)
 	go a.Notices.Run(ctx, 30*time.Second)
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		a.MaintainOnce(ctx, interval)
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+	a.MaintainOnce(ctx, interval)
+	every.Tick(ctx, interval, func(ctx context.Context) { a.MaintainOnce(ctx, interval) })
 }
 
 // MaintainOnce runs the maintenance jobs if this instance takes their

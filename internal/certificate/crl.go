@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/emmansun/gmsm/smx509"
+
+	"bidpass/internal/every"
 )
 
 // CRLSource yields one CA's certificate revocation list (DER or PEM): a
@@ -99,17 +101,10 @@ func (l *CRLs) refreshOne(ctx context.Context, s CRLSource) error {
 }
 
 // Run refreshes every interval until ctx ends, logging failures.
-func (l *CRLs) Run(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
+func (l *CRLs) Run(ctx context.Context, interval time.Duration) {
+	every.Tick(ctx, interval, func(ctx context.Context) {
 		if err := l.Refresh(ctx); err != nil && ctx.Err() == nil {
 			l.log.Warn("certificate revocation lists: refresh failed, the previous lists stay in force", "err", err)
 		}
-	}
+	})
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"bidpass/internal/clock"
+	"bidpass/internal/every"
 )
 
 // Notice is one SMS notice (a review outcome) in the queue.
@@ -126,18 +127,11 @@ func (q *NoticeQueue) RetryDue(ctx context.Context) error {
 
 // Run retries due notices every interval until ctx ends.
 func (q *NoticeQueue) Run(ctx context.Context, interval time.Duration) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			if err := q.RetryDue(ctx); err != nil && ctx.Err() == nil {
-				q.log.Warn("sms: notice retry", "err", err)
-			}
+	every.Tick(ctx, interval, func(ctx context.Context) {
+		if err := q.RetryDue(ctx); err != nil && ctx.Err() == nil {
+			q.log.Warn("sms: notice retry", "err", err)
 		}
-	}
+	})
 }
 
 func (q *NoticeQueue) try(ctx context.Context, n Notice) {
