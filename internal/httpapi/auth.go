@@ -94,7 +94,8 @@ func handleAuthorize(d Deps) http.Handler {
 		// The OpenID Connect provider's login hand-off: the login page
 		// resumes the provider's request after sign-in (sso.LoginURL).
 		if id := q.Get("auth_request"); id != "" && d.SSO != nil {
-			cb, err := d.SSO.Resume(r.Context(), principalFrom(r.Context()).ID, id)
+			p := principalFrom(r.Context())
+			cb, err := d.SSO.Resume(r.Context(), p.ID, id, p.SignedInAt)
 			if err != nil {
 				respondError(w, r, err)
 				return

@@ -331,6 +331,7 @@ var authzMatrix = map[string]matrixRow{
 	"GET /oidc/end_session":                                 {'P', "ok ok ok ok ok ok"},
 	"GET /api/sso/requests/{id}":                            {'P', "401 ok ok ok 401 401"},
 	"POST /api/sso/requests/{id}/consent":                   {'P', "401 ok ok ok 401 401"},
+	"GET /api/sso/requests/{id}/login-required":             {'P', "ok ok ok ok ok ok"},
 	"GET /api/admin/oidc/clients":                           {'P', "401 401 401 401 403 ok"},
 	"POST /api/admin/oidc/clients":                          {'P', "401 401 401 401 403 ok"},
 	"PUT /api/admin/oidc/clients/{id}":                      {'P', "401 401 401 401 403 404"},

@@ -53,6 +53,7 @@ func addRoutes(rt *router, d Deps) {
 	rt.handle("GET /oidc/end_session", handleOIDC(d))
 	rt.handle("GET /api/sso/requests/{id}", portal(d, handleSSOPending(d)))
 	rt.handle("POST /api/sso/requests/{id}/consent", portal(d, handleSSOConsent(d)))
+	rt.handle("GET /api/sso/requests/{id}/login-required", handleSSOLoginRequired(d))
 
 	// SMS and e-mail codes (sms.go), password recovery (recovery.go).
 	rt.handle("POST /api/common/sms/send", handleCodeSend(d, false))

@@ -52,12 +52,29 @@ func handleSSOConsent(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		next, err := d.SSO.Consent(r.Context(), principalFrom(r.Context()).ID, r.PathValue("id"), b.Approve)
+		p := principalFrom(r.Context())
+		next, err := d.SSO.Consent(r.Context(), p.ID, r.PathValue("id"), b.Approve, p.SignedInAt)
 		if err != nil {
 			respondError(w, r, err)
 			return
 		}
 		respond(w, next)
+	})
+}
+
+// handleSSOLoginRequired serves GET /api/sso/requests/{id}/login-required,
+// where the login page sends the browser for a silent request (prompt=none)
+// when it holds no usable portal session: a redirect to the client with
+// error=login_required. No session: there is none to show; the request id
+// (128 random bits) is known only to the browser that carries it.
+func handleSSOLoginRequired(d Deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		back, err := d.SSO.FailSilent(r.Context(), r.PathValue("id"))
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		http.Redirect(w, r, back, http.StatusFound)
 	})
 }
 

@@ -281,38 +281,74 @@ func TestOIDCConsoleEditAndNewSecret(t *testing.T) {
 	}
 }
 
-// TestOIDCPromptNoneAndMaxAge: a silent request (prompt=none) is answered
-// at the client's redirect URI with error=login_required and its state,
-// never the login page: the portal session is a bearer token the
-// authorize endpoint cannot see. max_age is met by construction: every
-// authorisation is a fresh sign-in, so auth_time is the sign-in's time.
+// TestOIDCPromptNoneAndMaxAge: a silent request (prompt=none) sends the
+// browser to the login page with prompt=none; with the portal session it
+// holds, the page resumes and the client gets a code whose ID token's
+// auth_time is the session's sign-in, not now; without one it goes to
+// login-required, which answers the client with error=login_required and
+// the state. A client that asks for consent gets consent_required, a
+// sign-in older than max_age login_required, and login-required fails
+// only silent requests. prompt=none with another value is invalid_request.
 func TestOIDCPromptNoneAndMaxAge(t *testing.T) {
 	w := newSSOWorld(t)
 	ctx := context.Background()
 	w.account("ssoper05", account.Person, account.Authenticated, "钱七")
 	conf, _ := w.client(sso.NewClient{ID: "tender", Name: "招标系统", FirstParty: true,
 		RedirectURIs: []string{"https://tender.example/cb"}, Scopes: []string{"openid", "profile"}})
+	crm, _ := w.client(sso.NewClient{ID: "crm", Name: "客户管理", RedirectURIs: []string{"https://crm.example/cb"}})
 
-	res := w.get(conf.AuthCodeURL("quiet", oauth2.SetAuthURLParam("prompt", "none")), "")
-	readAll(res)
-	back, err := url.Parse(res.Header.Get("Location"))
-	if res.StatusCode != http.StatusFound || err != nil || !strings.HasPrefix(back.String(), "https://tender.example/cb?") ||
-		back.Query().Get("error") != "login_required" || back.Query().Get("state") != "quiet" || back.Query().Get("code") != "" {
-		t.Fatalf("prompt=none: %d %s", res.StatusCode, res.Header.Get("Location"))
+	// silentLogin follows the provider to the login page and returns the
+	// resume call and the request id; the page is told to stay silent.
+	silentLogin := func(authURL string) (resume, id string) {
+		t.Helper()
+		res := w.get(authURL, "")
+		readAll(res)
+		loc := res.Header.Get("Location")
+		if res.StatusCode != http.StatusFound || !strings.HasPrefix(loc, "/#/?authorize_uri=") || !strings.HasSuffix(loc, "&prompt=none") {
+			t.Fatalf("silent authorize: %d %s", res.StatusCode, loc)
+		}
+		resume, err := url.QueryUnescape(strings.TrimSuffix(strings.TrimPrefix(loc, "/#/?authorize_uri="), "&prompt=none"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, _ := url.Parse(resume)
+		return resume, u.Query().Get("auth_request")
 	}
-	// prompt=none with anything else is malformed (OIDC Core 3.1.2.1).
-	res = w.get(conf.AuthCodeURL("x", oauth2.SetAuthURLParam("prompt", "none login")), "")
-	readAll(res)
-	if loc := res.Header.Get("Location"); !strings.Contains(loc, "error=invalid_request") {
-		t.Fatalf("prompt=none login: %d %s", res.StatusCode, loc)
+	backTo := func(res *http.Response, redirect, state string) url.Values {
+		t.Helper()
+		readAll(res)
+		back, err := url.Parse(res.Header.Get("Location"))
+		if res.StatusCode != http.StatusFound || err != nil || !strings.HasPrefix(back.String(), redirect+"?") || back.Query().Get("state") != state {
+			t.Fatalf("want a redirect to %s with state %s: %d %s", redirect, state, res.StatusCode, res.Header.Get("Location"))
+		}
+		return back.Query()
 	}
 
-	before := time.Now().Add(-time.Second).Truncate(time.Second)
-	_, res, body := w.signIn(conf.AuthCodeURL("aged", oauth2.SetAuthURLParam("max_age", "60")), "ssoper05")
-	if res.StatusCode != http.StatusFound {
-		t.Fatalf("max_age sign-in: %d %s", res.StatusCode, body)
+	// No portal session: the page sends the browser to login-required.
+	_, id := silentLogin(conf.AuthCodeURL("quiet", oauth2.SetAuthURLParam("prompt", "none")))
+	q := backTo(w.get(w.base+"/api/sso/requests/"+url.PathEscape(id)+"/login-required", ""), "https://tender.example/cb", "quiet")
+	if q.Get("error") != "login_required" || q.Get("code") != "" {
+		t.Fatalf("no session: %v", q)
 	}
-	tok, err := conf.Exchange(ctx, codeFrom(t, res, "https://tender.example/cb", "aged"))
+	// The request is over: a second try is refused.
+	if res := w.get(w.base+"/api/sso/requests/"+url.PathEscape(id)+"/login-required", ""); res.StatusCode != http.StatusBadRequest {
+		t.Fatalf("login-required twice: %d", res.StatusCode)
+	}
+
+	// A portal session from a sign-in a while ago is reused silently.
+	token, err := w.dev.SignIn("ssoper05", ssoPassword)
+	if err != nil {
+		t.Fatal(err)
+	}
+	signedIn := time.Now()
+	time.Sleep(1100 * time.Millisecond)
+	resume, _ := silentLogin(conf.AuthCodeURL("again", oauth2.SetAuthURLParam("prompt", "none")))
+	var callback string
+	if code, e, err := w.dev.Call("GET", resume, token, nil, &callback); err != nil || code != http.StatusOK {
+		t.Fatalf("silent resume: %d %s %v", code, e.Msg, err)
+	}
+	q = backTo(w.get(callback, ""), "https://tender.example/cb", "again")
+	tok, err := conf.Exchange(ctx, q.Get("code"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -327,8 +363,44 @@ func TestOIDCPromptNoneAndMaxAge(t *testing.T) {
 	if err := idt.Claims(&claims); err != nil {
 		t.Fatal(err)
 	}
-	if at := time.Unix(claims.AuthTime, 0); at.Before(before) || at.After(time.Now().Add(time.Second)) {
-		t.Fatalf("auth_time %v, want the sign-in's time (after %v)", at, before)
+	if at := time.Unix(claims.AuthTime, 0); at.After(signedIn) || signedIn.Sub(at) > 2*time.Second {
+		t.Fatalf("auth_time %v, want the portal sign-in at %v", at, signedIn)
+	}
+
+	// max_age shorter than the session's age: login_required.
+	resume, _ = silentLogin(conf.AuthCodeURL("aged", oauth2.SetAuthURLParam("prompt", "none"), oauth2.SetAuthURLParam("max_age", "0")))
+	if code, e, err := w.dev.Call("GET", resume, token, nil, &callback); err != nil || code != http.StatusOK {
+		t.Fatalf("aged resume: %d %s %v", code, e.Msg, err)
+	}
+	if u, _ := url.Parse(callback); u.Query().Get("error") != "login_required" || u.Query().Get("state") != "aged" {
+		t.Fatalf("max_age=0: %s", callback)
+	}
+	// A client that is not first-party would ask: consent_required.
+	resume, _ = silentLogin(crm.AuthCodeURL("ask", oauth2.SetAuthURLParam("prompt", "none")))
+	if code, e, err := w.dev.Call("GET", resume, token, nil, &callback); err != nil || code != http.StatusOK {
+		t.Fatalf("consent resume: %d %s %v", code, e.Msg, err)
+	}
+	if u, _ := url.Parse(callback); u.Query().Get("error") != "consent_required" || !strings.HasPrefix(callback, "https://crm.example/cb?") {
+		t.Fatalf("silent consent: %s", callback)
+	}
+
+	// An ordinary request cannot be failed through login-required.
+	res := w.get(conf.AuthCodeURL("loud"), "")
+	readAll(res)
+	loud, _ := url.QueryUnescape(strings.TrimPrefix(res.Header.Get("Location"), "/#/?authorize_uri="))
+	lu, _ := url.Parse(loud)
+	if strings.Contains(res.Header.Get("Location"), "prompt=none") {
+		t.Fatalf("an ordinary request marked silent: %s", res.Header.Get("Location"))
+	}
+	if res := w.get(w.base+"/api/sso/requests/"+url.PathEscape(lu.Query().Get("auth_request"))+"/login-required", ""); res.StatusCode != http.StatusBadRequest {
+		t.Fatalf("login-required for an ordinary request: %d", res.StatusCode)
+	}
+
+	// prompt=none with anything else is malformed (OIDC Core 3.1.2.1).
+	res = w.get(conf.AuthCodeURL("x", oauth2.SetAuthURLParam("prompt", "none login")), "")
+	readAll(res)
+	if loc := res.Header.Get("Location"); !strings.Contains(loc, "error=invalid_request") {
+		t.Fatalf("prompt=none login: %d %s", res.StatusCode, loc)
 	}
 }
 

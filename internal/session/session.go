@@ -33,6 +33,9 @@ type Principal struct {
 	Kind      Kind
 	ID        int64  // account id (portal) or staff id
 	TokenHash string // identifies the session itself
+	// SignedInAt is when the session began: the sign-in's time (an
+	// OpenID Connect ID token's auth_time).
+	SignedInAt time.Time
 }
 
 // Record is a stored session.
@@ -137,7 +140,7 @@ func (s *Service) Authenticate(ctx context.Context, kind Kind, token string) (Pr
 			return Principal{}, err
 		}
 	}
-	return Principal{Kind: kind, ID: r.SubjectID, TokenHash: h}, nil
+	return Principal{Kind: kind, ID: r.SubjectID, TokenHash: h, SignedInAt: r.CreatedAt}, nil
 }
 
 // Revoke ends the session of p (logout).

@@ -3,6 +3,7 @@ package sso
 import (
 	"net/url"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/zitadel/oidc/v3/pkg/oidc"
@@ -17,9 +18,19 @@ const LoginPath = "/#/"
 // (the existing authorize_uri mechanism of 01 §4).
 const ResumePath = "/api/auth/authorize"
 
-// LoginURL is where the provider sends the browser for request id.
+// silentPrefix starts the id of a prompt=none request.
+const silentPrefix = "silent-"
+
+// LoginURL is where the provider sends the browser for request id. For a
+// silent request (prompt=none) it adds prompt=none: the login page then
+// resumes with the portal session it holds, or sends the browser back
+// with login_required (FailSilent), and never shows its form.
 func LoginURL(id string) string {
-	return LoginPath + "?authorize_uri=" + url.QueryEscape(ResumePath+"?auth_request="+url.QueryEscape(id))
+	u := LoginPath + "?authorize_uri=" + url.QueryEscape(ResumePath+"?auth_request="+url.QueryEscape(id))
+	if strings.HasPrefix(id, silentPrefix) {
+		u += "&prompt=none"
+	}
+	return u
 }
 
 // opClient adapts a registered Client to op.Client.

@@ -18,6 +18,11 @@ type params struct {
 	ResponseType  oidc.ResponseType   `json:"responseType"`
 	ResponseMode  oidc.ResponseMode   `json:"responseMode,omitempty"`
 	CodeChallenge *oidc.CodeChallenge `json:"codeChallenge,omitempty"`
+	// Silent is prompt=none: no page may ask the user anything.
+	Silent bool `json:"silent,omitempty"`
+	// MaxAge is max_age in seconds: the oldest sign-in a silent request
+	// may reuse (any other request is a fresh sign-in).
+	MaxAge *uint `json:"maxAge,omitempty"`
 }
 
 // request is an authorisation request as op sees it (op.AuthRequest).

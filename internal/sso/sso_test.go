@@ -49,7 +49,7 @@ func TestExpiredCodeIsRefused(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := s.Resume(ctx, a.ID, ar.GetID()); err != nil {
+			if _, err := s.Resume(ctx, a.ID, ar.GetID(), time.Now()); err != nil {
 				t.Fatal(err)
 			}
 			code := sso.NewSecret()

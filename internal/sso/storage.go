@@ -54,19 +54,20 @@ func (st *storage) CreateAuthRequest(ctx context.Context, ar *oidc.AuthRequest, 
 	if c.Public && ar.CodeChallenge == "" {
 		return nil, oidc.ErrInvalidRequest().WithDescription("PKCE (S256) is required for public clients")
 	}
-	// The portal's session is a bearer token in the browser, invisible to
-	// this endpoint, so a silent request cannot be answered.
-	if slices.Contains(ar.Prompt, oidc.PromptNone) {
-		return nil, oidc.ErrLoginRequired()
-	}
 	p := params{RedirectURI: ar.RedirectURI, State: ar.State, Nonce: ar.Nonce, Scopes: c.allowedScopes(ar.Scopes),
-		ResponseType: ar.ResponseType, ResponseMode: ar.ResponseMode}
+		ResponseType: ar.ResponseType, ResponseMode: ar.ResponseMode, Silent: slices.Contains(ar.Prompt, oidc.PromptNone), MaxAge: ar.MaxAge}
 	if ar.CodeChallenge != "" {
 		p.CodeChallenge = &oidc.CodeChallenge{Challenge: ar.CodeChallenge, Method: ar.CodeChallengeMethod}
 	}
 	raw, _ := json.Marshal(p)
 	now := st.s.now()
-	r := StoredRequest{ID: newID(), ClientID: c.ID, Request: raw, CreatedAt: now, ExpiresAt: now.Add(RequestTTL)}
+	id := newID()
+	if p.Silent {
+		// The login URL is made from the id alone (op.Client.LoginURL), so
+		// the id says that the login page must not show itself.
+		id = silentPrefix + id
+	}
+	r := StoredRequest{ID: id, ClientID: c.ID, Request: raw, CreatedAt: now, ExpiresAt: now.Add(RequestTTL)}
 	if err := st.s.d.Store.CreateOIDCAuthRequest(ctx, r); err != nil {
 		return nil, err
 	}

@@ -53,7 +53,11 @@ func main() {
 		mu.Lock()
 		pending[state] = pkce
 		mu.Unlock()
-		http.Redirect(w, r, conf.AuthCodeURL(state, oauth2.S256ChallengeOption(pkce)), http.StatusFound)
+		opts := []oauth2.AuthCodeOption{oauth2.S256ChallengeOption(pkce)}
+		if p := r.URL.Query().Get("prompt"); p != "" { // /?prompt=none: a silent sign-in
+			opts = append(opts, oauth2.SetAuthURLParam("prompt", p))
+		}
+		http.Redirect(w, r, conf.AuthCodeURL(state, opts...), http.StatusFound)
 	})
 	http.HandleFunc("/callback", func(w http.ResponseWriter, r *http.Request) {
 		mu.Lock()
@@ -62,6 +66,11 @@ func main() {
 		mu.Unlock()
 		if !ok {
 			http.Error(w, "unknown state", http.StatusBadRequest)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		if e := r.URL.Query().Get("error"); e != "" { // the provider's answer, e.g. login_required
+			fmt.Fprintf(w, "<!doctype html><title>演示应用</title><h1>未登录</h1><pre id=\"error\">%s</pre>", html.EscapeString(e))
 			return
 		}
 		tok, err := conf.Exchange(r.Context(), r.URL.Query().Get("code"), oauth2.VerifierOption(pkce))
@@ -78,7 +87,6 @@ func main() {
 		var claims map[string]any
 		_ = idt.Claims(&claims)
 		b, _ := json.MarshalIndent(claims, "", "  ")
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		fmt.Fprintf(w, "<!doctype html><title>演示应用</title><h1>已通过 bidpass 登录</h1><pre id=\"claims\">%s</pre>", html.EscapeString(string(b)))
 	})
 	fmt.Printf("demorp listening on http://%s\n", ln.Addr())

@@ -208,3 +208,33 @@ test('a client that requires real-name refuses unverified accounts with the spec
   assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
   assert.deepEqual(page.problems, []);
 });
+
+test('prompt=none: a browser holding a portal session comes back signed in without the login form; one without gets login_required', async () => {
+  const server = /** @type {import('../harness.mjs').Server} */ (w.server);
+  const browser = /** @type {import('playwright-core').Browser} */ (w.browser);
+  const page = await newPage(browser, server.baseURL, '/');
+  await signInAt(page, w.rpURL, 'ssodemo1');
+  await page.waitForURL((u) => u.href.startsWith(`${w.rpURL}/callback?`));
+  const first = await claimsAt(page);
+  // Silent: the login page resumes with the session it holds and shows no form.
+  /** @type {string[]} */
+  const seen = [];
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) seen.push(f.url());
+  });
+  await page.goto(`${w.rpURL}/?prompt=none`);
+  await page.waitForURL((u) => u.href.startsWith(`${w.rpURL}/callback?`) && u.searchParams.has('code'));
+  const again = await claimsAt(page);
+  assert.equal(again.sub, first.sub);
+  // The same portal sign-in: auth_time is that sign-in's, not the silent request's.
+  assert.equal(again.auth_time, first.auth_time);
+  assert.ok(seen.some((u) => u.includes('prompt=none')), seen.join('\n'));
+  assert.deepEqual(page.problems, []);
+
+  // A browser without a portal session: straight back with login_required.
+  const fresh = await newPage(browser, server.baseURL, '/');
+  await fresh.goto(`${w.rpURL}/?prompt=none`);
+  await fresh.waitForURL((u) => u.href.startsWith(`${w.rpURL}/callback?`) && u.searchParams.get('error') === 'login_required');
+  assert.equal(await fresh.locator('#error').textContent(), 'login_required');
+  assert.deepEqual(fresh.problems, []);
+});

@@ -900,6 +900,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sso/requests/{id}/login-required": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * a silent sign-in request (prompt=none) the login page cannot resume: 302 to the client's redirect URI with error=login_required and the state
+         * @description The login page goes here (a navigation) when it holds no usable portal session. Only silent requests; 400 授权请求已失效，请返回应用重新登录 otherwise. No session: the request id is known only to the browser carrying it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description to the client's redirect URI */
+                302: {
+                    headers: {
+                        Location?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sso/requests/{id}/consent": {
         parameters: {
             query?: never;

@@ -10,6 +10,11 @@ export function isAuthorizeUri(uri: string): boolean {
   return /^\/api\/auth\/authorize(\?|$)/.test(uri);
 }
 
+/** isProviderResume reports whether an authorize_uri resumes an OpenID Connect request (auth_request=…, issue 20). */
+export function isProviderResume(uri: string): boolean {
+  return isAuthorizeUri(uri) && /[?&]auth_request=/.test(uri);
+}
+
 /**
  * realNameRefusal is why the login page refuses an account in authState before the authorize
  * call, or null. The spec's authorize_uri flow (01 §4) refuses authState 0 and 99 here. An
@@ -18,7 +23,7 @@ export function isAuthorizeUri(uri: string): boolean {
  * the same messages) decides.
  */
 export function realNameRefusal(uri: string, authState: number): 'notSubmitted' | 'notPassed' | null {
-  if (/[?&]auth_request=/.test(uri)) return null;
+  if (isProviderResume(uri)) return null;
   if (authState === 0) return 'notSubmitted';
   if (authState === 99) return 'notPassed';
   return null;

@@ -8,10 +8,11 @@ import { useRuntimeConfig } from '@/shared/config';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
 import { clearSession, saveSignIn, setBackUrl } from '@/shared/session';
-import { authorizeRedirect, getAuthorizeCallback, isAuthorizeUri, realNameRefusal } from '../api/getAuthorizeCallback';
+import { authorizeRedirect, getAuthorizeCallback, isAuthorizeUri, isProviderResume, realNameRefusal } from '../api/getAuthorizeCallback';
 import type { SignInResponse } from '../api/signIn';
 import styles from '../components/login.module.css';
 import { PasswordLoginForm } from '../components/PasswordLoginForm';
+import { SilentResume } from '../components/SilentResume';
 
 const t = zhCN.login;
 
@@ -33,6 +34,11 @@ export default function LoginPage() {
   useEffect(() => {
     setBackUrl(authorizeUri && authorizeUri !== '' ? authorizeUri : null);
   }, [authorizeUri]);
+
+  // A silent OpenID Connect request (prompt=none, issue 20) must not show the form.
+  if (authorizeUri && params.get('prompt') === 'none' && isProviderResume(authorizeUri)) {
+    return <SilentResume authorizeUri={authorizeUri} />;
+  }
 
   async function afterSignIn({ accessToken, user }: SignInResponse) {
     saveSignIn({
