@@ -324,14 +324,29 @@ test('a USB key (the Longmai service) binds through the dialog and signs in on t
 });
 
 test('the staff console signs in with a certificate an administrator bound to the member', async () => {
-  // The administrator binds the member's certificate (its PEM) through the staff API.
+  // The administrator binds the member's certificate in 人员管理 → 数字证书, reading it from the
+  // member's .pfx; a certificate of a portal account's owner bound already is refused first.
   const admin = await newPage(own.browser, own.server.baseURL, '/admin', { viewport });
   await signInStaff(admin, own.server.baseURL, ADMIN.account, ADMIN.password);
+  await admin.goto(`${own.server.baseURL}/#/admin/staff`);
+  await admin.getByTestId(`staff-cert-open-${STAFF.account}`).click();
+  const dialog = admin.getByTestId('staff-cert');
+  await dialog.getByTestId('cert-picker').waitFor();
+  await admin.getByTestId('staff-cert-bind').click();
+  await admin.getByText('请选择证书', { exact: true }).waitFor();
+  await pickFile(dialog, 'staff.pfx');
+  await dialog.getByTestId('cert-option').waitFor();
+  await screenshot(admin, 'cert-staff-bind');
+  await admin.getByTestId('staff-cert-bind').click();
+  await admin.getByText('绑定成功').waitFor();
+  await dialog.getByTestId('staff-cert-bound').getByText('赵工').first().waitFor();
+  await screenshot(admin, 'cert-staff-bound');
   const token = await admin.evaluate(() => localStorage.getItem('adminToken'));
   const members = await api(own.server.baseURL, 'GET', '/api/admin/staff?page=1&pageSize=50', { token });
   const member = members.find((m) => m.account === STAFF.account);
-  const pem = execFileSync('openssl', ['pkcs12', '-in', join(own.dir, 'staff.pfx'), '-passin', `pass:${PFX_PASSWORD}`, '-clcerts', '-nokeys']).toString();
-  await api(own.server.baseURL, 'PUT', `/api/admin/staff/${member.id}/certificate`, { token, body: { certificate: pem.slice(pem.indexOf('-----BEGIN')) } });
+  const bound = await api(own.server.baseURL, 'GET', `/api/admin/staff/${member.id}/certificate`, { token });
+  assert.equal(bound.length, 1, 'the dialog bound the certificate on the server');
+  assert.deepEqual(unexpected(admin.problems), []);
   await admin.context().close();
 
   const page = await newPage(own.browser, own.server.baseURL, '/admin', { viewport });

@@ -10,4 +10,5 @@ export const certificateSlots: CertificateSlots = {
   SignIn: lazy(() => import('@/features/certificates/components/CertificateLoginTab')),
   Recovery: lazy(() => import('@/features/certificates/components/CertificateRecoveryStep')),
   StaffSignIn: lazy(() => import('@/features/certificates/components/StaffCertificateSignIn')),
+  Reader: lazy(() => import('@/features/certificates/components/CertificateReader')),
 };

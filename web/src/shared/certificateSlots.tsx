@@ -22,12 +22,33 @@ export interface CertificateStaffSignInProps {
   onSignedIn: (res: ResponseData<'/api/admin/login/cert', 'post'>) => Promise<void> | void;
 }
 
+/** ReadCertificate is a certificate the reader read: what the console shows of it and the certificate itself. */
+export interface ReadCertificate {
+  /** The certificate, base64 DER. */
+  certificate: string;
+  serialNumber: string;
+  owner: string;
+  subject: string;
+  issuer: string;
+  validTo: Date;
+}
+
+/** CertificateReaderProps are the certificate reader's: it says which certificate is chosen (null: none). */
+export interface CertificateReaderProps {
+  onChange: (c: ReadCertificate | null) => void;
+}
+
 /** CertificateSlots are the components src/app provides. */
 export interface CertificateSlots {
   SignIn: ComponentType<CertificateSignInProps>;
   Recovery: ComponentType<CertificateRecoveryProps>;
   /** StaffSignIn is the 数字证书 tab of the staff console's sign-in (#/admin). */
   StaffSignIn: ComponentType<CertificateStaffSignInProps>;
+  /**
+   * Reader reads a certificate from a .pfx file or a USB key (the picker of the bind dialog) for
+   * the console's 人员证书 dialog, which binds it through the administrators' staff call.
+   */
+  Reader: ComponentType<CertificateReaderProps>;
 }
 
 /** CertificateSlotsContext is null where no certificate feature is composed (tests of one feature). */

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
@@ -12,6 +12,7 @@ import { resetStaffPassword } from '../api/resetStaffPassword';
 import { setStaffDisabled } from '../api/setStaffDisabled';
 import type { StaffMember } from '@/shared/api/types';
 import { useStaff } from '../components/AdminLayout';
+import { StaffCertificateModal } from '../components/StaffCertificateModal';
 import { staffName } from '../components/staffName';
 import { usePaging } from '../components/usePaging';
 import { adminText } from '../strings';
@@ -41,6 +42,7 @@ export default function StaffPage() {
   const { page, pageSize, pagination } = usePaging(10);
   const [adding, setAdding] = useState(false);
   const [resetting, setResetting] = useState<StaffMember | null>(null);
+  const [certOf, setCertOf] = useState<StaffMember | null>(null);
   const [addForm] = Form.useForm<NewStaffForm>();
   const [resetForm] = Form.useForm<{ password: string }>();
   const list = useQuery({
@@ -102,9 +104,15 @@ export default function StaffPage() {
           {
             title: t.actions,
             key: 'a',
-            render: (_, s) =>
-              s.id === me?.id ? (
-                <Typography.Text type="secondary">—</Typography.Text>
+            render: (_, s) => {
+              // The certificate is every member's, the administrator's own included.
+              const certificate = (
+                <Button size="small" onClick={() => setCertOf(s)} data-testid={`staff-cert-open-${s.account}`}>
+                  {t.certificate}
+                </Button>
+              );
+              return s.id === me?.id ? (
+                certificate
               ) : (
                 <Space>
                   <Button
@@ -124,8 +132,10 @@ export default function StaffPage() {
                   <Button size="small" onClick={() => setResetting(s)}>
                     {t.reset}
                   </Button>
+                  {certificate}
                 </Space>
-              ),
+              );
+            },
           },
         ]}
       />
@@ -172,6 +182,7 @@ export default function StaffPage() {
           </Flex>
         </Form>
       </Modal>
+      {certOf && <StaffCertificateModal member={certOf} onClose={() => setCertOf(null)} />}
     </Card>
   );
 }
