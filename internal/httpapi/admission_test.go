@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"log/slog"
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
@@ -17,7 +16,6 @@ import (
 
 	"bidpass/internal/account"
 	"bidpass/internal/app"
-	"bidpass/internal/config"
 	"bidpass/internal/httpapi"
 	"bidpass/internal/identity"
 	"bidpass/internal/session"
@@ -35,15 +33,7 @@ type admWorld struct {
 
 func newAdmWorld(t *testing.T) *admWorld {
 	t.Helper()
-	cfg, err := config.Load([]string{"--dev", "--data-dir", t.TempDir()}, func(string) string { return "" })
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := app.Open(context.Background(), cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(a.Close)
+	a := openDevApp(t, "--data-dir", t.TempDir())
 	w := &admWorld{a: a, h: a.Handler()}
 	st, err := a.Staff.Bootstrap(context.Background(), staff.NewStaff{Name: "admrev", Role: staff.Reviewer, Password: "Reviewer#2025a"})
 	if err != nil {

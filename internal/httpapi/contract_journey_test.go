@@ -41,7 +41,16 @@ type journey struct {
 
 func newJourney(t *testing.T) *journey {
 	t.Helper()
-	cfg, err := config.Load([]string{"--dev", "--data-dir", t.TempDir()}, func(string) string { return "" })
+	a := openDevApp(t, "--data-dir", t.TempDir())
+	return &journey{t: t, a: a, h: a.Handler()}
+}
+
+// openDevApp opens the real composition as `bidpass serve --dev` would with
+// the further flags args and an empty environment, its log discarded, and
+// closes it at the end of the test.
+func openDevApp(t *testing.T, args ...string) *app.App {
+	t.Helper()
+	cfg, err := config.Load(append([]string{"--dev"}, args...), func(string) string { return "" })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +59,7 @@ func newJourney(t *testing.T) *journey {
 		t.Fatal(err)
 	}
 	t.Cleanup(a.Close)
-	return &journey{t: t, a: a, h: a.Handler()}
+	return a
 }
 
 // call sends body as JSON (nil: none), wants status, and decodes data into out.

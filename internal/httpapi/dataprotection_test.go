@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/pem"
-	"log/slog"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,8 +11,6 @@ import (
 	"strings"
 	"testing"
 
-	"bidpass/internal/app"
-	"bidpass/internal/config"
 	"bidpass/internal/sealed"
 	"bidpass/internal/store/storetest"
 )
@@ -65,15 +62,7 @@ func TestNothingClearAtRest(t *testing.T) {
 
 func protectedJourney(t *testing.T, args ...string) *journey {
 	t.Helper()
-	cfg, err := config.Load(append([]string{"--dev"}, args...), func(string) string { return "" })
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := app.Open(context.Background(), cfg, slog.New(slog.DiscardHandler))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(a.Close)
+	a := openDevApp(t, args...)
 	return &journey{t: t, a: a, h: a.Handler()}
 }
 

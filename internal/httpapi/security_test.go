@@ -2,8 +2,6 @@ package httpapi_test
 
 import (
 	"context"
-	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -13,8 +11,6 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"bidpass/internal/app"
-	"bidpass/internal/config"
 	"bidpass/internal/httpapi"
 	"bidpass/internal/session"
 )
@@ -39,17 +35,8 @@ func TestEverySecuredRouteRefusesStrangers(t *testing.T) {
 	if err := yaml.Unmarshal(b, &doc); err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	cfg, err := config.Load([]string{"--dev", "--data-dir", dir}, func(string) string { return "" })
-	if err != nil {
-		t.Fatal(err)
-	}
 	ctx := context.Background()
-	a, err := app.Open(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer a.Close()
+	a := openDevApp(t, "--data-dir", t.TempDir())
 	h := a.Handler()
 	portalTok, _ := a.Sessions.Issue(ctx, session.Portal, 1, "", "")
 	staffTok, _ := a.Sessions.Issue(ctx, session.Staff, 1, "", "")
