@@ -142,8 +142,9 @@ describe('the enterprise wizard', () => {
     const info = await screen.findByTestId('enterprise-info-step');
     expect(within(info).getByTestId('upload-licence')).toBeInTheDocument();
     await click(screen.getByTestId('enterprise-info-submit'));
-    await within(info).findByText('请上传营业执照');
-  });
+    await within(info).findByText('请上传营业执照', {}, { timeout: 10_000 });
+    // The whole basic-information form renders and validates: seconds on a loaded machine.
+  }, 20_000);
 
   it('keeps the licence off the authentication step, which goes back by the indicator', async () => {
     wrap(<EnterpriseWizardBody progress={entAt(2, 'lic-1')} reload={vi.fn()} withAdmission={false} onFinished={vi.fn()} />);
