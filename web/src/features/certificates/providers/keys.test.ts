@@ -35,6 +35,22 @@ describe('probeKeys', () => {
     expect(urls).toEqual(['wss://127.0.0.1:21061/xtxapp/', 'wss://127.0.0.1:10443']);
   });
 
+  it('probes the HTTP services (Longmai, SZCA) by fetch, from an https page only their https origins', async () => {
+    const urls: string[] = [];
+    const fetch = ((u: string) => (urls.push(u), Promise.reject(new TypeError('Failed to fetch')))) as unknown as typeof globalThis.fetch;
+    const http = { longmai: ['http://127.0.0.1:51235', 'https://127.0.0.1:51245'], szca: ['http://127.0.0.1:21317', 'https://127.0.0.1:18981'] };
+    expect((await probeKeys(env({ services: http, fetch }))).error).toBe(certText.notInstalled);
+    expect(urls.sort()).toEqual([
+      'http://127.0.0.1:21317/Service1.asmx',
+      'http://127.0.0.1:51235/alpha',
+      'https://127.0.0.1:18981/Service1.asmx',
+      'https://127.0.0.1:51245/alpha',
+    ]);
+    urls.length = 0;
+    await probeKeys(env({ protocol: 'https:', services: http, fetch }));
+    expect(urls.sort()).toEqual(['https://127.0.0.1:18981/Service1.asmx', 'https://127.0.0.1:51245/alpha']);
+  });
+
   it('tells the browser refusing local network access apart', async () => {
     const permissions = { query: ({ name }: { name: string }) => Promise.resolve({ state: name === 'local-network-access' ? 'denied' : 'prompt' } as PermissionStatus) };
     expect((await probeKeys(env({ permissions }))).error).toBe(certText.localNetworkBlocked);
