@@ -2,7 +2,6 @@ package main
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,15 +12,8 @@ import (
 // missing and a cut-short temporary upload are each found, and a clean
 // directory gives none.
 func TestCheckCountsOrphans(t *testing.T) {
-	if testing.Short() {
-		t.Skip("SKIP check: -short")
-	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "bidpass")
-	if msg, err := exec.Command("go", "build", "-o", bin, "bidpass/cmd/bidpass").CombinedOutput(); err != nil {
-		t.Skipf("SKIP check: cannot build the binary: %v\n%s", err, msg)
-	}
-	b := backend{bin: bin, dataDir: filepath.Join(dir, "data")}
+	b := backend{bin: buildBinary(t, "check", dir), dataDir: filepath.Join(dir, "data")}
 	if err := os.MkdirAll(b.dataDir, 0o750); err != nil {
 		t.Fatal(err)
 	}

@@ -16,13 +16,7 @@ import (
 // 0, orphan files = 0), on SQLite and, when BIDPASS_TEST_POSTGRES is set,
 // on PostgreSQL (with Redis when BIDPASS_TEST_REDIS is set).
 func TestCrashRound(t *testing.T) {
-	if testing.Short() {
-		t.Skip("SKIP crash round: -short")
-	}
-	bin := filepath.Join(t.TempDir(), "bidpass")
-	if msg, err := exec.Command("go", "build", "-o", bin, "bidpass/cmd/bidpass").CombinedOutput(); err != nil {
-		t.Skipf("SKIP crash round: cannot build the binary: %v\n%s", err, msg)
-	}
+	bin := buildBinary(t, "crash round", t.TempDir())
 	dbs := map[string]string{"sqlite": ""}
 	if u := os.Getenv("BIDPASS_TEST_POSTGRES"); u != "" {
 		dbs["postgres"] = u
@@ -44,4 +38,19 @@ func TestCrashRound(t *testing.T) {
 			}
 		})
 	}
+}
+
+// buildBinary builds the real bidpass binary into dir for a test that runs
+// it, named what in its skip lines: skipped under -short, and where the
+// binary cannot be built.
+func buildBinary(t *testing.T, what, dir string) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skipf("SKIP %s: -short", what)
+	}
+	bin := filepath.Join(dir, "bidpass")
+	if msg, err := exec.Command("go", "build", "-o", bin, "bidpass/cmd/bidpass").CombinedOutput(); err != nil {
+		t.Skipf("SKIP %s: cannot build the binary: %v\n%s", what, err, msg)
+	}
+	return bin
 }
