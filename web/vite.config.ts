@@ -176,5 +176,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.js'],
     restoreMocks: true,
+    // antd pages render slowly on this project's 2-core machines, the more so beside a Go test run:
+    // a test that takes 2.6 s alone was seen to pass 5 s under load. A hung test still fails.
+    testTimeout: 20_000,
   },
 });
