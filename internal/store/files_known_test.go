@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"bidpass/internal/files"
 	"bidpass/internal/store"
 	"bidpass/internal/store/storetest"
 )
@@ -19,8 +18,7 @@ func TestKnownFiles(t *testing.T) {
 		ctx := context.Background()
 		s := db.Files()
 		row := strings.Repeat("1a", 16)
-		if err := s.CreateFile(ctx, files.File{ID: row, OwnerID: 7, Kind: files.KindPhoto, ContentType: "image/jpeg", Ext: "jpg",
-			Size: 1, OriginalName: "a.jpg", CreatedAt: time.Now().UTC()}); err != nil {
+		if err := s.CreateFile(ctx, photoFile(row, 7, time.Now().UTC())); err != nil {
 			t.Fatal(err)
 		}
 		ids := []string{row}

@@ -11,19 +11,21 @@ import (
 	"bidpass/internal/store/storetest"
 )
 
+// photoFile is the row of an uploaded ID photo of owner's, made at at.
+func photoFile(id string, owner int64, at time.Time) files.File {
+	return files.File{ID: id, OwnerID: owner, Kind: files.KindPhoto, ContentType: "image/jpeg", Ext: "jpg",
+		Size: 1234, OriginalName: "身份证正面.jpg", CreatedAt: at}
+}
+
 // TestFilesStore is the contract of files.Store, run on every database.
 func TestFilesStore(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		s := db.Files()
 		t0 := time.Date(2025, 3, 1, 8, 0, 0, 123456000, time.UTC)
-		mk := func(id string, owner int64, at time.Time) files.File {
-			return files.File{ID: id, OwnerID: owner, Kind: files.KindPhoto, ContentType: "image/jpeg", Ext: "jpg",
-				Size: 1234, OriginalName: "身份证正面.jpg", CreatedAt: at}
-		}
-		a := mk("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", 7, t0)
-		b := mk("bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb", 7, t0.Add(time.Hour))
-		c := mk("cccccccccccccccccccccccccccccccc", 8, t0.Add(2*time.Hour))
+		a := photoFile("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", 7, t0)
+		b := photoFile("bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb", 7, t0.Add(time.Hour))
+		c := photoFile("cccccccccccccccccccccccccccccccc", 8, t0.Add(2*time.Hour))
 		for _, f := range []files.File{a, b, c} {
 			if err := s.CreateFile(ctx, f); err != nil {
 				t.Fatal(err)
