@@ -20,6 +20,7 @@ const withRows = new Set([
   'admin-review-change',
   'admin-staff',
   'admin-actions',
+  'admin-oidc',
 ]);
 
 /**
