@@ -1,19 +1,13 @@
 package main
 
 import (
-	"bufio"
 	"context"
-	"encoding/base64"
 	"net"
 	"net/http"
 	"net/url"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/coreos/go-oidc/v3/oidc"
 	"golang.org/x/oauth2"
@@ -32,34 +26,7 @@ func (e *e2e) serveAt() {
 	}
 	addr := ln.Addr().String()
 	_ = ln.Close()
-	e.base = "http://" + addr
-	cmd := exec.Command(e.bin, "serve", "--dev", "--addr", addr, "--log-format", "json")
-	cmd.Env = append(e.env, "BIDPASS_PUBLIC_URL="+e.base)
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		e.t.Fatal(err)
-	}
-	e.t.Cleanup(func() { _ = cmd.Process.Signal(os.Interrupt); _ = cmd.Wait() })
-	up := make(chan struct{})
-	go func() {
-		lines := bufio.NewScanner(stdout)
-		for lines.Scan() {
-			if strings.Contains(lines.Text(), "listening on") {
-				close(up)
-				break
-			}
-		}
-		for lines.Scan() { // keep the pipe drained
-		}
-	}()
-	select {
-	case <-up:
-	case <-time.After(20 * time.Second):
-		e.t.Fatal("bidpass did not start")
-	}
+	e.start(addr, "BIDPASS_PUBLIC_URL=http://"+addr)
 }
 
 // TestOIDCCertificateSignInEndToEnd: a system that requires real-name signs
@@ -69,49 +36,18 @@ func (e *e2e) serveAt() {
 // by OpenSSL as the spec's clients sign) instead of a password; the
 // relying party ends with verified claims and userinfo.
 func TestOIDCCertificateSignInEndToEnd(t *testing.T) {
-	if testing.Short() {
-		t.Skip("SKIP: builds and runs the binary")
-	}
-	if _, err := exec.LookPath("openssl"); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("openssl is required in CI")
-		}
-		t.Skip("SKIP: openssl not installed")
-	}
 	ctx := context.Background()
-	dir := t.TempDir()
-	e := &e2e{t: t, bin: binary(t), dir: dir, env: append(os.Environ(), "BIDPASS_DATA_DIR="+filepath.Join(dir, "data"), "BIDPASS_DATA_KEY="+testDataKey)}
-	e.cli("ca", "init")
-	e.cli("account", "create", "--type", "person", "--account", "certsso1", "--password", "Passw0rd1", "--phone", "13800000021",
-		"--auth-state", "1", "--name", "李雷")
-	pfx := filepath.Join(dir, "li.pfx")
-	out := e.cli("ca", "issue", "--account", "certsso1", "--alg", "rsa", "--out", pfx, "--password", "Secret1")
-	serial := regexp.MustCompile(`serial ([0-9A-F]+)`).FindStringSubmatch(out)[1]
+	e := newCertE2E(t)
+	li := e.issuePerson("certsso1", "13800000021", "李雷")
+	serial := li.serial
 	const redirect = "https://tender.example/login/oauth2/code/bidpass"
-	out = e.cli("oidc", "client", "add", "--id", "tender", "--name", "招标系统", "--first-party", "--require-realname",
+	out := e.cli("oidc", "client", "add", "--id", "tender", "--name", "招标系统", "--first-party", "--require-realname",
 		"--redirect-uri", redirect, "--scope", "profile", "--scope", "offline_access")
 	secret := regexp.MustCompile(`client secret \(shown once, store it now\): (\S+)`).FindStringSubmatch(out)[1]
 
-	keyPath, certPath := filepath.Join(dir, "key.pem"), filepath.Join(dir, "cert.pem")
-	if err := os.WriteFile(keyPath, e.openssl(nil, "pkcs12", "-in", pfx, "-passin", "pass:Secret1", "-nocerts", "-nodes"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(certPath, e.openssl(nil, "pkcs12", "-in", pfx, "-passin", "pass:Secret1", "-nokeys", "-clcerts"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	cms := func(challenge string) string {
-		return base64.StdEncoding.EncodeToString(e.openssl([]byte(challenge), "cms", "-sign", "-binary", "-outform", "DER",
-			"-signer", certPath, "-inkey", keyPath, "-nodetach", "-md", "sha256"))
-	}
-
 	e.serveAt()
 	c := devclient.New(e.base)
-	must := func(st int, env devclient.Envelope, err error) {
-		t.Helper()
-		if err != nil || st != http.StatusOK {
-			t.Fatalf("%d %+v %v", st, env, err)
-		}
-	}
+	must := okCall(t)
 	// The certificate is bound once, signed in with the password (the portal's own flow).
 	tok, err := c.SignIn("certsso1", "Passw0rd1")
 	if err != nil {
@@ -119,7 +55,7 @@ func TestOIDCCertificateSignInEndToEnd(t *testing.T) {
 	}
 	var ch string
 	must(c.Call("POST", "/api/certificate/add/prev", tok, nil, &ch))
-	must(c.Call("POST", "/api/certificate/add", tok, map[string]any{"signToken": cms(ch), "signType": 1}, nil))
+	must(c.Call("POST", "/api/certificate/add", tok, map[string]any{"signToken": e.cms(li, ch, "-nodetach", "-md", "sha256"), "signType": 1}, nil))
 	must(c.Call("DELETE", "/api/auth/logout", tok, nil, nil))
 
 	// The relying party: discovery, a confidential client with PKCE.
@@ -161,7 +97,7 @@ func TestOIDCCertificateSignInEndToEnd(t *testing.T) {
 	// The login page's 数字证书 tab: the certificate signs the server's challenge.
 	must(c.Call("POST", "/api/login/cert/prev", "", map[string]string{"serialNumber": serial}, &ch))
 	var signed struct{ AccessToken string }
-	must(c.Call("POST", "/api/login/cert", "", map[string]any{"serialNumber": serial, "signToken": cms(ch), "signType": 1}, &signed))
+	must(c.Call("POST", "/api/login/cert", "", map[string]any{"serialNumber": serial, "signToken": e.cms(li, ch, "-nodetach", "-md", "sha256"), "signType": 1}, &signed))
 	// The page resumes the request with the certificate session: the provider's callback...
 	var callback string
 	must(c.Call("GET", resume, signed.AccessToken, nil, &callback))
