@@ -103,6 +103,11 @@ const own = useOwnServer('certs', {
   },
 });
 
+/** noticeGone waits until the toast saying text has gone, so a later screenshot does not show an earlier step's message. */
+async function noticeGone(page, text) {
+  await page.locator('.ant-message-notice', { hasText: text }).waitFor({ state: 'detached' });
+}
+
 /** pickFile opens a .pfx with its password in the certificate picker inside scope. */
 async function pickFile(scope, file, password = PFX_PASSWORD) {
   await scope.locator('input[type=file]').setInputFiles(join(own.dir, file));
@@ -201,6 +206,7 @@ test('an enterprise binds its soft certificate, signs in with it, recovers its p
   await page.getByText('请选择证书', { exact: true }).waitFor();
   await pickFile(tab, 'own.pfx');
   await tab.getByTestId('cert-option').waitFor();
+  await noticeGone(page, '请选择证书');
   await screenshot(page, 'cert-login-chosen');
   await page.getByTestId('cert-login-submit').click();
   await page.waitForURL(/#\/accountCenterPage$/);
@@ -336,6 +342,7 @@ test('the staff console signs in with a certificate an administrator bound to th
   await admin.getByText('请选择证书', { exact: true }).waitFor();
   await pickFile(dialog, 'staff.pfx');
   await dialog.getByTestId('cert-option').waitFor();
+  await noticeGone(admin, '请选择证书');
   await screenshot(admin, 'cert-staff-bind');
   await admin.getByTestId('staff-cert-bind').click();
   await admin.getByText('绑定成功').waitFor();
