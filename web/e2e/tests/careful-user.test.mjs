@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
-import { cli, createAccount, newPage, registerPerson, sessionPage, signInStaff, signInThroughSlider, useOwnServer } from '../harness.mjs';
+import { cli, createAccount, freshGraphicCode, newPage, passLoginSlider, registerPerson, sessionPage, signInStaff, signInThroughSlider, useOwnServer } from '../harness.mjs';
+import { pngCard, submitPersonPhotos } from '../seed.mjs';
 
 const STAFF_PW = 'Careful#2025abc';
 // The operators' commands and the server must seal with one data key (a command run outside
@@ -211,6 +212,141 @@ test('recovery pages have one shell with a way back to login; a toast does not c
   const banner = await page.getByTestId('dev-banner').boundingBox();
   assert.ok(banner && box, 'banner and toast are shown');
   assert.ok(box.y >= banner.y + banner.height, `toast at y=${box.y} covers the banner (y=${banner.y}, height ${banner.height})`);
+  noProblems(page);
+  await page.context().close();
+});
+
+/**
+ * waitingPerson registers a person who chose manual verification and submits the three photos,
+ * so the reviewer's person real-name queue holds a pending item for account.
+ * @param {string} account @param {string} phone
+ */
+async function waitingPerson(account, phone) {
+  const base = own.server.baseURL;
+  const s = await registerPerson(base, { account, phone, manual: true });
+  const [front, back, take] = [
+    await pngCard(own.browser, '人像面', '#1677ff'),
+    await pngCard(own.browser, '国徽面', '#52c41a'),
+    await pngCard(own.browser, '手持证件', '#fa8c16'),
+  ];
+  await submitPersonPhotos(base, s.token, { front, back, take });
+  return s;
+}
+
+/**
+ * countPosts counts the POST requests page sends to a path matching re (counted as the browser
+ * sends them, so a second request is seen even when the server refuses it).
+ * @param {import('playwright-core').Page} page @param {RegExp} re
+ */
+function countPosts(page, re) {
+  const n = { count: 0 };
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && re.test(new URL(r.url()).pathname)) n.count++;
+  });
+  return n;
+}
+
+test('领取 double-clicked in the queue sends one claim and shows one 领取成功', async () => {
+  const base = own.server.baseURL;
+  await waitingPerson('carefulp3', '13900000184');
+  const page = await newPage(own.browser, base, '/');
+  await signInStaff(page, base, 'carefulrev', STAFF_PW);
+  await page.waitForURL(/#\/admin\/reviews$/);
+  const claims = countPosts(page, /^\/api\/admin\/reviews\/\d+\/claim$/);
+  const row = page.getByRole('row').filter({ hasText: 'carefulp3' });
+  const claimed = page.waitForResponse((r) => /\/claim$/.test(new URL(r.url()).pathname));
+  await row.getByRole('button', { name: /领\s*取/ }).dblclick();
+  assert.equal((await claimed).status(), 200);
+  await page.waitForURL(/#\/admin\/reviews\/\d+$/);
+  const toasts = page.locator('.ant-message-notice').filter({ hasText: '领取成功' });
+  await toasts.first().waitFor();
+  // A second request or toast would follow the first within a moment: give it one.
+  await page.waitForTimeout(800);
+  assert.equal(claims.count, 1, 'claim requests');
+  assert.equal(await toasts.count(), 1, '领取成功 toasts');
+  await page.getByText(/领取有效期至/).waitFor();
+  noProblems(page);
+  await page.context().close();
+});
+
+test('提交审核结果 double-clicked or clicked twice opens one confirmation; confirmed, one decision is sent', async () => {
+  const base = own.server.baseURL;
+  await waitingPerson('carefulp4', '13900000185');
+  const page = await newPage(own.browser, base, '/');
+  await signInStaff(page, base, 'carefulrev', STAFF_PW);
+  await page.waitForURL(/#\/admin\/reviews$/);
+  await page.getByRole('row').filter({ hasText: 'carefulp4' }).getByRole('button', { name: /领\s*取/ }).click();
+  await page.getByText(/领取有效期至/).waitFor();
+  const decisions = countPosts(page, /^\/api\/admin\/reviews\/\d+\/decision$/);
+  await page.getByLabel('通过', { exact: true }).check();
+  const submit = page.getByRole('button', { name: '提交审核结果' });
+  const confirms = page.locator('.ant-modal-confirm');
+
+  // A double-click: one confirmation; cancelled, nothing is sent.
+  await submit.dblclick();
+  await confirms.first().waitFor();
+  await page.waitForTimeout(500);
+  assert.equal(await confirms.count(), 1, 'confirmations after a double-click');
+  await confirms.getByRole('button', { name: /取\s*消/ }).click();
+  await confirms.first().waitFor({ state: 'detached' });
+  assert.equal(decisions.count, 0, 'decisions after cancelling');
+
+  // Two clicks in one go, faster than a hand (the confirmation's mask cannot catch the second).
+  await submit.evaluate((b) => {
+    /** @type {HTMLButtonElement} */ (b).click();
+    /** @type {HTMLButtonElement} */ (b).click();
+  });
+  await confirms.first().waitFor();
+  await page.waitForTimeout(500);
+  assert.equal(await confirms.count(), 1, 'confirmations after two clicks');
+
+  // Confirmed with a double-click on 确定: one decision.
+  const decided = page.waitForResponse((r) => /\/decision$/.test(new URL(r.url()).pathname));
+  await confirms.getByRole('button', { name: /确\s*定/ }).dblclick();
+  assert.equal((await decided).status(), 200);
+  await page.getByText('该事项已审核').waitFor();
+  await page.waitForTimeout(800);
+  assert.equal(decisions.count, 1, 'decision requests');
+  assert.equal(await page.locator('.ant-message-notice').filter({ hasText: '审核完成' }).count(), 1, '审核完成 toasts');
+  noProblems(page);
+  await page.context().close();
+});
+
+test('an authorize_uri refusal replaces the used graphic code and keeps no session', async () => {
+  const base = own.server.baseURL;
+  const a = createAccount(own, { account: 'carefulsso1', password: 'Careful#2025abc', phone: '13900000186' });
+  // The spec's authorize_uri flow (01 §4): authState 0 is refused on the page, before the authorize call.
+  const legacy = encodeURIComponent('/api/auth/authorize?client_id=tender&state=x1');
+  const page = await newPage(own.browser, base, `/?authorize_uri=${legacy}`);
+  await page.getByPlaceholder('请输入账号').fill(a.account);
+  await page.getByPlaceholder('请输入密码').fill(a.password);
+  await page.getByPlaceholder('请输入验证码').fill(await freshGraphicCode(page, base));
+  const img = page.getByAltText('图形验证码');
+  const used = { id: await img.getAttribute('data-code-id'), src: await img.getAttribute('src') };
+  const codes = countPosts(page, /^\/api\/auth\/verifycode$/);
+  const signedIn = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/authToken');
+  await passLoginSlider(page, base);
+  assert.equal((await signedIn).status(), 200);
+  await page.getByText('账号未提交实名认证，请提交审核').waitFor();
+
+  // A new picture replaces the used one, and the code field is empty for it.
+  await page.waitForFunction(
+    (old) => {
+      const el = document.querySelector('img[alt="图形验证码"]');
+      return el && el.getAttribute('data-code-id') !== old.id && el.getAttribute('src') !== old.src;
+    },
+    used,
+  );
+  assert.equal(codes.count, 1, 'graphic-code requests after the refusal');
+  assert.equal(await page.getByPlaceholder('请输入验证码').inputValue(), '');
+  // Nothing of the refused sign-in is stored; the back-address stays for the next try.
+  const stored = await page.evaluate(() => ({
+    local: ['token', 'userId', 'userName', 'userType'].map((k) => localStorage.getItem(k)),
+    session: ['token', 'userId', 'userName', 'userType'].map((k) => sessionStorage.getItem(k)),
+    backUrl: localStorage.getItem('backUrl'),
+  }));
+  assert.deepEqual(stored, { local: [null, null, null, null], session: [null, null, null, null], backUrl: '/api/auth/authorize?client_id=tender&state=x1' });
+  assert.ok(page.url().includes('authorize_uri='), page.url());
   noProblems(page);
   await page.context().close();
 });
