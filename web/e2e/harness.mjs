@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -290,9 +290,52 @@ export function createAccount(own, { account, password, phone, type = 'person' }
 }
 
 /**
- * @typedef {import('playwright-core').Page & { problems: string[] }} TestPage
+ * @typedef {import('playwright-core').Page & { problems: string[], checked: number, expected: Array<(problem: string) => boolean>, expectProblems: (accept: (problem: string) => boolean) => void }} TestPage
  * A page that records uncaught exceptions and console errors (CSP violations among them) in `problems`.
+ * After every test the harness fails the test on any of them it has not seen before (watch), except
+ * the browser's own line for a 4xx answer and what the test declared with `expectProblems`.
  */
+
+/** @type {TestPage[]} every page watched in this test file */
+const watched = [];
+
+/**
+ * A 4xx answer is a refusal the app expects and shows (a wrong password, a spent code, a page of
+ * the other account kind); Chromium logs every one as a console error. A 5xx is never expected.
+ */
+const handledRefusal = /Failed to load resource: the server responded with a status of 4\d\d/;
+
+/**
+ * watch records a page's uncaught exceptions and console errors in `problems` and puts it under
+ * the check that runs after each test of the file: no e2e test passes with a page error or a
+ * console error (issue 18), whether or not the test looks at `problems` itself.
+ * @param {import('playwright-core').Page} p
+ * @returns {TestPage}
+ */
+export function watch(p) {
+  const page = /** @type {TestPage} */ (p);
+  page.problems = [];
+  page.checked = 0;
+  page.expected = [];
+  page.expectProblems = (accept) => void page.expected.push(accept);
+  page.on('pageerror', (e) => page.problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.problems.push(`console: ${m.text()}`);
+  });
+  watched.push(page);
+  return page;
+}
+
+afterEach(() => {
+  const found = watched.flatMap((page) => {
+    const fresh = page.problems.slice(page.checked);
+    page.checked = page.problems.length;
+    return fresh.filter((p) => !handledRefusal.test(p) && !page.expected.some((accept) => accept(p)));
+  });
+  if (found.length) {
+    throw new Error(`page errors or console errors during the test (a test that provokes one on purpose declares it with page.expectProblems):\n${found.join('\n')}`);
+  }
+});
 
 /**
  * newPage opens a zh-CN page of 1280×800 at `#${route}` and waits for the app to render.
@@ -309,12 +352,7 @@ export async function newPage(browser, baseURL, route = '/', opts = {}) {
     timezoneId: 'Asia/Shanghai',
     viewport: opts.viewport ?? { width: 1280, height: 800 },
   });
-  const page = /** @type {TestPage} */ (await context.newPage());
-  page.problems = [];
-  page.on('pageerror', (e) => page.problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.problems.push(`console: ${m.text()}`);
-  });
+  const page = watch(await context.newPage());
   page.setDefaultTimeout(opts.timeout ?? 10_000);
   await page.goto(`${baseURL}/#${route}`);
   await page.locator('#root > *').first().waitFor();

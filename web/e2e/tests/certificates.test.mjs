@@ -283,8 +283,12 @@ test('an SM2 soft certificate binds and signs in (SM3/SM2 PKCS#7 made in the pag
   await page.context().close();
 });
 
+/** The USB source probes every configured vendor origin; the absent ones refuse the connection. */
+const absentService = (/** @type {string} */ p) => p.includes(`ws://127.0.0.1:${closedPort}/xtxapp/`);
+
 test('a USB key (the Longmai service) binds through the dialog and signs in on the certificate tab', async () => {
   const page = await newPage(own.browser, own.server.baseURL, '/', { viewport });
+  page.expectProblems(absentService);
   await signInThroughSlider(page, own.server.baseURL, ENTERPRISE.account, ENTERPRISE.password);
   await page.waitForURL(/#\/accountCenterPage$/);
   await page.goto(`${own.server.baseURL}/#/accountCenter/CAcertificate`);
@@ -302,6 +306,7 @@ test('a USB key (the Longmai service) binds through the dialog and signs in on t
 
   // Signed out: a wrong PIN is refused with the tries left, the right one signs in.
   const login = await newPage(own.browser, own.server.baseURL, '/', { viewport });
+  login.expectProblems(absentService);
   await login.getByRole('tab', { name: '数字证书' }).click();
   const tab = login.getByTestId('cert-login');
   await useKey(tab, '000000');
@@ -319,6 +324,7 @@ test('a USB key (the Longmai service) binds through the dialog and signs in on t
   // Nothing answers: 控件未安装 with the driver link.
   fakeLongmai.closeAllConnections();
   const down = await newPage(own.browser, own.server.baseURL, '/', { viewport });
+  down.expectProblems((p) => absentService(p) || p.includes(longmaiOrigin) || p.includes('ERR_CONNECTION_REFUSED'));
   await down.route(`${longmaiOrigin}/**`, (r) => r.abort('connectionrefused'));
   await down.getByRole('tab', { name: '数字证书' }).click();
   await down.getByTestId('cert-source-key').click();

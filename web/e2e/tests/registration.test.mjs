@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import { test } from 'node:test';
-import { devOutbox, newPage, screenshot, signInThroughSlider, useServerAndBrowser } from '../harness.mjs';
+import { devOutbox, newPage, screenshot, signInThroughSlider, useServerAndBrowser, watch } from '../harness.mjs';
 
 const e2e = useServerAndBrowser();
 
@@ -262,7 +262,7 @@ test('an enterprise registers: account, basic information, authentication, done'
   assert.equal(progress.data.enterprise.enterpriseDto.capital, '5000.5');
   const licenceId = progress.data.enterprise.enterpriseDto.enterpriseId;
   assert.ok(licenceId, 'the licence is saved with the basic information');
-  const resumed = await page.context().newPage();
+  const resumed = watch(await page.context().newPage());
   await resumed.goto(`${e2e.server.baseURL}/#/completeInfo`);
   await resumed.getByTestId('enterprise-auth-step').waitFor();
   await resumed.getByText('您的注册尚未完成').waitFor();
