@@ -8,13 +8,13 @@
 // parties can reach.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { after, before, test } from 'node:test';
-import { buildBinary, contractViolations, launchBrowser, newPage, repoDir, signInStaff, signInThroughSlider, startServer } from '../harness.mjs';
+import { buildBinary, contractViolations, launchBrowser, newPage, repoDir, screenshot, signInStaff, signInThroughSlider, startServer } from '../harness.mjs';
 
 /** @returns {Promise<number>} a port free at the time of asking */
 function freePort() {
@@ -28,7 +28,6 @@ function freePort() {
 }
 
 const STAFF_PW = 'Review#2025abc';
-const shots = join(repoDir, 'docs/screenshots/1440x900');
 
 /**
  * @type {{ dir: string, binary: string, rpBin: string, env: Record<string, string>, server?: import('../harness.mjs').Server,
@@ -153,9 +152,10 @@ test('an administrator registers a client in the console, copies its secret once
   await admin.getByText('已复制').waitFor();
   const copied = await admin.evaluate(() => navigator.clipboard.readText());
   assert.equal(copied, shown);
-  mkdirSync(shots, { recursive: true });
   await admin.waitForTimeout(400); // the dialog's opening animation
-  await admin.screenshot({ path: join(shots, 'admin-oidc-secret.png'), animations: 'disabled' });
+  // Into e2e/screenshots (not under git): docs/screenshots/1440x900/admin-oidc-secret.png was taken
+  // from this run's shot, and admin-oidc.png comes from `make screenshots`.
+  await screenshot(admin, 'sso-admin-oidc-secret');
   await admin.getByTestId('oidc-secret-done').click();
   // Closed, the secret is gone from the page and the list never shows it.
   await secretBox.waitFor({ state: 'detached' });
@@ -163,7 +163,7 @@ test('an administrator registers a client in the console, copies its secret once
   await row.getByText('机密客户端').waitFor();
   assert.equal(await admin.getByText(shown).count(), 0);
   await admin.locator('.ant-message-notice').first().waitFor({ state: 'detached' }).catch(() => {});
-  await admin.screenshot({ path: join(shots, 'admin-oidc.png'), fullPage: true, animations: 'disabled' });
+  await screenshot(admin, 'sso-admin-oidc');
 
   // The relying party configured with the copied secret signs in an account without real-name
   // authentication (authState 0): the client does not require it, so nothing refuses.
