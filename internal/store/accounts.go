@@ -50,20 +50,7 @@ func (db *DB) AccountByName(ctx context.Context, name string) (account.Account, 
 
 // AccountsByPhone implements account.Store.
 func (db *DB) AccountsByPhone(ctx context.Context, phone string) ([]account.Account, error) {
-	rows, err := db.query(ctx, `SELECT `+accountColumns+` FROM accounts WHERE phone = ? ORDER BY id`, phone)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []account.Account
-	for rows.Next() {
-		a, err := scanAccount(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, a)
-	}
-	return out, rows.Err()
+	return list(ctx, db, scanAccount, `SELECT `+accountColumns+` FROM accounts WHERE phone = ? ORDER BY id`, phone)
 }
 
 // AccountNameTaken implements account.Store.

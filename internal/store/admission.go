@@ -132,20 +132,7 @@ func (db *DB) CreateApplication(ctx context.Context, a *admission.Application) e
 
 // Applications implements admission.Store.
 func (db *DB) Applications(ctx context.Context, accountID int64) ([]admission.Application, error) {
-	rows, err := db.query(ctx, `SELECT `+applicationColumns+` FROM admission_applications WHERE account_id = ? ORDER BY id DESC`, accountID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []admission.Application
-	for rows.Next() {
-		a, err := scanApplication(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, a)
-	}
-	return out, rows.Err()
+	return list(ctx, db, scanApplication, `SELECT `+applicationColumns+` FROM admission_applications WHERE account_id = ? ORDER BY id DESC`, accountID)
 }
 
 // ApplicationOfReview implements admission.Store.

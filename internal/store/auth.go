@@ -24,20 +24,7 @@ func (db *DB) SetAccountPassword(ctx context.Context, id int64, hash string, at 
 // AccountsByEmail implements recovery.Accounts: the accounts whose e-mail
 // address is email (compared case-insensitively), oldest first.
 func (db *DB) AccountsByEmail(ctx context.Context, email string) ([]account.Account, error) {
-	rows, err := db.query(ctx, `SELECT `+accountColumns+` FROM accounts WHERE lower(email) = lower(?) AND email <> '' ORDER BY id`, email)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []account.Account
-	for rows.Next() {
-		a, err := scanAccount(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, a)
-	}
-	return out, rows.Err()
+	return list(ctx, db, scanAccount, `SELECT `+accountColumns+` FROM accounts WHERE lower(email) = lower(?) AND email <> '' ORDER BY id`, email)
 }
 
 // ExpireSession implements auth.SessionExpirer (development mode only): it

@@ -26,20 +26,11 @@ func scanBinding(r rowScanner) (certificate.Binding, error) {
 }
 
 func (db *DB) bindings(ctx context.Context, query string, args ...any) ([]certificate.Binding, error) {
-	rows, err := db.query(ctx, `SELECT `+bindingColumns+` FROM certificate_bindings WHERE unbound_at IS NULL AND `+query, args...)
+	out, err := list(ctx, db, scanBinding, `SELECT `+bindingColumns+` FROM certificate_bindings WHERE unbound_at IS NULL AND `+query, args...)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	out := []certificate.Binding{}
-	for rows.Next() {
-		b, err := scanBinding(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, b)
-	}
-	return out, rows.Err()
+	return nonNil(out), nil
 }
 
 // BoundCertificatesBySerial implements certificate.Store.

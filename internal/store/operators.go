@@ -29,7 +29,7 @@ func (db *DB) CreateOperatorLink(ctx context.Context, l *operator.Link) error {
 	return nil
 }
 
-type rowScanner interface{ Scan(dest ...any) error }
+type rowScanner = interface{ Scan(dest ...any) error }
 
 func scanLink(r rowScanner, extra ...any) (operator.Link, error) {
 	var l operator.Link

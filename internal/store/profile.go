@@ -62,21 +62,12 @@ func (db *DB) ModificationRecords(ctx context.Context, accountID int64, offset, 
 	if err := db.queryRow(ctx, `SELECT count(*) FROM modification_records WHERE account_id = ?`, accountID).Scan(&n); err != nil {
 		return nil, 0, err
 	}
-	rows, err := db.query(ctx, `SELECT `+modRecordColumns+` FROM modification_records WHERE account_id = ?
+	out, err := list(ctx, db, db.scanModRecord, `SELECT `+modRecordColumns+` FROM modification_records WHERE account_id = ?
 		ORDER BY operation_time DESC, id DESC LIMIT ? OFFSET ?`, accountID, limit, offset)
 	if err != nil {
 		return nil, 0, err
 	}
-	defer rows.Close()
-	out := []profile.ModificationRecord{}
-	for rows.Next() {
-		r, err := db.scanModRecord(rows)
-		if err != nil {
-			return nil, 0, err
-		}
-		out = append(out, r)
-	}
-	return out, n, rows.Err()
+	return nonNil(out), n, nil
 }
 
 // ModificationRecord implements profile.Store.

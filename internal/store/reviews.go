@@ -181,20 +181,8 @@ var reviewListColumns = strings.Replace(reviewColumns, "r.payload", "'' AS paylo
 
 // ReviewsOfAccount implements review.Store.
 func (db *DB) ReviewsOfAccount(ctx context.Context, accountID int64) ([]review.Item, error) {
-	rows, err := db.query(ctx, `SELECT `+reviewColumns+` FROM reviews r WHERE r.account_id = ? ORDER BY r.id DESC`, accountID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []review.Item
-	for rows.Next() {
-		it, err := db.scanReview(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, it)
-	}
-	return out, rows.Err()
+	// scanReview takes extra columns (the queue's names); here there are none.
+	return list(ctx, db, func(r rowScanner) (review.Item, error) { return db.scanReview(r) }, `SELECT `+reviewColumns+` FROM reviews r WHERE r.account_id = ? ORDER BY r.id DESC`, accountID)
 }
 
 // CreateDecision implements review.Store.

@@ -51,20 +51,11 @@ func (db *DB) ListStaff(ctx context.Context, page, pageSize int) ([]staff.Staff,
 	if err := db.queryRow(ctx, `SELECT count(*) FROM staff`).Scan(&total); err != nil {
 		return nil, 0, err
 	}
-	rows, err := db.query(ctx, `SELECT `+staffColumns+` FROM staff ORDER BY id LIMIT ? OFFSET ?`, pageSize, (page-1)*pageSize)
+	out, err := list(ctx, db, scanStaff, `SELECT `+staffColumns+` FROM staff ORDER BY id LIMIT ? OFFSET ?`, pageSize, (page-1)*pageSize)
 	if err != nil {
 		return nil, 0, err
 	}
-	defer rows.Close()
-	out := []staff.Staff{}
-	for rows.Next() {
-		s, err := scanStaff(rows)
-		if err != nil {
-			return nil, 0, err
-		}
-		out = append(out, s)
-	}
-	return out, total, rows.Err()
+	return nonNil(out), total, nil
 }
 
 // UpdateStaff implements staff.Store.
