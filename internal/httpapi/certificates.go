@@ -194,25 +194,9 @@ func handleCertList(d Deps) http.Handler {
 
 // handleCertLog serves GET /api/certificate/log?page&pageSize.
 func handleCertLog(d Deps) http.Handler {
-	s := d.Certificates
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p := principalFrom(r.Context())
-		if err := queryAccount(r, p.ID); err != nil {
-			respondError(w, r, err)
-			return
-		}
-		page, size := pageParams(r)
-		es, n, err := s.Log(r.Context(), p.ID, page, size)
-		if err != nil {
-			respondError(w, r, err)
-			return
-		}
-		out := make([]certificateLogJSON, 0, len(es))
-		for _, e := range es {
-			out = append(out, certificateLogJSON{ID: e.ID, HandleType: e.HandleType, Number: e.Serial, DN: e.SubjectDN,
-				ValidStart: rfc3339(e.ValidStart), ValidEnd: rfc3339(e.ValidEnd), HandleTime: rfc3339(e.HandledAt)})
-		}
-		respondList(w, out, n)
+	return ownPage(d.Certificates.Log, func(e certificate.LogEntry) certificateLogJSON {
+		return certificateLogJSON{ID: e.ID, HandleType: e.HandleType, Number: e.Serial, DN: e.SubjectDN,
+			ValidStart: rfc3339(e.ValidStart), ValidEnd: rfc3339(e.ValidEnd), HandleTime: rfc3339(e.HandledAt)}
 	})
 }
 

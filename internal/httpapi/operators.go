@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"strconv"
 
@@ -83,31 +84,18 @@ type operatorAnswerRequest struct {
 var errAnswer = apperr.Field("action", "请选择同意或拒绝")
 
 func handleOperatorLinks(d Deps, side operator.Side) http.Handler {
-	svc := d.Operators
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p := principalFrom(r.Context())
-		if err := queryAccount(r, p.ID); err != nil {
-			respondError(w, r, err)
-			return
+	links := func(ctx context.Context, self int64, page, size int) ([]operator.View, int64, error) {
+		return d.Operators.Links(ctx, self, side, page, size)
+	}
+	return ownPage(links, func(v operator.View) operatorLinkJSON {
+		row := operatorLinkJSON{ID: v.ID, HandleType: int(v.HandleType), State: string(v.State),
+			OperateStart: v.OperateStart, OperateEnd: v.OperateEnd,
+			Account: v.Other.Account, Name: v.Other.Name, CertNum: v.Other.CertNum, AuthState: int(v.Other.AuthState)}
+		if v.Period != operator.NoPeriod {
+			s := string(v.Period)
+			row.Period = &s
 		}
-		page, size := pageParams(r)
-		vs, n, err := svc.Links(r.Context(), p.ID, side, page, size)
-		if err != nil {
-			respondError(w, r, err)
-			return
-		}
-		out := make([]operatorLinkJSON, 0, len(vs))
-		for _, v := range vs {
-			row := operatorLinkJSON{ID: v.ID, HandleType: int(v.HandleType), State: string(v.State),
-				OperateStart: v.OperateStart, OperateEnd: v.OperateEnd,
-				Account: v.Other.Account, Name: v.Other.Name, CertNum: v.Other.CertNum, AuthState: int(v.Other.AuthState)}
-			if v.Period != operator.NoPeriod {
-				s := string(v.Period)
-				row.Period = &s
-			}
-			out = append(out, row)
-		}
-		respondList(w, out, n)
+		return row
 	})
 }
 

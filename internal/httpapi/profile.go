@@ -370,6 +370,29 @@ func handleCancelVerification(d Deps) http.Handler {
 	})
 }
 
+// ownPage serves a page of the caller's own records (?page&pageSize; an
+// accountId in the query must be the caller's), each converted by row.
+func ownPage[T, J any](load func(ctx context.Context, self int64, page, size int) ([]T, int64, error), row func(T) J) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p := principalFrom(r.Context())
+		if err := queryAccount(r, p.ID); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		page, size := pageParams(r)
+		vs, n, err := load(r.Context(), p.ID, page, size)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		out := make([]J, 0, len(vs))
+		for _, v := range vs {
+			out = append(out, row(v))
+		}
+		respondList(w, out, n)
+	})
+}
+
 // pageParams reads page and pageSize (0 when absent or malformed).
 func pageParams(r *http.Request) (int, int) {
 	q := r.URL.Query()
@@ -401,27 +424,11 @@ type modRecordJSON struct {
 }
 
 func handleModifyRecords(d Deps) http.Handler {
-	svc := d.Profile
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p := principalFrom(r.Context())
-		if err := queryAccount(r, p.ID); err != nil {
-			respondError(w, r, err)
-			return
-		}
-		page, size := pageParams(r)
-		rs, n, err := svc.ModificationRecords(r.Context(), p.ID, page, size)
-		if err != nil {
-			respondError(w, r, err)
-			return
-		}
-		out := make([]modRecordJSON, 0, len(rs))
-		for _, m := range rs {
-			op := m.OperationTime
-			out = append(out, modRecordJSON{InfoID: m.ID, InfoItem: m.InfoItem, BeforeValue: m.BeforeValue, AfterValue: m.AfterValue,
-				OperationTime: timeText(&op), IsValid: m.IsValid, AuthMethod: m.AuthMethod, AuthState: m.AuthState,
-				AuthTime: timeText(m.AuthTime), ApplyID: m.ReviewID})
-		}
-		respondList(w, out, n)
+	return ownPage(d.Profile.ModificationRecords, func(m profile.ModificationRecord) modRecordJSON {
+		op := m.OperationTime
+		return modRecordJSON{InfoID: m.ID, InfoItem: m.InfoItem, BeforeValue: m.BeforeValue, AfterValue: m.AfterValue,
+			OperationTime: timeText(&op), IsValid: m.IsValid, AuthMethod: m.AuthMethod, AuthState: m.AuthState,
+			AuthTime: timeText(m.AuthTime), ApplyID: m.ReviewID}
 	})
 }
 
