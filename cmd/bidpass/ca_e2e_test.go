@@ -129,6 +129,7 @@ func newCertE2E(t *testing.T) *e2e {
 
 // softCert is a certificate `bidpass ca issue` made, as OpenSSL reads it.
 type softCert struct {
+	account   string // its holder
 	serial    string
 	key, cert string // PEM files
 }
@@ -143,9 +144,10 @@ func (e *e2e) issuePerson(account, phone, name string) softCert {
 	pfx := filepath.Join(e.dir, account+".pfx")
 	out := e.cli("ca", "issue", "--account", account, "--alg", "rsa", "--out", pfx, "--password", "Secret1")
 	c := softCert{
-		serial: regexp.MustCompile(`serial ([0-9A-F]+)`).FindStringSubmatch(out)[1],
-		key:    filepath.Join(e.dir, account+"-key.pem"),
-		cert:   filepath.Join(e.dir, account+"-cert.pem"),
+		account: account,
+		serial:  regexp.MustCompile(`serial ([0-9A-F]+)`).FindStringSubmatch(out)[1],
+		key:     filepath.Join(e.dir, account+"-key.pem"),
+		cert:    filepath.Join(e.dir, account+"-cert.pem"),
 	}
 	if err := os.WriteFile(c.key, e.openssl(nil, "pkcs12", "-in", pfx, "-passin", "pass:Secret1", "-nocerts", "-nodes"), 0o600); err != nil {
 		e.t.Fatal(err)
@@ -163,6 +165,26 @@ func (e *e2e) cms(c softCert, data string, extra ...string) string {
 	e.t.Helper()
 	args := append([]string{"cms", "-sign", "-binary", "-outform", "DER", "-signer", c.cert, "-inkey", c.key}, extra...)
 	return base64.StdEncoding.EncodeToString(e.openssl([]byte(data), args...))
+}
+
+// bind binds c to its holder as the account centre does, signed in with
+// the password, the server's challenge signed with signArgs (CMS options,
+// as e.cms); it checks the answer 绑定成功, signs out and returns the
+// session's token (no longer valid).
+func (e *e2e) bind(dc *devclient.Client, c softCert, signArgs ...string) string {
+	e.t.Helper()
+	must := okCall(e.t)
+	tok, err := dc.SignIn(c.account, "Passw0rd1")
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	var ch string
+	must(dc.Call("POST", "/api/certificate/add/prev", tok, nil, &ch))
+	if env := must(dc.Call("POST", "/api/certificate/add", tok, map[string]any{"signToken": e.cms(c, ch, signArgs...), "signType": 1}, nil)); env.Msg != "绑定成功" {
+		e.t.Fatalf("bind: %+v", env)
+	}
+	must(dc.Call("DELETE", "/api/auth/logout", tok, nil, nil))
+	return tok
 }
 
 // okCall returns a check for devclient calls: anything but a 200 fails
@@ -191,21 +213,13 @@ func TestCertificateEndToEnd(t *testing.T) {
 	must := okCall(t)
 
 	// Bind, signed in with the password: PKCS#7 attached, SHA-1, with the certificate (as the spec's clients sign).
-	tok, err := c.SignIn("certuser1", "Passw0rd1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ch string
-	must(c.Call("POST", "/api/certificate/add/prev", tok, nil, &ch))
-	if env := must(c.Call("POST", "/api/certificate/add", tok, map[string]any{"signToken": cms(ch, "-nodetach", "-md", "sha1"), "signType": 1}, nil)); env.Msg != "绑定成功" {
-		t.Fatalf("bind: %+v", env)
-	}
-	must(c.Call("DELETE", "/api/auth/logout", tok, nil, nil))
+	tok := e.bind(c, zhang, "-nodetach", "-md", "sha1")
 	if st, _, _ := c.Call("GET", "/api/auth/me", tok, nil, nil); st != 401 {
 		t.Fatalf("signed out, me answers %d", st)
 	}
 
 	// Certificate sign-in: detached, SHA-256, without the certificate.
+	var ch string
 	must(c.Call("POST", "/api/login/cert/prev", "", map[string]string{"serialNumber": serial}, &ch))
 	var signed struct {
 		AccessToken string

@@ -49,14 +49,7 @@ func TestOIDCCertificateSignInEndToEnd(t *testing.T) {
 	c := devclient.New(e.base)
 	must := okCall(t)
 	// The certificate is bound once, signed in with the password (the portal's own flow).
-	tok, err := c.SignIn("certsso1", "Passw0rd1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ch string
-	must(c.Call("POST", "/api/certificate/add/prev", tok, nil, &ch))
-	must(c.Call("POST", "/api/certificate/add", tok, map[string]any{"signToken": e.cms(li, ch, "-nodetach", "-md", "sha256"), "signType": 1}, nil))
-	must(c.Call("DELETE", "/api/auth/logout", tok, nil, nil))
+	e.bind(c, li, "-nodetach", "-md", "sha256")
 
 	// The relying party: discovery, a confidential client with PKCE.
 	provider, err := oidc.NewProvider(ctx, e.base)
@@ -95,6 +88,7 @@ func TestOIDCCertificateSignInEndToEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The login page's 数字证书 tab: the certificate signs the server's challenge.
+	var ch string
 	must(c.Call("POST", "/api/login/cert/prev", "", map[string]string{"serialNumber": serial}, &ch))
 	var signed struct{ AccessToken string }
 	must(c.Call("POST", "/api/login/cert", "", map[string]any{"serialNumber": serial, "signToken": e.cms(li, ch, "-nodetach", "-md", "sha256"), "signType": 1}, &signed))
