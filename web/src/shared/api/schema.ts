@@ -6566,7 +6566,8 @@ export interface paths {
         /**
          * submit the licence and legal-person photos for real-name review (step 2)
          * @description enterpriseId (licence), personFrontId, personBackId: this account's JPEG/PNG uploads (请上传营业执照,
-         *     请上传证件正面, 请上传证件背面). Sets authState 99, queues a realname review item, clears
+         *     请上传证件正面, 请上传证件背面). The licence belongs to step 1: without enterpriseId the one saved with the
+         *     basic information is used, and 请上传营业执照 only when there is none. Sets authState 99, queues a realname review item, clears
          *     registerProcess. data {step: 3}.
          */
         post: {
@@ -7227,8 +7228,11 @@ export interface components {
                 account: string;
                 renamed: boolean;
                 name: string;
-                /** @enum {string} */
-                type: "A1" | "A2" | "A3";
+                /**
+                 * @description '' until the basic information is saved (an enterprise made by bidpass account create can sign in before it)
+                 * @enum {string}
+                 */
+                type: "" | "A1" | "A2" | "A3";
                 certType: string;
                 /** @description masked */
                 certNum: string;
