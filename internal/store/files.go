@@ -52,20 +52,7 @@ func (s filesStore) AttachFile(ctx context.Context, owner int64, id string, at t
 }
 
 func (s filesStore) UnattachedBefore(ctx context.Context, t time.Time, limit int) ([]files.File, error) {
-	rows, err := s.db.query(ctx, `SELECT `+fileColumns+` FROM files WHERE attached_at IS NULL AND created_at < ? ORDER BY created_at, id LIMIT ?`, t.UTC(), limit)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []files.File
-	for rows.Next() {
-		f, err := scanFile(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, f)
-	}
-	return out, rows.Err()
+	return list(ctx, s.db, scanFile, `SELECT `+fileColumns+` FROM files WHERE attached_at IS NULL AND created_at < ? ORDER BY created_at, id LIMIT ?`, t.UTC(), limit)
 }
 
 func (s filesStore) DeleteUnattached(ctx context.Context, id string, t time.Time) (bool, error) {
@@ -103,9 +90,7 @@ func (s filesStore) KnownFiles(ctx context.Context, ids []string) (map[string]bo
 	return known, rows.Err()
 }
 
-type fileRowScanner interface{ Scan(dest ...any) error }
-
-func scanFile(r fileRowScanner) (files.File, error) {
+func scanFile(r rowScanner) (files.File, error) {
 	var f files.File
 	var kind string
 	var attached sql.NullTime

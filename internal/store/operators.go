@@ -48,21 +48,8 @@ func (db *DB) OperatorLink(ctx context.Context, id int64) (operator.Link, error)
 
 // OpenOperatorLinks implements operator.Store.
 func (db *DB) OpenOperatorLinks(ctx context.Context, enterpriseID, personID int64) ([]operator.Link, error) {
-	rows, err := db.query(ctx, `SELECT `+linkColumns+` FROM operator_links l
+	return list(ctx, db, func(r rowScanner) (operator.Link, error) { return scanLink(r) }, `SELECT `+linkColumns+` FROM operator_links l
 		WHERE l.enterprise_id = ? AND l.person_id = ? AND l.state IN ('A0', 'A1') ORDER BY l.id DESC`, enterpriseID, personID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []operator.Link
-	for rows.Next() {
-		l, err := scanLink(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, l)
-	}
-	return out, rows.Err()
 }
 
 // MoveOperatorLink implements operator.Store.
