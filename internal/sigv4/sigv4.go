@@ -12,8 +12,10 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"maps"
 	"net/http"
 	"net/url"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -126,11 +128,7 @@ func (s Signer) canonicalRequest(req *http.Request, payloadHash string, only map
 		}
 		values[lower] = append(values[lower], vs...)
 	}
-	names := make([]string, 0, len(values))
-	for name := range values {
-		names = append(names, name)
-	}
-	sort.Strings(names)
+	names := slices.Sorted(maps.Keys(values))
 	var headers strings.Builder
 	for _, name := range names {
 		vs := make([]string, len(values[name]))

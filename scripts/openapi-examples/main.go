@@ -16,8 +16,10 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -77,11 +79,7 @@ func run(examplesPath, yamlPath string, maxBytes int) error {
 	if paths == nil {
 		return fmt.Errorf("%s has no paths", yamlPath)
 	}
-	keys := make([]string, 0, len(bodies))
-	for k := range bodies {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
+	keys := slices.Sorted(maps.Keys(bodies))
 
 	var edits []edit
 	done := map[*yaml.Node]bool{}

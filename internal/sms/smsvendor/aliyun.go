@@ -10,9 +10,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"net/http"
 	"net/url"
-	"sort"
+	"slices"
 	"strings"
 	"time"
 
@@ -86,11 +87,7 @@ func (a *Aliyun) Send(ctx context.Context, m sms.Message) error {
 // aliyunQuery is the canonical query: parameters sorted by name, names and
 // values percent-encoded as aliyunEscape does.
 func aliyunQuery(params map[string]string) string {
-	keys := make([]string, 0, len(params))
-	for k := range params {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
+	keys := slices.Sorted(maps.Keys(params))
 	var b strings.Builder
 	for i, k := range keys {
 		if i > 0 {

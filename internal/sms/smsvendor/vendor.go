@@ -11,8 +11,9 @@ package smsvendor
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"net/http"
-	"sort"
+	"slices"
 	"strings"
 	"time"
 
@@ -105,12 +106,7 @@ func paramOrder(m sms.Message) []string {
 	if _, ok := m.Params["result"]; ok {
 		return []string{"kind", "result", "reason"}
 	}
-	keys := make([]string, 0, len(m.Params))
-	for k := range m.Params {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
+	return slices.Sorted(maps.Keys(m.Params))
 }
 
 // Refusals the user can act on, in the spec's words.
