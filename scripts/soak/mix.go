@@ -548,11 +548,7 @@ func (r report) total5xx() int {
 
 // print writes the per-operation table and the totals.
 func (r report) print(w io.Writer) {
-	names := make([]string, 0, len(r.ops))
-	for k := range r.ops {
-		names = append(names, k)
-	}
-	slices.Sort(names)
+	names := slices.Sorted(maps.Keys(r.ops))
 	var reqs uint64
 	fmt.Fprintf(w, "%-14s %8s %6s %6s %6s %9s %9s %9s\n", "operation", "requests", "2xx", "5xx", "noans", "p50", "p99", "max")
 	for _, k := range names {
