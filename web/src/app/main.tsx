@@ -5,19 +5,46 @@ import '@/shared/layout/global.css';
 // the page's chunks load, not after React has rendered the form (issue 19).
 if (/^(#\/?)?(\?.*)?$/.test(window.location.hash)) startGraphicCode();
 
-/**
- * painted resolves once the browser has had a frame to paint the prerendered login page
- * (public/boot.js marks the document when it shows it), and at once on other routes.
- * Evaluating the app's modules and its first render take the main thread for a while; on a
- * busy CPU they came before the first paint of the copy and put the page back behind them.
- */
-function painted(): Promise<void> {
-  if (!document.documentElement.hasAttribute('data-prerendered')) return Promise.resolve();
+/** frame resolves after the browser has had a frame to paint (at once in a background tab, which gets none). */
+function frame(): Promise<void> {
   return new Promise((resolve) => {
     requestAnimationFrame(() => setTimeout(resolve, 0));
-    // A tab opened in the background gets no animation frames.
     setTimeout(resolve, 100);
   });
+}
+
+/**
+ * pictureShown resolves once the graphic code's picture that public/boot.js put into the
+ * prerendered copy is decoded (boot.js inserts it in its own handler of the same promise,
+ * which runs before this one), or when there is none.
+ */
+function pictureShown(): Promise<void> {
+  const code = (window as { __bidpassGraphicCode?: Promise<unknown> }).__bidpassGraphicCode;
+  if (!code) return Promise.resolve();
+  return code.then(
+    () => document.querySelector<HTMLImageElement>('#prerendered [data-testid="graphic-code"] img')?.decode(),
+    () => undefined,
+  ).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** The longest the app waits for the picture (a slow answer must not hold the page back). */
+const pictureWait = 600;
+
+/**
+ * painted resolves once the prerendered login page (public/boot.js marks the document when it
+ * shows it) has been painted with its graphic code, and at once on other routes. Evaluating
+ * the app's modules and its first render take the main thread for a few hundred milliseconds:
+ * on a busy CPU they came before the copy's first paint, and then before the picture's paint,
+ * which is the page's largest element, so LCP waited for the app (issue 19). The copy takes
+ * typing meanwhile and the app carries it over; the picture's wait is capped.
+ */
+async function painted(): Promise<void> {
+  if (!document.documentElement.hasAttribute('data-prerendered')) return;
+  await frame();
+  await Promise.race([pictureShown().then(frame), new Promise((resolve) => setTimeout(resolve, pictureWait))]);
 }
 
 void painted().then(() => import('./start'));
