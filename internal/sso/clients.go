@@ -145,7 +145,10 @@ func (s *Service) Update(ctx context.Context, id string, n NewClient) (Client, e
 	c.Name, c.FirstParty, c.RequireRealName = n.Name, n.FirstParty, n.RequireRealName
 	c.RedirectURIs, c.PostLogoutURIs, c.Scopes, c.BackchannelLogoutURI = n.RedirectURIs, n.PostLogoutURIs, scopes, n.BackchannelLogoutURI
 	c.UpdatedAt = s.now()
-	return c, s.d.Store.UpdateOIDCClient(ctx, c)
+	if err := s.d.Store.UpdateOIDCClientSettings(ctx, c); err != nil {
+		return Client{}, clientMissing(err)
+	}
+	return s.registered(ctx, id)
 }
 
 // RotateSecret gives a confidential client a new secret, returned this
@@ -160,20 +163,25 @@ func (s *Service) RotateSecret(ctx context.Context, id string) (Client, string, 
 		return Client{}, "", ErrPublicSecret
 	}
 	secret := newSecret()
-	c.SecretHash, c.UpdatedAt = hashSecret(secret), s.now()
-	if err := s.d.Store.UpdateOIDCClient(ctx, c); err != nil {
-		return Client{}, "", err
+	if err := s.d.Store.SetOIDCClientSecret(ctx, id, hashSecret(secret), s.now()); err != nil {
+		return Client{}, "", clientMissing(err)
 	}
-	return c, secret, nil
+	c, err = s.registered(ctx, id)
+	return c, secret, err
 }
 
 // registered loads a client, disabled or not, for the console.
 func (s *Service) registered(ctx context.Context, id string) (Client, error) {
 	c, err := s.d.Store.OIDCClient(ctx, id)
+	return c, clientMissing(err)
+}
+
+// clientMissing is the console's ErrNoClient for the store's ErrNotFound.
+func clientMissing(err error) error {
 	if errors.Is(err, ErrNotFound) {
-		return c, ErrNoClient
+		return ErrNoClient
 	}
-	return c, err
+	return err
 }
 
 // Clients lists the registered clients.
@@ -184,10 +192,8 @@ func (s *Service) Clients(ctx context.Context) ([]Client, error) {
 // SetDisabled disables or enables a client; disabling ends its sign-ins'
 // use of the token endpoint at once (the client is refused everywhere).
 func (s *Service) SetDisabled(ctx context.Context, id string, disabled bool) (Client, error) {
-	c, err := s.registered(ctx, id)
-	if err != nil {
-		return c, err
+	if err := s.d.Store.SetOIDCClientDisabled(ctx, id, disabled, s.now()); err != nil {
+		return Client{}, clientMissing(err)
 	}
-	c.Disabled, c.UpdatedAt = disabled, s.now()
-	return c, s.d.Store.UpdateOIDCClient(ctx, c)
+	return s.registered(ctx, id)
 }

@@ -87,7 +87,13 @@ type Store interface {
 	CreateOIDCClient(ctx context.Context, c Client) error
 	OIDCClient(ctx context.Context, id string) (Client, error)
 	OIDCClients(ctx context.Context) ([]Client, error)
-	UpdateOIDCClient(ctx context.Context, c Client) error
+	// The console's three changes each write only their own columns, so an
+	// edit of the settings cannot put back a secret or an enabled state that
+	// another administrator changed meanwhile. Each answers ErrNotFound for
+	// no such client (SetOIDCClientSecret also for a public one).
+	UpdateOIDCClientSettings(ctx context.Context, c Client) error
+	SetOIDCClientSecret(ctx context.Context, id, secretHash string, at time.Time) error
+	SetOIDCClientDisabled(ctx context.Context, id string, disabled bool, at time.Time) error
 
 	CreateOIDCAuthRequest(ctx context.Context, r StoredRequest) error
 	OIDCAuthRequest(ctx context.Context, id string) (StoredRequest, error)

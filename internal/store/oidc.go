@@ -1,6 +1,7 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -97,17 +98,33 @@ func (db *DB) OIDCClients(ctx context.Context) ([]sso.Client, error) {
 	return out, rows.Err()
 }
 
-// UpdateOIDCClient implements sso.Store (everything but the id and the creation time).
-func (db *DB) UpdateOIDCClient(ctx context.Context, c sso.Client) error {
-	res, err := db.exec(ctx, `UPDATE oidc_clients SET name = ?, secret_hash = ?, public = ?, first_party = ?, require_realname = ?,
-		redirect_uris = ?, post_logout_uris = ?, scopes = ?, backchannel_logout_uri = ?, disabled = ?, updated_at = ? WHERE id = ?`,
-		c.Name, c.SecretHash, c.Public, c.FirstParty, c.RequireRealName, jsonList(c.RedirectURIs), jsonList(c.PostLogoutURIs),
-		jsonList(c.Scopes), c.BackchannelLogoutURI, c.Disabled, c.UpdatedAt.UTC(), c.ID)
+// UpdateOIDCClientSettings implements sso.Store: the settings only, never
+// the id, the kind, the secret or the disabled state.
+func (db *DB) UpdateOIDCClientSettings(ctx context.Context, c sso.Client) error {
+	return oidcClientChanged(db.exec(ctx, `UPDATE oidc_clients SET name = ?, first_party = ?, require_realname = ?,
+		redirect_uris = ?, post_logout_uris = ?, scopes = ?, backchannel_logout_uri = ?, updated_at = ? WHERE id = ?`,
+		c.Name, c.FirstParty, c.RequireRealName, jsonList(c.RedirectURIs), jsonList(c.PostLogoutURIs),
+		jsonList(c.Scopes), c.BackchannelLogoutURI, c.UpdatedAt.UTC(), c.ID))
+}
+
+// SetOIDCClientSecret implements sso.Store (confidential clients only).
+func (db *DB) SetOIDCClientSecret(ctx context.Context, id, secretHash string, at time.Time) error {
+	return oidcClientChanged(db.exec(ctx, `UPDATE oidc_clients SET secret_hash = ?, updated_at = ? WHERE id = ? AND public = ?`,
+		secretHash, at.UTC(), id, false))
+}
+
+// SetOIDCClientDisabled implements sso.Store.
+func (db *DB) SetOIDCClientDisabled(ctx context.Context, id string, disabled bool, at time.Time) error {
+	return oidcClientChanged(db.exec(ctx, `UPDATE oidc_clients SET disabled = ?, updated_at = ? WHERE id = ?`, disabled, at.UTC(), id))
+}
+
+// oidcClientChanged is sso.ErrNotFound when an UPDATE of a client matched no row.
+func oidcClientChanged(res sql.Result, err error) error {
 	if err != nil {
 		return err
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return sso.ErrNotFound
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return cmp.Or(err, sso.ErrNotFound)
 	}
 	return nil
 }

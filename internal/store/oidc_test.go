@@ -159,3 +159,65 @@ func TestOIDCCodeClaimedOnceUnderConcurrency(t *testing.T) {
 		}
 	})
 }
+
+// TestOIDCClientChangesKeepEachOther: the console's edit of a client's
+// settings, its disabling and a new secret each write only their own
+// columns. Fired together (an administrator disables a leaked client and
+// replaces its secret while another saves an edit made from the page read
+// before), every round ends disabled, with the new secret and the new
+// settings: none puts back what another changed.
+func TestOIDCClientChangesKeepEachOther(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		now := time.Date(2026, 11, 25, 8, 0, 0, 0, time.UTC)
+		// In sequence: the edit saved last, from a copy read before the other two.
+		stale := sso.Client{ID: "seq", Name: "旧名称", SecretHash: "old", RedirectURIs: []string{"https://t.example/cb"},
+			Scopes: []string{"openid"}, CreatedAt: now, UpdatedAt: now}
+		if err := db.CreateOIDCClient(ctx, stale); err != nil {
+			t.Fatal(err)
+		}
+		if err := errors.Join(db.SetOIDCClientDisabled(ctx, "seq", true, now), db.SetOIDCClientSecret(ctx, "seq", "new", now)); err != nil {
+			t.Fatal(err)
+		}
+		stale.Name = "新名称"
+		if err := db.UpdateOIDCClientSettings(ctx, stale); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := db.OIDCClient(ctx, "seq"); err != nil || !got.Disabled || got.SecretHash != "new" || got.Name != "新名称" {
+			t.Fatalf("edit after disable and new secret: %v %+v", err, got)
+		}
+		for round := range 10 {
+			id := "leaked" + string(rune('a'+round))
+			read := sso.Client{ID: id, Name: "旧名称", SecretHash: "old", RedirectURIs: []string{"https://t.example/cb"},
+				Scopes: []string{"openid"}, CreatedAt: now, UpdatedAt: now}
+			if err := db.CreateOIDCClient(ctx, read); err != nil {
+				t.Fatal(err)
+			}
+			edited := read // the page's copy: enabled, the old secret
+			edited.Name, edited.RedirectURIs = "新名称", []string{"https://t.example/cb2"}
+			var wg sync.WaitGroup
+			errs := make([]error, 3)
+			wg.Go(func() { errs[0] = db.UpdateOIDCClientSettings(ctx, edited) })
+			wg.Go(func() { errs[1] = db.SetOIDCClientDisabled(ctx, id, true, now) })
+			wg.Go(func() { errs[2] = db.SetOIDCClientSecret(ctx, id, "new", now) })
+			wg.Wait()
+			if err := errors.Join(errs...); err != nil {
+				t.Fatal(err)
+			}
+			got, err := db.OIDCClient(ctx, id)
+			if err != nil || !got.Disabled || got.SecretHash != "new" || got.Name != "新名称" || got.RedirectURIs[0] != "https://t.example/cb2" {
+				t.Fatalf("round %d: %v %+v", round, err, got)
+			}
+		}
+		if err := db.SetOIDCClientSecret(ctx, "nope", "x", now); !errors.Is(err, sso.ErrNotFound) {
+			t.Fatalf("unknown client: %v", err)
+		}
+		pub := sso.Client{ID: "pub", Name: "公开", Public: true, RedirectURIs: []string{"https://p/cb"}, Scopes: []string{"openid"}, CreatedAt: now, UpdatedAt: now}
+		if err := db.CreateOIDCClient(ctx, pub); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.SetOIDCClientSecret(ctx, "pub", "x", now); !errors.Is(err, sso.ErrNotFound) {
+			t.Fatalf("a public client got a secret: %v", err)
+		}
+	})
+}
