@@ -82,20 +82,7 @@ func (db *DB) OIDCClient(ctx context.Context, id string) (sso.Client, error) {
 
 // OIDCClients implements sso.Store.
 func (db *DB) OIDCClients(ctx context.Context) ([]sso.Client, error) {
-	rows, err := db.query(ctx, `SELECT `+oidcClientCols+` FROM oidc_clients ORDER BY created_at, id`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []sso.Client
-	for rows.Next() {
-		c, err := scanOIDCClient(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, rows.Err()
+	return list(ctx, db, scanOIDCClient, `SELECT `+oidcClientCols+` FROM oidc_clients ORDER BY created_at, id`)
 }
 
 // UpdateOIDCClientSettings implements sso.Store: the settings only, never
@@ -228,22 +215,9 @@ func (db *DB) OIDCFamily(ctx context.Context, id string) (sso.Family, error) {
 
 // RevokeOIDCFamilies implements sso.Store.
 func (db *DB) RevokeOIDCFamilies(ctx context.Context, accountID int64, clientID, familyID string, at time.Time) ([]sso.Family, error) {
-	rows, err := db.query(ctx, `UPDATE oidc_families SET revoked_at = ?
+	return list(ctx, db, scanOIDCFamily, `UPDATE oidc_families SET revoked_at = ?
 		WHERE account_id = ? AND revoked_at IS NULL AND (? = '' OR client_id = ?) AND (? = '' OR id = ?)
 		RETURNING `+oidcFamilyCols, at.UTC(), accountID, clientID, clientID, familyID, familyID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []sso.Family
-	for rows.Next() {
-		f, err := scanOIDCFamily(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, f)
-	}
-	return out, rows.Err()
 }
 
 // CreateOIDCRefreshToken implements sso.Store.
@@ -297,23 +271,14 @@ func (db *DB) RevokeOIDCAccessToken(ctx context.Context, id string, at time.Time
 
 // OIDCKeys implements sso.Store.
 func (db *DB) OIDCKeys(ctx context.Context, now time.Time) ([]sso.KeyRow, error) {
-	rows, err := db.query(ctx, `SELECT id, algorithm, private_sealed, created_at, retired_at, verify_until FROM oidc_keys
-		WHERE verify_until IS NULL OR verify_until > ? ORDER BY created_at DESC, id`, now.UTC())
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []sso.KeyRow
-	for rows.Next() {
+	return list(ctx, db, func(r rowScanner) (sso.KeyRow, error) {
 		var k sso.KeyRow
 		var retired, until sql.NullTime
-		if err := rows.Scan(&k.ID, &k.Algorithm, &k.PrivateSealed, &k.CreatedAt, &retired, &until); err != nil {
-			return nil, err
-		}
+		err := r.Scan(&k.ID, &k.Algorithm, &k.PrivateSealed, &k.CreatedAt, &retired, &until)
 		k.RetiredAt, k.VerifyUntil = timePtr(retired), timePtr(until)
-		out = append(out, k)
-	}
-	return out, rows.Err()
+		return k, err
+	}, `SELECT id, algorithm, private_sealed, created_at, retired_at, verify_until FROM oidc_keys
+		WHERE verify_until IS NULL OR verify_until > ? ORDER BY created_at DESC, id`, now.UTC())
 }
 
 // CreateOIDCKey implements sso.Store.

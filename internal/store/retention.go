@@ -24,20 +24,10 @@ const abandoned = `a.auth_state = 0 AND COALESCE(a.last_sign_in_at, a.created_at
 
 // AbandonedAccounts implements retention.Store.
 func (s retentionStore) AbandonedAccounts(ctx context.Context, cutoff time.Time, limit int) ([]int64, error) {
-	rows, err := s.db.query(ctx, `SELECT a.id FROM accounts a WHERE `+abandoned+` ORDER BY a.id LIMIT ?`, cutoff.UTC(), cutoff.UTC(), limit)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var ids []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
+	return list(ctx, s.db, func(r rowScanner) (id int64, err error) {
+		err = r.Scan(&id)
+		return id, err
+	}, `SELECT a.id FROM accounts a WHERE `+abandoned+` ORDER BY a.id LIMIT ?`, cutoff.UTC(), cutoff.UTC(), limit)
 }
 
 // errNotAbandoned rolls a deletion back when the account changed since it
@@ -121,20 +111,10 @@ const superseded = `f.kind = 'photo' AND f.attached_at IS NOT NULL AND f.created
 // SupersededPhotos implements retention.Store.
 func (s retentionStore) SupersededPhotos(ctx context.Context, cutoff time.Time, limit int) ([]retention.Photo, error) {
 	c := cutoff.UTC()
-	rows, err := s.db.query(ctx, `SELECT f.id, f.owner_id FROM files f WHERE `+superseded+` ORDER BY f.id LIMIT ?`, c, c, c, limit)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []retention.Photo
-	for rows.Next() {
-		var p retention.Photo
-		if err := rows.Scan(&p.ID, &p.Owner); err != nil {
-			return nil, err
-		}
-		out = append(out, p)
-	}
-	return out, rows.Err()
+	return list(ctx, s.db, func(r rowScanner) (p retention.Photo, err error) {
+		err = r.Scan(&p.ID, &p.Owner)
+		return p, err
+	}, `SELECT f.id, f.owner_id FROM files f WHERE `+superseded+` ORDER BY f.id LIMIT ?`, c, c, c, limit)
 }
 
 // DeleteSupersededPhoto implements retention.Store: the row goes only if
