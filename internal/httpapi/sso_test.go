@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -21,7 +20,6 @@ import (
 
 	"bidpass/internal/account"
 	"bidpass/internal/app"
-	"bidpass/internal/config"
 	"bidpass/internal/devclient"
 	"bidpass/internal/httpapi"
 	"bidpass/internal/password"
@@ -48,15 +46,7 @@ func newSSOWorld(t *testing.T) *ssoWorld {
 	t.Helper()
 	srv := httptest.NewUnstartedServer(nil)
 	base := "http://" + srv.Listener.Addr().String()
-	cfg, err := config.Load([]string{"--dev", "--data-dir", t.TempDir(), "--public-url", base}, func(string) string { return "" })
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := app.Open(context.Background(), cfg, slog.New(slog.DiscardHandler))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(a.Close)
+	a := openDevApp(t, "--data-dir", t.TempDir(), "--public-url", base)
 	srv.Config.Handler = httpapi.CheckedHandler(t, a.Handler())
 	srv.Start()
 	t.Cleanup(srv.Close)
@@ -70,8 +60,8 @@ func newSSOWorld(t *testing.T) *ssoWorld {
 	}))
 	t.Cleanup(rp.Close)
 	w.rpBack = rp.URL + "/backchannel"
-	w.provider, err = oidc.NewProvider(context.Background(), base)
-	if err != nil {
+	var err error
+	if w.provider, err = oidc.NewProvider(context.Background(), base); err != nil {
 		t.Fatal(err)
 	}
 	return w
