@@ -81,6 +81,17 @@ func Run(ctx context.Context, db *store.DB, accounts, reviews, runs int) ([]Resu
 	list := func(f review.Filter) func(context.Context, int) error {
 		return func(ctx context.Context, _ int) error { _, _, err := db.ListReviews(ctx, f, stale); return err }
 	}
+	// A long list's count is kept for store.CountLag: the pages above time
+	// what most requests pay; these time the request that takes the count
+	// (once per CountLag, filter and instance).
+	lag := store.CountLag.String()
+	counted := func(f review.Filter) func(context.Context, int) error {
+		return func(ctx context.Context, _ int) error {
+			db.ForgetCounts()
+			_, _, err := db.ListReviews(ctx, f, stale)
+			return err
+		}
+	}
 	actions := func(f staff.ActionFilter) func(context.Context, int) error {
 		return func(ctx context.Context, _ int) error { _, _, err := db.ListStaffActions(ctx, f); return err }
 	}
@@ -159,6 +170,8 @@ func Run(ctx context.Context, db *store.DB, accounts, reviews, runs int) ([]Resu
 		{"console: queue, pending, page 1000 (numbered)", list(review.Filter{State: review.StatePending, Page: 1000, PageSize: 10})},
 		{"console: queue, pending, deep page by cursor", list(review.Filter{State: review.StatePending, PageSize: 10, After: &openDeep})},
 		{"console: decided, page 1", list(review.Filter{State: review.StateDecided, Page: 1, PageSize: 10})},
+		{"console: queue, pending, page 1, count taken (1 in "+lag+")", counted(review.Filter{State: review.StatePending, Page: 1, PageSize: 10})},
+		{"console: decided, page 1, count taken (1 in "+lag+")", counted(review.Filter{State: review.StateDecided, Page: 1, PageSize: 10})},
 		{"console: decided, deep page by cursor", list(review.Filter{State: review.StateDecided, PageSize: 10, After: &decidedDeep})},
 		{"console: review detail (item, history, decisions)", func(ctx context.Context, _ int) error {
 			it, err := db.Review(ctx, 1+rng.Int64N(int64(reviews)))
@@ -200,6 +213,11 @@ func Run(ctx context.Context, db *store.DB, accounts, reviews, runs int) ([]Resu
 		{"console: action log, page 1", actions(staff.ActionFilter{Page: 1, PageSize: 20})},
 		{"console: action log of one member, page 1", actions(staff.ActionFilter{StaffID: 3, Page: 1, PageSize: 20})},
 		{"console: action log of one action, page 1", actions(staff.ActionFilter{Action: "review.claim", Page: 1, PageSize: 20})},
+		{"console: action log, page 1, count taken (1 in "+lag+")", func(ctx context.Context, _ int) error {
+			db.ForgetCounts()
+			_, _, err := db.ListStaffActions(ctx, staff.ActionFilter{Page: 1, PageSize: 20})
+			return err
+		}},
 		{"console: action log, deep page by cursor", actions(staff.ActionFilter{PageSize: 20, After: actDeep})},
 		{"maintenance: session clean-up", func(ctx context.Context, _ int) error {
 			_, err := db.DeleteEndedSessions(ctx, now.Add(-30*24*time.Hour))

@@ -43,6 +43,8 @@ type DB struct {
 	// trace, when set (only by the query-plan tests), sees every statement
 	// and its arguments, so the tests explain exactly what methods run.
 	trace func(query string, args []any)
+	// counts keeps long lists' capped counts for a short time (counts.go).
+	counts countCache
 }
 
 // Open opens the database at url: `postgres://…` (or `postgresql://…`) for

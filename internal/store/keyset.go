@@ -1,10 +1,6 @@
 package store
 
-import (
-	"context"
-
-	"bidpass/internal/keyset"
-)
+import "bidpass/internal/keyset"
 
 // pageAfter adds the keyset condition of a page after cursor c to where
 // and args: rows past c in the order (col, idCol), ascending or descending.
@@ -27,15 +23,4 @@ func offsetOf(page, size int, after *keyset.Cursor) int {
 		return 0
 	}
 	return (page - 1) * size
-}
-
-// countUnlessAfter is the capped count of a list's first or numbered page
-// and -1 on a page by cursor: the client has the count from the page it
-// started at, and counting even up to the cap reads as many index entries
-// as ten thousand rows, which a deep page should not pay again.
-func (db *DB) countUnlessAfter(ctx context.Context, after *keyset.Cursor, fromWhere string, args ...any) (int64, error) {
-	if after != nil {
-		return -1, nil
-	}
-	return db.cappedCount(ctx, fromWhere, args...)
 }

@@ -5,11 +5,9 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
-	"strconv"
 	"strings"
 	"time"
 
-	"bidpass/internal/keyset"
 	"bidpass/internal/review"
 )
 
@@ -104,22 +102,16 @@ func (db *DB) RevokeReview(ctx context.Context, id, accountID int64) (bool, erro
 	return n == 1, err
 }
 
-// cappedCount counts the rows of from+where, stopping at
-// keyset.CountCap+1, so a count never scans more than that many index
-// entries whatever the table's size.
-func (db *DB) cappedCount(ctx context.Context, fromWhere string, args ...any) (int64, error) {
-	var n int64
-	err := db.queryRow(ctx, `SELECT count(*) FROM (SELECT 1 FROM `+fromWhere+` LIMIT `+strconv.Itoa(keyset.CountCap+1)+`) c`, args...).Scan(&n)
-	return n, err
-}
-
 // ListReviews implements review.Store. Pending means unclaimed or claimed
 // longer ago than the claim lifetime; claimed means a live claim. Open
 // queues list the oldest first (longest waiting); decided, newest first.
 // Every state's condition names the state set of a partial index
-// (migration 00061) so the page is read in order from it; the page of ids
-// is chosen before the names are joined; the payload is not read; the
-// count stops past its cap, and is -1 (not taken) on a page by cursor.
+// (migration 00061) so the page is read in order from it. The page of ids
+// is chosen first, from the index alone (migration 00150 puts every column
+// a condition reads into it), so a numbered page's OFFSET skips index
+// entries, not rows; only the page's own rows are then read and the names
+// joined; the payload is not read. The count stops past its cap, may lag
+// on long lists (counts.go), and is -1 (not taken) on a page by cursor.
 func (db *DB) ListReviews(ctx context.Context, f review.Filter, staleBefore time.Time) ([]review.QueueEntry, int64, error) {
 	var where []string
 	var args []any
@@ -146,7 +138,7 @@ func (db *DB) ListReviews(ctx context.Context, f review.Filter, staleBefore time
 		args = append(args, f.Subject)
 	}
 	cond := strings.Join(where, " AND ")
-	total, err := db.countUnlessAfter(ctx, f.After, `reviews r WHERE `+cond, args...)
+	total, err := db.countUnlessAfter(ctx, f.After, "reviews|"+string(f.State)+"|"+string(f.Kind)+"|"+string(f.Subject), `reviews r WHERE `+cond, args...)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -154,7 +146,8 @@ func (db *DB) ListReviews(ctx context.Context, f review.Filter, staleBefore time
 	cond = strings.Join(where, " AND ")
 	pageArgs := append(append([]any{}, args...), f.PageSize, offsetOf(f.Page, f.PageSize, f.After))
 	rows, err := db.query(ctx, `SELECT `+reviewListColumns+`, a.account_name, COALESCE(c.account_name, ''), COALESCE(d.account_name, '')
-		FROM (SELECT r.* FROM reviews r WHERE `+cond+` ORDER BY `+order+` LIMIT ? OFFSET ?) r
+		FROM (SELECT r.id FROM reviews r WHERE `+cond+` ORDER BY `+order+` LIMIT ? OFFSET ?) p
+		JOIN reviews r ON r.id = p.id
 		JOIN accounts a ON a.id = r.account_id
 		LEFT JOIN staff c ON c.id = r.claimed_by LEFT JOIN staff d ON d.id = r.decided_by
 		ORDER BY `+order, pageArgs...)

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"errors"
+	"strconv"
 	"strings"
 
 	"bidpass/internal/staff"
@@ -78,7 +79,10 @@ func (db *DB) CreateStaffAction(ctx context.Context, a staff.Action) error {
 	return err
 }
 
-// ListStaffActions implements staff.Store: newest first.
+// ListStaffActions implements staff.Store: newest first. The page's ids
+// are chosen from an index alone (by time, by member or by action, each
+// ending in created_at, id), so a numbered page's OFFSET skips index
+// entries rather than rows; then only the page's rows are read.
 func (db *DB) ListStaffActions(ctx context.Context, f staff.ActionFilter) ([]staff.Action, int64, error) {
 	where := []string{"1 = 1"}
 	var args []any
@@ -90,13 +94,14 @@ func (db *DB) ListStaffActions(ctx context.Context, f staff.ActionFilter) ([]sta
 		where = append(where, "a.action = ?")
 		args = append(args, f.Action)
 	}
-	total, err := db.countUnlessAfter(ctx, f.After, `staff_actions a WHERE `+strings.Join(where, " AND "), args...)
+	total, err := db.countUnlessAfter(ctx, f.After, "staff_actions|"+strconv.FormatInt(f.StaffID, 10)+"|"+f.Action, `staff_actions a WHERE `+strings.Join(where, " AND "), args...)
 	if err != nil {
 		return nil, 0, err
 	}
 	where, args = pageAfter(where, args, "a.created_at", "a.id", true, f.After)
 	rows, err := db.query(ctx, `SELECT a.id, a.staff_id, COALESCE(s.account_name, ''), a.action, a.target, a.detail, a.client_addr, a.created_at
-		FROM staff_actions a LEFT JOIN staff s ON s.id = a.staff_id WHERE `+strings.Join(where, " AND ")+` ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
+		FROM (SELECT a.id FROM staff_actions a WHERE `+strings.Join(where, " AND ")+` ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?) p
+		JOIN staff_actions a ON a.id = p.id LEFT JOIN staff s ON s.id = a.staff_id ORDER BY a.created_at DESC, a.id DESC`,
 		append(args, f.PageSize, offsetOf(f.Page, f.PageSize, f.After))...)
 	if err != nil {
 		return nil, 0, err

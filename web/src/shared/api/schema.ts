@@ -6773,7 +6773,7 @@ export interface components {
             data: unknown;
             /** @description total rows, on lists */
             count?: number;
-            /** @description on lists that grow without bound: true when count stopped at its cap (10000) and the list is longer (show 10000+); count and countCapped are absent on a page by cursor */
+            /** @description on lists that grow without bound: true when count stopped at its cap (10000) and the list is longer (show 10000+); count and countCapped are absent on a page by cursor. On those lists a count of 1000 or more may lag writes by up to 30 seconds (it is kept that long per filter); a shorter list's count is exact */
             countCapped?: boolean;
             /** @description on lists that grow without bound, when the page came back full: the cursor to send as after for the next page */
             next?: string;
