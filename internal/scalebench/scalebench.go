@@ -170,8 +170,8 @@ func Run(ctx context.Context, db *store.DB, accounts, reviews, runs int) ([]Resu
 		{"console: queue, pending, page 1000 (numbered)", list(review.Filter{State: review.StatePending, Page: 1000, PageSize: 10})},
 		{"console: queue, pending, deep page by cursor", list(review.Filter{State: review.StatePending, PageSize: 10, After: &openDeep})},
 		{"console: decided, page 1", list(review.Filter{State: review.StateDecided, Page: 1, PageSize: 10})},
-		{"console: queue, pending, page 1, count taken (1 in "+lag+")", counted(review.Filter{State: review.StatePending, Page: 1, PageSize: 10})},
-		{"console: decided, page 1, count taken (1 in "+lag+")", counted(review.Filter{State: review.StateDecided, Page: 1, PageSize: 10})},
+		{"console: queue, pending, page 1, count taken (1 in " + lag + ")", counted(review.Filter{State: review.StatePending, Page: 1, PageSize: 10})},
+		{"console: decided, page 1, count taken (1 in " + lag + ")", counted(review.Filter{State: review.StateDecided, Page: 1, PageSize: 10})},
 		{"console: decided, deep page by cursor", list(review.Filter{State: review.StateDecided, PageSize: 10, After: &decidedDeep})},
 		{"console: review detail (item, history, decisions)", func(ctx context.Context, _ int) error {
 			it, err := db.Review(ctx, 1+rng.Int64N(int64(reviews)))
@@ -213,7 +213,7 @@ func Run(ctx context.Context, db *store.DB, accounts, reviews, runs int) ([]Resu
 		{"console: action log, page 1", actions(staff.ActionFilter{Page: 1, PageSize: 20})},
 		{"console: action log of one member, page 1", actions(staff.ActionFilter{StaffID: 3, Page: 1, PageSize: 20})},
 		{"console: action log of one action, page 1", actions(staff.ActionFilter{Action: "review.claim", Page: 1, PageSize: 20})},
-		{"console: action log, page 1, count taken (1 in "+lag+")", func(ctx context.Context, _ int) error {
+		{"console: action log, page 1, count taken (1 in " + lag + ")", func(ctx context.Context, _ int) error {
 			db.ForgetCounts()
 			_, _, err := db.ListStaffActions(ctx, staff.ActionFilter{Page: 1, PageSize: 20})
 			return err
