@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { CertificateSlots } from '@/shared/certificateSlots';
+import type { CertificateSignInProps, CertificateSlots } from '@/shared/certificateSlots';
+import { antdIsland } from '@/shared/light/AntdIsland';
 
 /**
  * certificateSlots fills the certificate slots of the login page and the recovery wizard with
@@ -7,7 +8,8 @@ import type { CertificateSlots } from '@/shared/certificateSlots';
  * load does not carry node-forge and sm-crypto-v2 (`npm run size`).
  */
 export const certificateSlots: CertificateSlots = {
-  SignIn: lazy(() => import('@/features/certificates/components/CertificateLoginTab')),
+  // The login page draws without antd (issue 19): its certificate tab brings antd's providers along.
+  SignIn: antdIsland<CertificateSignInProps>(() => import('@/features/certificates/components/CertificateLoginTab').then((m) => m.default)),
   Recovery: lazy(() => import('@/features/certificates/components/CertificateRecoveryStep')),
   StaffSignIn: lazy(() => import('@/features/certificates/components/StaffCertificateSignIn')),
   Reader: lazy(() => import('@/features/certificates/components/CertificateReader')),

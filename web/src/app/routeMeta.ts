@@ -13,6 +13,11 @@ export interface RouteMeta {
   background?: boolean;
   /** true: without a stored token the user is sent to login (see guards.ts). */
   requireAuth?: boolean;
+  /**
+   * true: the page draws without antd (the login page, issue 19): the root layout does not load
+   * antd's providers for it. Every other page renders inside them.
+   */
+  light?: boolean;
   /** true: the page uses the whole width below the header (its own side menu and content area, no centred column). */
   wide?: boolean;
 }
@@ -22,6 +27,7 @@ export interface PageChrome {
   header: boolean;
   background: boolean;
   wide: boolean;
+  light: boolean;
   title: string | undefined;
 }
 
@@ -32,6 +38,7 @@ export function usePageChrome(): PageChrome {
     header: !metas.some((m) => m.header === false),
     background: metas.some((m) => m.background === true),
     wide: metas.some((m) => m.wide === true),
+    light: metas.some((m) => m.light === true),
     title: metas.reduce<string | undefined>((t, m) => m.title ?? t, undefined),
   };
 }

@@ -8,6 +8,7 @@
  * - `title`: the page name in the document title;
  * - `header: false`: no AppHeader; `background: true`: the BackgroundFrame;
  * - `requireAuth: true`: without a token, warn and go to login (guards.ts).
+ * - `light: true`: the page draws without antd, which then does not load (the login page, issue 19);
  * - `wide: true`: the page fills the width below the header with its own side menu
  *   (account centre, staff console), instead of the centred 1200 px column.
  * A layout entry (a page with `children`) renders <Outlet/>; its flags apply to
@@ -95,7 +96,7 @@ const NotFoundPage = lazy(() => import('@/features/errors/pages/NotFoundPage'));
 const ac = paths.accountCenter;
 
 export const routeTable: AppRoute[] = [
-  { index: true, page: LoginPage, title: p.login, header: false, background: true },
+  { index: true, page: LoginPage, title: p.login, header: false, background: true, light: true },
 
   // Registration (01 §2): the frame's tabs; 单位注册 is the default tab.
   {
@@ -214,6 +215,7 @@ function toRouteObject(r: AppRoute): RouteObject {
   if (r.background !== undefined) handle.background = r.background;
   if (r.requireAuth !== undefined) handle.requireAuth = r.requireAuth;
   if (r.wide !== undefined) handle.wide = r.wide;
+  if (r.light !== undefined) handle.light = r.light;
   const common = {
     element: element(r),
     handle,

@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { bindToast } from '@/shared/feedback/toast';
 import { clearAll } from '@/shared/session/session';
+
+// antd's providers load lazily with the first antd page (src/app/RootLayout.tsx, issue 19); in a
+// test the first import of antd takes seconds, so it is done once here, before any test's clock runs.
+beforeAll(async () => {
+  await import('@/shared/antd/AntdProviders');
+});
 
 beforeEach(() => {
   // Unit tests never reach a network: a test that needs answers passes its own fetch.

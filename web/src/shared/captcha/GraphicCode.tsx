@@ -1,9 +1,9 @@
-import { Spin } from 'antd';
 import { useCallback, useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import type { GraphicCodeImage } from './api/getGraphicCode';
 import styles from './captcha.module.css';
 import { takeGraphicCode } from './earlyGraphicCode';
 import { captchaText } from './strings';
+import { Spinner } from '../light/Spinner';
 
 /** GraphicCodeHandle lets a form load a new code, e.g. after a failed sign-in (01 §4 step 5). */
 export interface GraphicCodeHandle {
@@ -62,7 +62,7 @@ export function GraphicCode({ onChange, width = 120, height = 40, ref }: Graphic
         // tell which of several codes on a page this picture is.
         <img src={code.codeimage} alt={captchaText.graphicCodeAlt} width={width} height={height} draggable={false} data-code-id={code.id} />
       ) : (
-        <Spin size="small" />
+        <Spinner size="small" />
       )}
     </span>
   );

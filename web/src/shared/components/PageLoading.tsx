@@ -1,11 +1,17 @@
-import { Spin } from 'antd';
+import { Spinner } from '../light/Spinner';
+import styles from '../light/light.module.css';
 import { zhCN } from '../locales/zh-CN';
 
-/** PageLoading fills the page while its code or data loads (shown after 200 ms, so fast loads do not flash). */
+/**
+ * PageLoading fills the page while its code or data loads (shown after 200 ms, so fast loads do
+ * not flash). It is the fallback of every route, the login route's included, so it draws
+ * without antd (issue 19).
+ */
 export function PageLoading() {
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: '96px 0' }} aria-busy="true">
-      <Spin size="large" delay={200} description={zhCN.common.loading} />
+    <div className={`${styles.loading} ${styles.delayed}`} aria-busy="true">
+      <Spinner size="large" />
+      <span>{zhCN.common.loading}</span>
     </div>
   );
 }

@@ -1,18 +1,9 @@
 import { Input, type InputProps } from 'antd';
 import { useRef, type ChangeEvent, type SyntheticEvent } from 'react';
-import { stripSpaces } from '../identity/rules';
+import { spaceless } from '../identity/rules';
 
-/**
- * spaceless is what a field keeps of a typed or pasted value (01 §5, 02 §5): spaces stripped
- * first, then cut to max characters. The other order (the browser's maxLength cutting a paste,
- * then the strip) lost digits: a pasted `138 0013 8000` became `138001380`.
- */
-export function spaceless(value: string, max?: number): string {
-  const s = stripSpaces(value);
-  if (max === undefined) return s;
-  const chars = Array.from(s);
-  return chars.length > max ? chars.slice(0, max).join('') : s;
-}
+// spaceless lives with the other identity rules; the light input of the login page shares it.
+export { spaceless };
 
 /** changed is an input event carrying another value, as Form.Item and getValueFromEvent read it. */
 function changed(e: SyntheticEvent<HTMLInputElement>, value: string): ChangeEvent<HTMLInputElement> {

@@ -18,19 +18,38 @@ type Level = 'success' | 'error' | 'warning' | 'info';
 /** ToastSink receives every toast; the app binds antd's message instance, tests bind a spy. */
 export type ToastSink = (level: Level, content: string, key?: string) => void;
 
-let sink: ToastSink | null = null;
+/**
+ * sinks are the bound sinks, the latest on top: the login page, which loads without antd,
+ * binds one from a small antd island when a toast first has to show, and the antd pages bind
+ * their own above it while they are mounted (src/app/RootLayout.tsx).
+ */
+let sinks: ToastSink[] = [];
 const MAX_PENDING = 5;
 let pending: Parameters<ToastSink>[] = [];
 
+/** wanted is set once a toast had to wait for a sink; RootLayout then mounts one (useToastWanted). */
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
 /** bindToast routes toasts to s, first showing any that waited; it returns a function that removes the binding. */
 export function bindToast(s: ToastSink): () => void {
-  sink = s;
+  sinks = [...sinks, s];
   const waiting = pending;
   pending = [];
   for (const args of waiting) s(...args);
   return () => {
-    if (sink === s) sink = null;
+    sinks = sinks.filter((x) => x !== s);
   };
+}
+
+/** subscribeToastWanted and toastWanted are the store behind useToastWanted. */
+export function subscribeToastWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
+export function toastWanted(): boolean {
+  return wanted;
 }
 
 /** messageSink adapts an antd MessageInstance. */
@@ -41,12 +60,17 @@ export function messageSink(api: MessageInstance): ToastSink {
 }
 
 function show(level: Level, content: string, key?: string): void {
+  const sink = sinks.at(-1);
   if (sink) {
     sink(level, content, key);
     return;
   }
   const next: Parameters<ToastSink> = [level, content, key];
   pending = [...pending.filter((p) => key === undefined || p[2] !== key), next].slice(-MAX_PENDING);
+  if (!wanted) {
+    wanted = true;
+    wantedListeners.forEach((l) => l());
+  }
 }
 
 /**

@@ -35,6 +35,18 @@ export function stripSpaces(s: string): string {
   return s.replace(/\s+/g, '');
 }
 
+/**
+ * spaceless is what a field keeps of a typed or pasted value (01 §5, 02 §5): spaces stripped
+ * first, then cut to max characters. The other order (the browser's maxLength cutting a paste,
+ * then the strip) lost digits: a pasted `138 0013 8000` became `138001380`.
+ */
+export function spaceless(value: string, max?: number): string {
+  const s = stripSpaces(value);
+  if (max === undefined) return s;
+  const chars = Array.from(s);
+  return chars.length > max ? chars.slice(0, max).join('') : s;
+}
+
 /** normalizeCertNum is a certificate number as the server stores it: no spaces, upper case. */
 export function normalizeCertNum(s: string): string {
   return stripSpaces(s).toUpperCase();

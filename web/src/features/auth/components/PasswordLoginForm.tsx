@@ -1,22 +1,34 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input } from 'antd';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { ApiError } from '@/shared/api/http';
-import { Captcha, GraphicCode, type GraphicCodeHandle } from '@/shared/captcha';
+import type { CaptchaProps } from '@/shared/captcha/protocol';
+import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
 import { encryptPassword } from '@/shared/crypto/encryptPassword';
+import { toast } from '@/shared/feedback/toast';
+import { antdIsland } from '@/shared/light/AntdIsland';
+import { PrimaryButton } from '@/shared/light/Button';
+import { Field } from '@/shared/light/Field';
+import { LockIcon, SafetyIcon, UserIcon } from '@/shared/light/icons';
+import { Input, PasswordInput } from '@/shared/light/Input';
+import { maxChars, required, useForm } from '@/shared/light/useForm';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { signIn, type SignInResponse } from '../api/signIn';
 import styles from './login.module.css';
-import { SpacelessInput } from '@/shared/components/SpacelessInput';
-
-interface Values {
-  userName: string;
-  password: string;
-  graphicCode: string;
-}
 
 const t = zhCN.login;
-const strip = (e: React.ChangeEvent<HTMLInputElement>) => e.target.value.replace(/\s+/g, '');
+
+/** rules are the fields' checks, in the order their messages win (01 §4). */
+const rules = {
+  userName: [required(t.userName)],
+  password: [required(t.password), maxChars(20, t.passwordTooLong)],
+  graphicCode: [required(t.graphicCode)],
+};
+type Name = keyof typeof rules;
+
+/**
+ * Slider is the slider pop-up (antd, with its providers), loaded when the form is first touched
+ * and shown after the fields pass: the login page itself loads without antd (issue 19).
+ */
+const Slider = antdIsland<CaptchaProps>(() => import('@/shared/captcha/Captcha').then((m) => m.Captcha));
 
 /**
  * PasswordLoginForm is the 账号密码 tab (01 §2, §4, §5): validate, then the slider pop-up,
@@ -24,42 +36,38 @@ const strip = (e: React.ChangeEvent<HTMLInputElement>) => e.target.value.replace
  * replaced and what the user typed stays.
  */
 export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (res: SignInResponse) => Promise<void> | void }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
+  const form = useForm(rules);
   const [codeId, setCodeId] = useState('');
-  const [captchaOpen, setCaptchaOpen] = useState(false);
+  // The slider is mounted from its first opening on, so closing it animates as antd's dialogs do.
+  const [captcha, setCaptcha] = useState<'never' | 'open' | 'closed'>('never');
   const [pending, setPending] = useState(false);
   const graphic = useRef<GraphicCodeHandle>(null);
 
   function newGraphicCode() {
-    form.setFieldValue('graphicCode', '');
+    form.setValue('graphicCode', '');
+    form.setErrors((e) => ({ ...e, graphicCode: undefined }));
     graphic.current?.refresh();
   }
 
-  async function submit(captcha: string) {
-    const v = form.getFieldsValue();
+  async function submit(captchaVerification: string) {
+    const v = form.latest.current;
     setPending(true);
     try {
       const pw = await encryptPassword(v.password);
-      const res = await signIn({ userName: v.userName, password: pw.password, keyId: pw.keyId, codeId, graphicCode: v.graphicCode, captcha });
+      const res = await signIn({ userName: v.userName, password: pw.password, keyId: pw.keyId, codeId, graphicCode: v.graphicCode, captcha: captchaVerification });
       await onSignedIn(res);
       // Still on this page (an authorize_uri sign-in refused for the real-name state): the
       // graphic code was used up by this sign-in, so the next try needs a new one.
       if (graphic.current) newGraphicCode();
     } catch (e) {
-      if (e instanceof ApiError) {
-        if (!e.handled) void message.error(e.msg);
-        if (e.fields) {
-          form.setFields(
-            Object.entries(e.fields)
-              .filter(([name]) => name === 'userName' || name === 'password' || name === 'graphicCode')
-              .map(([name, msg]) => ({ name: name as keyof Values, errors: [msg] })),
-          );
-        }
-      } else {
-        void message.error(zhCN.http.networkError);
-      }
       newGraphicCode();
+      if (e instanceof ApiError) {
+        if (!e.handled) toast.error(e.msg);
+        const fields = Object.entries(e.fields ?? {}).filter((f): f is [Name, string] => f[0] in rules);
+        if (fields.length > 0) form.setErrors((old) => ({ ...old, ...Object.fromEntries(fields) }));
+      } else {
+        toast.error(zhCN.http.networkError);
+      }
     } finally {
       setPending(false);
     }
@@ -67,34 +75,45 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (res: SignInResp
 
   return (
     <>
-      <Form form={form} size="large" onFinish={() => setCaptchaOpen(true)} autoComplete="off" data-testid="login-form">
-        <Form.Item name="userName" rules={[{ required: true, message: t.userName }]} getValueFromEvent={strip}>
-          <Input prefix={<UserOutlined />} placeholder={t.userName} autoComplete="username" />
-        </Form.Item>
-        <Form.Item name="password" rules={[{ required: true, message: t.password }, { max: 20, message: t.passwordTooLong }]}>
-          <Input.Password prefix={<LockOutlined />} placeholder={t.password} autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item>
+      <form
+        noValidate
+        autoComplete="off"
+        data-testid="login-form"
+        onFocus={Slider.preload}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!pending && form.validate()) setCaptcha('open');
+        }}
+      >
+        <Field error={form.errors.userName}>
+          <Input id="userName" {...form.field('userName')} spaceless prefix={<UserIcon />} placeholder={t.userName} autoComplete="username" />
+        </Field>
+        <Field error={form.errors.password}>
+          <PasswordInput id="password" {...form.field('password')} prefix={<LockIcon />} placeholder={t.password} autoComplete="current-password" />
+        </Field>
+        <Field error={form.errors.graphicCode}>
           <div className={styles.codeRow}>
-            <Form.Item name="graphicCode" noStyle rules={[{ required: true, message: t.graphicCode }]} getValueFromEvent={strip}>
-              <SpacelessInput prefix={<SafetyOutlined />} placeholder={t.graphicCode} maxLength={4} />
-            </Form.Item>
+            <Input id="graphicCode" {...form.field('graphicCode')} spaceless maxLength={4} prefix={<SafetyIcon />} placeholder={t.graphicCode} />
             <GraphicCode ref={graphic} onChange={setCodeId} height={40} />
           </div>
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={pending} data-testid="login-submit">
+        </Field>
+        <PrimaryButton type="submit" loading={pending} data-testid="login-submit">
           {t.submit}
-        </Button>
-      </Form>
-      <Captcha
-        mode="pop"
-        open={captchaOpen}
-        onClose={() => setCaptchaOpen(false)}
-        onSuccess={({ captchaVerification }) => {
-          setCaptchaOpen(false);
-          void submit(captchaVerification);
-        }}
-      />
+        </PrimaryButton>
+      </form>
+      {captcha !== 'never' && (
+        <Suspense fallback={null}>
+          <Slider
+            mode="pop"
+            open={captcha === 'open'}
+            onClose={() => setCaptcha('closed')}
+            onSuccess={({ captchaVerification }) => {
+              setCaptcha('closed');
+              void submit(captchaVerification);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Spin } from 'antd';
 import { useEffect } from 'react';
 import type { ResponseData } from '@/shared/api/contract';
+import lightStyles from '@/shared/light/light.module.css';
+import { Spinner } from '@/shared/light/Spinner';
 import { hasToken } from '@/shared/session';
 import { authRequestOf, loginRequiredPath, silentHttp } from '../api/silentHttp';
 
@@ -30,5 +31,10 @@ export function SilentResume({ authorizeUri, go = assign }: { authorizeUri: stri
       cancelled = true;
     };
   }, [authorizeUri, go]);
-  return <Spin size="large" fullscreen data-testid="sso-silent" />;
+  // Drawn without antd: this is the login route, which loads without it (issue 19).
+  return (
+    <div className={lightStyles.fullscreen} aria-busy="true" data-testid="sso-silent">
+      <Spinner size="large" />
+    </div>
+  );
 }

@@ -1,8 +1,11 @@
-import { App, Card, Result, Spin, Tabs } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/shared/api/http';
 import { useCertificateSlots } from '@/shared/certificateSlots';
+import { toast } from '@/shared/feedback/toast';
+import lightStyles from '@/shared/light/light.module.css';
+import { Spinner } from '@/shared/light/Spinner';
+import { Tabs } from '@/shared/light/Tabs';
 import { SiteLogo } from '@/shared/components/SiteLogo';
 import { useRuntimeConfig } from '@/shared/config';
 import { zhCN } from '@/shared/locales/zh-CN';
@@ -18,10 +21,11 @@ const t = zhCN.login;
 
 /**
  * LoginPage is / (01 §2 登录, §4 password login): tabs 账号密码 and 数字证书, the query
- * parameters loginType and authorize_uri, and where the user goes after signing in.
+ * parameters loginType and authorize_uri, and where the user goes after signing in. Every
+ * visit starts here, so the page is drawn with the light controls and loads without antd
+ * (issue 19: 150 KiB of JavaScript); the slider and the certificate tab bring antd when opened.
  */
 export default function LoginPage() {
-  const { message } = App.useApp();
   const { siteTitle } = useRuntimeConfig();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -57,19 +61,19 @@ export default function LoginPage() {
       const refusal = realNameRefusal(authorizeUri, user.authState);
       if (refusal) {
         clearSession();
-        void message.error(t[refusal]);
+        toast.error(t[refusal]);
         return;
       }
       if (!isAuthorizeUri(authorizeUri)) {
         clearSession();
-        void message.error(t.authorizeBad);
+        toast.error(t.authorizeBad);
         return;
       }
       try {
         window.location.assign(authorizeRedirect(await getAuthorizeCallback(authorizeUri), loginType));
       } catch (e) {
         clearSession();
-        void message.error(e instanceof ApiError && !e.isNoAnswer ? e.msg : t.authorizeFailed);
+        toast.error(e instanceof ApiError && !e.isNoAnswer ? e.msg : t.authorizeFailed);
       }
       return;
     }
@@ -77,38 +81,40 @@ export default function LoginPage() {
   }
 
   return (
-    <div className={styles.wrap} data-testid="login-page">
-        <Card className={styles.card}>
-          <div className={styles.title}>
-            <SiteLogo className={styles.logo} />
-            <div className={styles.site}>{siteTitle}</div>
-            <h1>{t.title}</h1>
+    <div className={`${styles.wrap} ${lightStyles.root}`} data-testid="login-page">
+      <div className={`${lightStyles.card} ${styles.card}`}>
+        <div className={styles.title}>
+          <SiteLogo className={styles.logo} />
+          <div className={styles.site}>{siteTitle}</div>
+          <h1>{t.title}</h1>
+        </div>
+        <Tabs
+          items={[
+            { key: 'password', label: t.tabPassword, children: <PasswordLoginForm onSignedIn={afterSignIn} /> },
+            {
+              key: 'cert',
+              label: t.tabCert,
+              // The tab's code (and antd, app/certificateSlots.ts) loads when the tab first opens:
+              // a pane renders on first activation.
+              children: certificate ? (
+                <Suspense fallback={<div className={lightStyles.notice}><Spinner /></div>}>
+                  <certificate.SignIn onSignedIn={afterSignIn} />
+                </Suspense>
+              ) : (
+                <div className={lightStyles.notice} data-testid="cert-coming">
+                  {t.certComing}
+                </div>
+              ),
+            },
+          ]}
+        />
+        {loginType === null && (
+          <div className={styles.links}>
+            <Link to={paths.registerFrame}>{t.register}</Link>
+            <Link to={paths.forgetPwd}>{t.forgot}</Link>
           </div>
-          <Tabs
-            centered
-            items={[
-              { key: 'password', label: t.tabPassword, children: <PasswordLoginForm onSignedIn={afterSignIn} /> },
-              {
-                key: 'cert',
-                label: t.tabCert,
-                // The tab's code loads when the tab first opens (antd renders a pane on first activation).
-                children: certificate ? (
-                  <Suspense fallback={<Spin />}>
-                    <certificate.SignIn onSignedIn={afterSignIn} />
-                  </Suspense>
-                ) : (
-                  <Result status="info" subTitle={t.certComing} data-testid="cert-coming" />
-                ),
-              },
-            ]}
-          />
-          {loginType === null && (
-            <div className={styles.links}>
-              <Link to={paths.registerFrame}>{t.register}</Link>
-              <Link to={paths.forgetPwd}>{t.forgot}</Link>
-            </div>
-          )}
-        </Card>
+        )}
+      </div>
     </div>
   );
 }

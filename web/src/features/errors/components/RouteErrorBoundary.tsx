@@ -1,12 +1,12 @@
-import { CloseCircleFilled } from '@ant-design/icons';
-import { Button } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PrimaryButton } from '@/shared/light/Button';
+import { CloseCircleIcon } from '@/shared/light/icons';
 import { zhCN } from '@/shared/locales/zh-CN';
 
 /**
  * RouteErrorBoundary replaces the page when rendering or loading it throws (for
  * example a page chunk that cannot be fetched after a deployment). The router
- * imports it eagerly, so it stays small (no antd Result and its illustrations)
+ * imports it eagerly, so it draws without antd (the login route loads without it, issue 19)
  * and works when code loading itself fails.
  */
 export function RouteErrorBoundary() {
@@ -14,12 +14,14 @@ export function RouteErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <div role="alert" style={{ padding: '64px 16px', textAlign: 'center' }}>
-      <CloseCircleFilled style={{ fontSize: 64, color: '#ff4d4f' }} />
+      <span style={{ fontSize: 64, color: '#ff4d4f' }}>
+        <CloseCircleIcon />
+      </span>
       <h2 style={{ margin: '24px 0 8px', fontSize: 24, fontWeight: 500 }}>{zhCN.pages.error}</h2>
       <p style={{ margin: '0 0 24px', color: 'rgba(0,0,0,.45)' }}>{zhCN.errors.renderError}</p>
-      <Button type="primary" onClick={() => window.location.reload()}>
+      <PrimaryButton size="middle" onClick={() => window.location.reload()}>
         {zhCN.common.reload}
-      </Button>
+      </PrimaryButton>
     </div>
   );
 }
