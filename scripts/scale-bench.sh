@@ -9,6 +9,12 @@
 #   SQLITE_ACCOUNTS, SQLITE_REVIEWS  the large size on SQLite (100000, 10000)
 #   SMALL_ACCOUNTS, SMALL_REVIEWS    the small size on both (10000, 1000)
 #   RUNS                    timed runs per operation (200)
+#   KEEP=1                  keep the seeded databases (PostgreSQL bidpass_scale_small and
+#                           bidpass_scale, SQLite files in SCALE_DIR, default /tmp/bidpass-scale)
+#                           and time them again next time without seeding, unless their schema
+#                           is older than the newest migration (then they are seeded afresh)
+# Small and large are timed run by run in turn (bench-scale), so a neighbour's
+# load lands on both; read p50 first on a shared machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${BIN:-bin/bidpass}
@@ -18,8 +24,18 @@ ACCOUNTS=${ACCOUNTS:-1000000} REVIEWS=${REVIEWS:-100000}
 SQLITE_ACCOUNTS=${SQLITE_ACCOUNTS:-100000} SQLITE_REVIEWS=${SQLITE_REVIEWS:-10000}
 SMALL_ACCOUNTS=${SMALL_ACCOUNTS:-10000} SMALL_REVIEWS=${SMALL_REVIEWS:-1000}
 RUNS=${RUNS:-200}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+KEEP=${KEEP:-}
+if [ -n "$KEEP" ]; then
+	work=${SCALE_DIR:-/tmp/bidpass-scale}
+	mkdir -p "$work"
+	cleanup() { :; }
+else
+	work=$(mktemp -d)
+	cleanup() { rm -rf "$work"; }
+fi
+trap cleanup EXIT
+# the newest migration's version: a kept database older than it is seeded afresh
+newest=$(ls internal/store/migrations/postgres | sort | tail -1 | cut -c1-5 | sed 's/^0*//')
 
 seed() { # url accounts reviews
 	"$BIN" dev seed --accounts "$2" --reviews "$3" --dev --data-dir "$work/data" --database-url "$1" | tail -1
@@ -30,11 +46,19 @@ if [ -n "$PG" ]; then
 	db_url() { python3 -c 'import sys,urllib.parse as u; p=u.urlsplit(sys.argv[1]); print(u.urlunsplit(p._replace(path="/"+sys.argv[2])))' "$PG" "$1"; }
 	admin() { psql "$PG" -qc "$1" >/dev/null; }
 	small=$(db_url bidpass_scale_small) large=$(db_url bidpass_scale)
-	trap 'admin "DROP DATABASE IF EXISTS bidpass_scale_small"; admin "DROP DATABASE IF EXISTS bidpass_scale"; rm -rf "$work"' EXIT
-	for d in bidpass_scale_small bidpass_scale; do admin "DROP DATABASE IF EXISTS $d"; admin "CREATE DATABASE $d"; done
+	[ -n "$KEEP" ] || trap 'admin "DROP DATABASE IF EXISTS bidpass_scale_small"; admin "DROP DATABASE IF EXISTS bidpass_scale"; cleanup' EXIT
+	# kept: seeded with these sizes and the newest schema
+	kept() { # url accounts
+		[ -n "$KEEP" ] && [ "$(psql "$1" -Atc "SELECT (SELECT max(version_id) FROM goose_db_version) >= $newest AND (SELECT count(*) FROM accounts) = $2" 2>/dev/null)" = t ]
+	}
 	echo "PostgreSQL: $SMALL_ACCOUNTS vs $ACCOUNTS accounts"
-	seed "$small" "$SMALL_ACCOUNTS" "$SMALL_REVIEWS"
-	seed "$large" "$ACCOUNTS" "$REVIEWS"
+	for x in "bidpass_scale_small $small $SMALL_ACCOUNTS $SMALL_REVIEWS" "bidpass_scale $large $ACCOUNTS $REVIEWS"; do
+		set -- $x
+		if kept "$2" "$3"; then echo "$1: kept from an earlier run"; continue; fi
+		admin "DROP DATABASE IF EXISTS $1"
+		admin "CREATE DATABASE $1"
+		seed "$2" "$3" "$4"
+	done
 	psql "$large" -Atc "SELECT 'large database: ' || pg_size_pretty(pg_database_size(current_database()))"
 	"$BIN" dev bench-scale --small "$small" --large "$large" --runs "$RUNS"
 else
@@ -42,6 +66,15 @@ else
 fi
 
 echo "SQLite: $SMALL_ACCOUNTS vs $SQLITE_ACCOUNTS accounts"
-seed "sqlite:$work/small.db" "$SMALL_ACCOUNTS" "$SMALL_REVIEWS"
-seed "sqlite:$work/large.db" "$SQLITE_ACCOUNTS" "$SQLITE_REVIEWS"
-"$BIN" dev bench-scale --small "sqlite:$work/small.db" --large "sqlite:$work/large.db" --runs "$RUNS"
+for x in "small $SMALL_ACCOUNTS $SMALL_REVIEWS" "large $SQLITE_ACCOUNTS $SQLITE_REVIEWS"; do
+	set -- $x
+	f=$work/$1-$2.db
+	if [ -n "$KEEP" ] && [ -f "$f" ] && [ "$(python3 -c 'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute("SELECT max(version_id) FROM goose_db_version").fetchone()[0])' "$f" 2>/dev/null)" -ge "$newest" ] 2>/dev/null; then
+		echo "$f: kept from an earlier run"
+		continue
+	fi
+	rm -f "$f" "$f-wal" "$f-shm"
+	seed "sqlite:$f" "$2" "$3"
+done
+small=$work/small-$SMALL_ACCOUNTS.db large=$work/large-$SQLITE_ACCOUNTS.db
+"$BIN" dev bench-scale --small "sqlite:$small" --large "sqlite:$large" --runs "$RUNS"

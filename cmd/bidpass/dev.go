@@ -84,7 +84,8 @@ func devBenchScale(ctx context.Context, args []string, getenv func(string) strin
 		fmt.Fprint(stderr, devUsage)
 		return errors.New("--small and --large database URLs are needed, --runs ≥ 10")
 	}
-	var results [2][]scalebench.Result
+	// Both open at once: the operations alternate between them (RunPair).
+	var sides [2]scalebench.Sized
 	for i, url := range []string{own["small"], own["large"]} {
 		// The store alone, not the application: opening the application
 		// would first seal every clear value the seed wrote, row by row.
@@ -92,17 +93,19 @@ func devBenchScale(ctx context.Context, args []string, getenv func(string) strin
 		if err != nil {
 			return err
 		}
+		defer db.Close()
 		// Not migrated here: dev seed did, and the two must time one schema.
 		size, err := db.SeededSize(ctx)
-		if err == nil {
-			fmt.Fprintf(stderr, "timing %s: %d accounts, %d review items, %d runs each\n", db.Dialect(), size.Accounts, size.Reviews, runs)
-			results[i], err = scalebench.Run(ctx, db, size.Accounts, size.Reviews, runs)
-		}
-		_ = db.Close()
 		if err != nil {
 			return err
 		}
+		fmt.Fprintf(stderr, "timing %s: %d accounts, %d review items, %d runs each\n", db.Dialect(), size.Accounts, size.Reviews, runs)
+		sides[i] = scalebench.Sized{DB: db, Accounts: size.Accounts, Reviews: size.Reviews}
 	}
-	scalebench.WriteTable(stdout, results[0], results[1])
+	small, large, err := scalebench.RunPair(ctx, sides[0], sides[1], runs)
+	if err != nil {
+		return err
+	}
+	scalebench.WriteTable(stdout, small, large)
 	return nil
 }

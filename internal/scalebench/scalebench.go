@@ -36,9 +36,53 @@ type op struct {
 	run  func(ctx context.Context, i int) error
 }
 
-// Run times every operation runs times (after a tenth as many unmeasured
-// runs) on db, which Seed filled with accounts accounts and reviews items.
-func Run(ctx context.Context, db *store.DB, accounts, reviews, runs int) ([]Result, error) {
+// Sized is a database Seed filled with Accounts accounts and Reviews items.
+type Sized struct {
+	DB                *store.DB
+	Accounts, Reviews int
+}
+
+// RunPair times every operation runs times on each database (after a tenth
+// as many unmeasured runs), alternating between them run by run, and in
+// turn which goes first: this machine is shared, and timing the small
+// database's operations minutes before the large one's let a neighbour's
+// build land on one side only. Both sides see the same load this way.
+func RunPair(ctx context.Context, small, large Sized, runs int) (s, l []Result, err error) {
+	so, err := prepare(ctx, small.DB, small.Accounts, small.Reviews, runs)
+	if err != nil {
+		return nil, nil, err
+	}
+	lo, err := prepare(ctx, large.DB, large.Accounts, large.Reviews, runs)
+	if err != nil {
+		return nil, nil, err
+	}
+	for k := range so {
+		warm := runs / 10
+		var ds [2][]time.Duration
+		for i := range runs + warm {
+			for j := range 2 {
+				side := (i + j) % 2
+				o := [2]op{so[k], lo[k]}[side]
+				t0 := time.Now()
+				if err := o.run(ctx, i); err != nil {
+					return nil, nil, fmt.Errorf("%s: %w", o.name, err)
+				}
+				if i >= warm {
+					ds[side] = append(ds[side], time.Since(t0))
+				}
+			}
+		}
+		for side, out := range []*[]Result{&s, &l} {
+			slices.Sort(ds[side])
+			*out = append(*out, Result{Name: so[k].name, P50: ds[side][len(ds[side])/2], P99: ds[side][len(ds[side])*99/100]})
+		}
+	}
+	return s, l, nil
+}
+
+// prepare makes what the operations need on db (fresh items to claim and
+// decide, the deep cursors) and returns the operations.
+func prepare(ctx context.Context, db *store.DB, accounts, reviews, runs int) ([]op, error) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	acct := func() int64 { return 1 + rng.Int64N(int64(accounts)) }
 	person := func() int64 { return 2 * (1 + rng.Int64N(int64(max(accounts/2, 1)))) }
@@ -224,23 +268,7 @@ func Run(ctx context.Context, db *store.DB, accounts, reviews, runs int) ([]Resu
 			return err
 		}},
 	}
-	var out []Result
-	for _, o := range ops {
-		warm := runs / 10
-		ds := make([]time.Duration, 0, runs)
-		for i := range runs + warm {
-			t0 := time.Now()
-			if err := o.run(ctx, i); err != nil {
-				return nil, fmt.Errorf("%s: %w", o.name, err)
-			}
-			if i >= warm {
-				ds = append(ds, time.Since(t0))
-			}
-		}
-		slices.Sort(ds)
-		out = append(out, Result{Name: o.name, P50: ds[len(ds)/2], P99: ds[len(ds)*99/100]})
-	}
-	return out, nil
+	return ops, nil
 }
 
 // WriteTable prints small beside large as a Markdown table with the
