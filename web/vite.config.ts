@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type HtmlTagDescriptor, type Plugin } from 'vite';
+import ts from 'typescript';
+import { build, minify, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -21,49 +22,196 @@ function keepDistMarker(): Plugin {
   };
 }
 
+/** The boot script's source: the build writes it into index.html (routePreloads). */
+const bootSource = fileURLToPath(new URL('./public/boot.js', import.meta.url));
+/** Where public/boot.js takes the build's tables (null in `npm run dev`). */
+const bootMarker = '/* build: route chunks */ null';
+
 /**
- * preloadLoginRoute adds <link rel="modulepreload"> for the login page's chunk and everything it
- * imports to index.html: most visits start at #/, and without them the browser learns of the
- * login chunk only once the entry has run (a waterfall of about 150 ms, issue 19). Other routes
- * pay a few idle kilobytes of transfer on loopback-speed links, not a delay.
+ * loadSource evaluates one of the app's plain data modules (src/shared/paths.ts, the early GETs'
+ * table) in Node: transpiled to CommonJS, its relative imports loaded the same way. The config
+ * does not import them directly: tsconfig.node.json checks it with Node's resolution, where the
+ * app's extensionless imports do not resolve.
  */
-function preloadLoginRoute(): Plugin {
+function loadSource(file: string): Record<string, unknown> {
+  const out = ts.transpileModule(readFileSync(file, 'utf8'), { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
+  const module = { exports: {} as Record<string, unknown> };
+  const load = (spec: string) => {
+    if (!spec.startsWith('.')) throw new Error(`loadSource: ${file} imports ${spec}, not a relative module`);
+    return loadSource(join(dirname(file), `${spec}.ts`));
+  };
+  new Function('exports', 'require', 'module', out.outputText)(module.exports, load, module);
+  return module.exports;
+}
+
+const srcFile = (p: string) => fileURLToPath(new URL(`./src/${p}`, import.meta.url));
+
+interface EarlyQuery {
+  path: string;
+  userType?: number;
+}
+
+interface RouteEntry {
+  /** The route's path as react-router spells it (':status', a trailing '/*'). */
+  pattern: string;
+  auth: boolean;
+  /** The lazy page modules (src/…) of the route and of its layouts. */
+  modules: string[];
+  redirectTo?: string;
+}
+
+/**
+ * routeEntries reads the route table (src/app/routes.tsx) with the TypeScript parser: each path
+ * (evaluated with src/shared/paths.ts), whether it needs a session, and the lazily imported
+ * page modules it shows with its layouts. Pathless layouts pass their page to their children;
+ * a redirect takes its target's pages.
+ */
+function routeEntries(): RouteEntry[] {
+  const file = fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url));
+  const src = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const lazies = new Map<string, string>();
+  let table: ts.ArrayLiteralExpression | undefined;
+  const findImport = (n: ts.Node): string | undefined => {
+    if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const a = n.arguments[0];
+      return a && ts.isStringLiteral(a) ? a.text : undefined;
+    }
+    return ts.forEachChild(n, findImport);
+  };
+  const visit = (n: ts.Node) => {
+    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer) {
+      const init = n.initializer;
+      if (ts.isCallExpression(init) && ts.isIdentifier(init.expression) && init.expression.text === 'lazy') {
+        const spec = findImport(init);
+        if (spec) lazies.set(n.name.text, spec.replace(/^@\//, fileURLToPath(new URL('./src/', import.meta.url))));
+      }
+      if (n.name.text === 'routeTable' && ts.isArrayLiteralExpression(init)) table = init;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(src);
+  const { paths } = loadSource(srcFile('shared/paths.ts')) as { paths: { accountCenter: unknown } };
+  if (!table) throw new Error('routeEntries: no routeTable in src/app/routes.tsx');
+  // The path expressions are plain uses of paths (and routes.tsx's ac = paths.accountCenter).
+  const evalPath = (e: ts.Expression) => new Function('paths', 'ac', `return (${e.getText(src)});`)(paths, paths.accountCenter) as string;
+  const out: RouteEntry[] = [];
+  const walk = (arr: ts.ArrayLiteralExpression, parentModules: string[], parentAuth: boolean, parentPath: string | undefined) => {
+    for (const el of arr.elements) {
+      if (!ts.isObjectLiteralExpression(el)) throw new Error(`routeEntries: not an object literal: ${el.getText(src)}`);
+      const props = new Map<string, ts.Expression>();
+      for (const p of el.properties) if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name)) props.set(p.name.text, p.initializer);
+      const pageId = props.get('page');
+      const page = pageId && ts.isIdentifier(pageId) ? lazies.get(pageId.text) : undefined;
+      if (pageId && !page) throw new Error(`routeEntries: page ${pageId.getText(src)} is not a lazy import`);
+      const modules = page ? [...parentModules, page] : parentModules;
+      const auth = parentAuth || props.get('requireAuth')?.kind === ts.SyntaxKind.TrueKeyword;
+      const pathExpr = props.get('path');
+      const path = pathExpr ? evalPath(pathExpr) : props.has('index') ? (parentPath ?? '/') : undefined;
+      const redirect = props.get('redirectTo');
+      // An index child shares its layout's path: one entry with the pages of both.
+      const same = out.find((e) => e.pattern === path);
+      if (same) {
+        same.modules = [...new Set([...same.modules, ...modules])];
+        same.auth ||= auth;
+        if (redirect) same.redirectTo = evalPath(redirect);
+      } else if (path !== undefined && path !== '*') {
+        out.push({ pattern: path, auth, modules, ...(redirect ? { redirectTo: evalPath(redirect) } : {}) });
+      }
+      const children = props.get('children');
+      if (children && ts.isArrayLiteralExpression(children)) walk(children, modules, auth, path ?? parentPath);
+    }
+  };
+  walk(table, [], false, undefined);
+  for (const e of out) {
+    const target = e.redirectTo && out.find((t) => t.pattern === e.redirectTo);
+    if (target) e.modules = [...new Set([...e.modules, ...target.modules])];
+  }
+  return out;
+}
+
+/**
+ * routePreloads (issue 19) gives index.html <link rel="modulepreload"> for the app itself
+ * (main.tsx imports src/app/start.tsx after the first paint; every route needs it) and the
+ * login page's stylesheets (the prerendered copy is painted with them), and writes into the boot
+ * script the chunks of every route's page: boot.js preloads the current route's only, before
+ * the entry has run (without them the browser learns of a page's chunks once the entry has
+ * run and the router has matched: a waterfall), and on other routes none of the login page's.
+ * It also writes the early GETs of signed-in pages (src/shared/early/table.ts), then the whole
+ * script into index.html (routePreloads).
+ */
+function routePreloads(): Plugin {
   return {
-    name: 'bidpass-preload-login-route',
+    name: 'bidpass-route-preloads',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      async handler(html, ctx) {
         const bundle = ctx.bundle;
-        if (!bundle) return [];
-        // The app itself (main.tsx imports it after the first paint) and the login page.
-        const wanted = ['/src/app/start.tsx', '/src/features/auth/pages/LoginPage.tsx'].map((m) => {
-          const c = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(m));
-          if (c?.type !== 'chunk') throw new Error(`preloadLoginRoute: no chunk of ${m} in the bundle`);
+        if (!bundle) return html;
+        const chunkOf = (module: string) => {
+          const c = Object.values(bundle).find(
+            (c) => c.type === 'chunk' && (c.facadeModuleId === module || c.facadeModuleId?.replace(/\.tsx?$/, '') === module),
+          );
+          if (c?.type !== 'chunk') throw new Error(`routePreloads: no chunk of ${module} in the bundle`);
           return c;
-        });
-        const entryImports = new Set(ctx.chunk?.type === 'chunk' ? [ctx.chunk.fileName, ...ctx.chunk.imports] : []);
-        const files = new Set<string>();
-        const add = (name: string) => {
-          if (files.has(name) || entryImports.has(name)) return;
-          files.add(name);
-          const c = bundle[name];
-          if (c?.type === 'chunk') c.imports.forEach(add);
         };
-        wanted.forEach((c) => add(c.fileName));
-        const tags: HtmlTagDescriptor[] = [...files].map((f) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` },
-          injectTo: 'head',
-        }));
-        for (const c of [...files].flatMap((f) => {
-          const chunk = bundle[f];
-          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-        })) {
-          tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: '', href: `/${c}` }, injectTo: 'head' });
+        // What the page loads whatever the route: the entry with its imports (Vite's own tags).
+        const loaded = new Set(
+          Object.values(bundle).flatMap((c) => (c.type === 'chunk' && c.isEntry ? [c.fileName, ...c.imports, ...(c.viteMetadata?.importedCss ?? [])] : [])),
+        );
+        const closure = (roots: string[], skip: Set<string>) => {
+          const files = new Set<string>();
+          const add = (name: string) => {
+            if (files.has(name) || skip.has(name)) return;
+            files.add(name);
+            const c = bundle[name];
+            if (c?.type === 'chunk') c.imports.forEach(add);
+          };
+          roots.forEach(add);
+          const css = [...files].flatMap((f) => {
+            const c = bundle[f];
+            return c?.type === 'chunk' ? [...(c.viteMetadata?.importedCss ?? [])] : [];
+          });
+          return { js: [...files], css: [...new Set(css)].filter((f) => !skip.has(f)) };
+        };
+        const start = closure([chunkOf(fileURLToPath(new URL('./src/app/start', import.meta.url))).fileName], loaded);
+        const inHtml = new Set([...loaded, ...start.js, ...start.css]);
+        const entries = routeEntries();
+        const files: string[] = [];
+        const index = (f: string) => {
+          const i = files.indexOf(f);
+          return i >= 0 ? i : files.push(f) - 1;
+        };
+        const routes: [string, 0 | 1, number[]][] = [];
+        let loginCss: string[] = [];
+        for (const e of entries) {
+          if (e.modules.length === 0) continue;
+          const c = closure(e.modules.map((m) => chunkOf(m).fileName), inHtml);
+          // The login page's stylesheets are in the HTML for every route (the copy is painted with them).
+          if (e.pattern === '/') loginCss = c.css;
+          routes.push([e.pattern, e.auth ? 1 : 0, [...c.js, ...(e.pattern === '/' ? [] : c.css)].map(index)]);
         }
-        return tags;
+        if (!routes.some((r) => r[0] === '/')) throw new Error('routePreloads: no login route (/) in the route table');
+        const data: Record<string, [string, number][]> = {};
+        const { earlyQueries } = loadSource(srcFile('shared/early/table.ts')) as { earlyQueries: Record<string, EarlyQuery[]> };
+        for (const [route, qs] of Object.entries(earlyQueries)) data[route] = qs.map((q) => [q.path, q.userType ?? 0]);
+        const boot = readFileSync(bootSource, 'utf8');
+        if (!boot.includes(bootMarker)) throw new Error(`routePreloads: public/boot.js has no ${bootMarker}`);
+        const code = (await minify('boot.js', boot.replace(bootMarker, JSON.stringify({ files, routes, data })))).code.trim();
+        const tag = '<script src="/boot.js"></script>';
+        if (!html.includes(tag)) throw new Error(`routePreloads: index.html has no ${tag}`);
+        // JSON.stringify leaves '<' as it is: '</script' inside the code would end the element.
+        if (/<\/script|<!--/i.test(code)) throw new Error('routePreloads: the boot script contains </script or <!--');
+        const tags: HtmlTagDescriptor[] = [
+          ...start.js.map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` }, injectTo: 'head' as const })),
+          ...[...start.css, ...loginCss].map((f) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: '', href: `/${f}` }, injectTo: 'head' as const })),
+        ];
+        return { html: html.replace(tag, () => `<script>${code}</script>`), tags };
       },
+    },
+    closeBundle() {
+      // Written into index.html: the copy Vite made from public/ would never be asked for.
+      rmSync(`${outDir}/boot.js`, { force: true });
     },
   };
 }
@@ -91,17 +239,17 @@ function prerenderLogin(): Plugin {
       const { html, css } = JSON.parse(
         execFileSync(process.execPath, [script, `${ssrOut}/prerender.js`], { encoding: 'utf8', maxBuffer: 64 << 20 }),
       ) as { html: string; css: string };
-      const cssFile = `assets/login-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
-      writeFileSync(`${outDir}/${cssFile}`, css);
       const indexPath = `${outDir}/index.html`;
-      const index = readFileSync(indexPath, 'utf8');
+      let index = readFileSync(indexPath, 'utf8');
       if (!index.includes('<div id="root"></div>')) throw new Error('prerenderLogin: no empty #root in index.html');
-      writeFileSync(
-        indexPath,
-        index
-          .replace('</head>', `  <link rel="stylesheet" href="/${cssFile}">\n  </head>`)
-          .replace('<div id="root"></div>', `<div id="root"></div>\n    <div id="prerendered">${html}</div>`),
-      );
+      // The login page draws without antd (issue 19): its styles are the chunks' stylesheets index.html
+      // links already, and a stylesheet of collected CSS-in-JS is written only if there is any.
+      if (css !== '') {
+        const cssFile = `assets/login-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+        writeFileSync(`${outDir}/${cssFile}`, css);
+        index = index.replace('</head>', `  <link rel="stylesheet" href="/${cssFile}">\n  </head>`);
+      }
+      writeFileSync(indexPath, index.replace('<div id="root"></div>', `<div id="root"></div>\n    <div id="prerendered">${html}</div>`));
     },
   };
 }
@@ -148,7 +296,7 @@ function precompressDist(): Plugin {
 const apiTarget = process.env.BIDPASS_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), keepDistMarker(), preloadLoginRoute(), prerenderLogin(), precompressDist()],
+  plugins: [react(), keepDistMarker(), routePreloads(), prerenderLogin(), precompressDist()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -165,7 +313,7 @@ export default defineConfig({
     assetsDir: 'assets',
     // scripts/size.mjs reads the manifest to find what the login route loads.
     manifest: true,
-    // No inline <script>: the server's CSP is script-src 'self'.
+    // No inline <script> but boot.js (the server's CSP allows it by its hash; routePreloads).
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 1200,
