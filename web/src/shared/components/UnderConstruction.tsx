@@ -1,5 +1,6 @@
 import { ToolOutlined } from '@ant-design/icons';
-import { Card, Result } from 'antd';
+import { Result } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import type { ReactNode } from 'react';
 import { zhCN } from '../locales/zh-CN';
 
@@ -19,13 +20,13 @@ export interface UnderConstructionProps {
  */
 export function UnderConstruction({ area, page, children }: UnderConstructionProps) {
   return (
-    <Card variant="borderless" data-testid="under-construction">
+    <Panel variant="borderless" data-testid="under-construction">
       <Result
         icon={<ToolOutlined style={{ color: '#1f5fbf' }} />}
         title={zhCN.underConstruction.title}
         subTitle={zhCN.underConstruction.subtitle(area, page)}
         extra={children}
       />
-    </Card>
+    </Panel>
   );
 }

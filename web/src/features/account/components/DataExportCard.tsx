@@ -1,4 +1,5 @@
-import { App, Button, Card, Typography } from 'antd';
+import { App, Button, Typography } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
@@ -54,7 +55,7 @@ export function DataExportCard() {
   }
 
   return (
-    <Card title={t.card} data-testid="data-export">
+    <Panel title={t.card} data-testid="data-export">
       <Typography.Paragraph>{t.intro}</Typography.Paragraph>
       <ul data-testid="data-export-contents">
         {t.items.map((item) => (
@@ -65,6 +66,6 @@ export function DataExportCard() {
       <Button type="primary" icon={<DownloadOutlined />} loading={busy} onClick={confirm} data-testid="data-export-button">
         {busy ? t.preparing : t.button}
       </Button>
-    </Card>
+    </Panel>
   );
 }

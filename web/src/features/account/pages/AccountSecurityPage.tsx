@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Space, type FormInstance } from 'antd';
+import { App, Button, Form, Input, Space, type FormInstance } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
@@ -84,7 +85,7 @@ function PasswordCard({ phone, type }: { phone: string; type: number }) {
     }
   }
   return (
-    <Card title={t.pwdCard}>
+    <Panel title={t.pwdCard}>
       <Form form={form} labelCol={{ span: 6 }} style={{ maxWidth: 560 }}>
         <Form.Item label={t.boundPhone}>{maskPhone(phone)}</Form.Item>
         <Form.Item name="oldPwd" label={t.oldPwd} rules={[{ required: true, message: t.required(t.oldPwd) }]}>
@@ -125,7 +126,7 @@ function PasswordCard({ phone, type }: { phone: string; type: number }) {
           </Button>
         </Form.Item>
       </Form>
-    </Card>
+    </Panel>
   );
 }
 
@@ -163,7 +164,7 @@ function PhoneCard({ phone }: { phone: string }) {
     }
   }
   return (
-    <Card title={t.phoneCard}>
+    <Panel title={t.phoneCard}>
       <Form form={form} labelCol={{ span: 6 }} style={{ maxWidth: 560 }}>
         <Form.Item label={t.boundPhone}>
           <span data-testid="bound-phone">{maskPhone(phone)}</span>
@@ -188,7 +189,7 @@ function PhoneCard({ phone }: { phone: string }) {
           </Button>
         </Form.Item>
       </Form>
-    </Card>
+    </Panel>
   );
 }
 
@@ -199,7 +200,7 @@ function PhoneCard({ phone }: { phone: string }) {
  */
 export default function AccountSecurityPage() {
   const q = useQuery({ queryKey: ['account', 'security'], queryFn: ({ signal }) => getSecurityInfo(signal) });
-  if (!q.data) return <Card loading />;
+  if (!q.data) return <Panel loading />;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <PasswordCard phone={q.data.phone} type={q.data.type} />

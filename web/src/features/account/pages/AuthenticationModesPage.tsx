@@ -1,95 +1,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Form, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
-import { ApiError } from '@/shared/api/http';
-import { ImageUpload } from '@/shared/components/ImageUpload';
+import { Opened, usePreloadWhenIdle } from '@/shared/components/lazyPart';
 import { accountText } from '@/shared/locales/account';
 import { UserType, useSession } from '@/shared/session';
 import { cancelVerification } from '../api/cancelVerification';
 import { getLatestRealNameAudit } from '../api/getLatestRealNameAudit';
 import { getTrust } from '../api/getTrust';
-import { submitEnterpriseRealAuth } from '@/shared/api/submitEnterpriseRealAuth';
-import { submitPersonRealAuth } from '@/shared/api/submitPersonRealAuth';
-import { AuditDialog } from '../components/AuditDialog';
 import { formatTime } from '../components/format';
-import { ReviewRecordDialog } from '../components/ReviewRecordDialog';
+import { AuditDialog, ManualDialog, ReviewRecordDialog } from '../components/lazyDialogs';
 import { refusals, useGuardedDialog } from '../components/routedDialog';
 import { TrustLevelTag } from '../components/TrustLevelTag';
-import { validated } from '@/shared/hooks/validated';
-import { SpacelessInput } from '@/shared/components/SpacelessInput';
 
 const t = accountText.auth;
-
-function ManualDialog({ open, enterprise, onClose }: { open: boolean; enterprise: boolean; onClose: () => void }) {
-  const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
-  const { message } = App.useApp();
-  const qc = useQueryClient();
-  async function submit() {
-    const v = (await validated(form)) as Record<string, string> | null;
-    if (!v) return;
-    setBusy(true);
-    try {
-      if (enterprise) {
-        await submitEnterpriseRealAuth({ enterpriseId: v.enterpriseId ?? '', personFrontId: v.personFrontId ?? '', personBackId: v.personBackId ?? '' });
-      } else {
-        await submitPersonRealAuth({ certFrontId: v.certFrontId ?? '', certBackId: v.certBackId ?? '', certTakeId: v.certTakeId ?? '', certDetailAddr: v.certDetailAddr ?? '' });
-      }
-      void message.success(t.submitted);
-      await qc.invalidateQueries({ queryKey: ['account'] });
-      onClose();
-    } catch (e) {
-      if (e instanceof ApiError && !e.handled) {
-        const f = Object.entries(e.fields ?? {});
-        if (f.length) form.setFields(f.map(([k, m]) => ({ name: k, errors: [m] })));
-        void message.error(e.msg);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-  const f = accountText.fields;
-  return (
-    <Modal open={open} title={enterprise ? t.enterpriseTitle : t.personTitle} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} width={640} destroyOnHidden>
-      <Form form={form} layout="vertical">
-        {enterprise ? (
-          <Space wrap>
-            <Form.Item name="enterpriseId" rules={[{ required: true, message: t.needLicense }]}>
-              <ImageUpload label={f.license} />
-            </Form.Item>
-            <Form.Item name="personFrontId" rules={[{ required: true, message: t.needLegalFront }]}>
-              <ImageUpload label={f.front} />
-            </Form.Item>
-            <Form.Item name="personBackId" rules={[{ required: true, message: t.needLegalBack }]}>
-              <ImageUpload label={f.back} />
-            </Form.Item>
-          </Space>
-        ) : (
-          <>
-            <Space wrap>
-              <Form.Item name="certFrontId" rules={[{ required: true, message: t.needFront }]}>
-                <ImageUpload label={f.front} />
-              </Form.Item>
-              <Form.Item name="certBackId" rules={[{ required: true, message: t.needBack }]}>
-                <ImageUpload label={f.back} />
-              </Form.Item>
-              <Form.Item name="certTakeId" rules={[{ required: true, message: t.needTake }]}>
-                <ImageUpload label={f.take} />
-              </Form.Item>
-            </Space>
-            <Form.Item name="certDetailAddr" label={f.certAddress} rules={[{ required: true, whitespace: true, message: t.needAddress }]}>
-              <SpacelessInput maxLength={100} />
-            </Form.Item>
-          </>
-        )}
-      </Form>
-    </Modal>
-  );
-}
 
 /** AuthenticationModesPage shows the trust level and the manual-verification card (02 §2, §4). */
 export default function AuthenticationModesPage() {
   const { userType } = useSession();
+  usePreloadWhenIdle(ManualDialog, ReviewRecordDialog, AuditDialog);
   const q = useQuery({ queryKey: ['account', 'trust'], queryFn: ({ signal }) => getTrust(signal) });
   const [records, setRecords] = useState(false);
   const { message } = App.useApp();
@@ -116,14 +45,14 @@ export default function AuthenticationModesPage() {
   }
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      <Card loading={q.isLoading}>
+      <Panel loading={q.isLoading}>
         <Space size="large">
           <Typography.Text strong>{t.level}</Typography.Text>
           <TrustLevelTag level={level} authState={state} />
           <Button onClick={() => setRecords(true)}>{accountText.actions.reviewRecord}</Button>
         </Space>
-      </Card>
-      <Card title={t.manualTitle} style={{ maxWidth: 420 }}>
+      </Panel>
+      <Panel title={t.manualTitle} style={{ maxWidth: 420 }}>
         <p>{t.manualDesc}</p>
         {state === 2 && (
           <div data-testid="auth-rejected" style={{ marginBottom: 12 }}>
@@ -173,10 +102,16 @@ export default function AuthenticationModesPage() {
             {state === 2 ? t.retry : t.go}
           </Button>
         )}
-      </Card>
-      <ManualDialog open={manual.open} enterprise={userType === UserType.Enterprise} onClose={manual.close} />
-      <ReviewRecordDialog open={records} onClose={() => setRecords(false)} />
-      <AuditDialog applyId={auditOf} onClose={() => setAuditOf(null)} />
+      </Panel>
+      <Opened open={manual.open}>
+        <ManualDialog open={manual.open} enterprise={userType === UserType.Enterprise} onClose={manual.close} />
+      </Opened>
+      <Opened open={records}>
+        <ReviewRecordDialog open={records} onClose={() => setRecords(false)} />
+      </Opened>
+      <Opened open={auditOf !== null}>
+        <AuditDialog applyId={auditOf} onClose={() => setAuditOf(null)} />
+      </Opened>
     </Space>
   );
 }

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Space } from 'antd';
+import { Button, Descriptions, Space } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import { accountText } from '@/shared/locales/account';
+import { Opened, usePreloadWhenIdle } from '@/shared/components/lazyPart';
 import { useCommonConfig } from '@/shared/refdata/refdata';
 import { getPerson } from '../api/getPerson';
 import { AccountNameCell } from '../components/AccountNameCell';
@@ -9,9 +11,7 @@ import { AuthTag } from '../components/AuthTag';
 import { BlobImage } from '../components/BlobImage';
 import { CertNumText } from '../components/CertNumText';
 import { labelOf, maskPhone } from '../components/format';
-import { PersonEditDialog } from '../components/PersonEditDialog';
-import { RenameDialog } from '../components/RenameDialog';
-import { ReviewRecordDialog } from '../components/ReviewRecordDialog';
+import { PersonEditDialog, RenameDialog, ReviewRecordDialog } from '../components/lazyDialogs';
 import { useRoutedEdit } from '../components/routedDialog';
 
 /** Labels keep one line: the spec's labels are short, and wrapped ones read badly. */
@@ -26,9 +26,10 @@ export default function EssentialInformationPage() {
   // The edit dialog lives in the address (?dialog=edit), so /accountCenter/personal/editEssentialInformation opens it.
   const p = q.data;
   const edit = useRoutedEdit(p?.authState);
-  if (!p) return <Card loading />;
+  usePreloadWhenIdle(PersonEditDialog, RenameDialog, ReviewRecordDialog);
+  if (!p) return <Panel loading />;
   return (
-    <Card
+    <Panel
       title={t.titles.basicInfo}
       extra={
         <Space>
@@ -74,9 +75,15 @@ export default function EssentialInformationPage() {
           </Space>
         </Descriptions.Item>
       </Descriptions>
-      <PersonEditDialog info={p} open={edit.open} onClose={edit.close} />
-      <RenameDialog open={dialog === 'rename'} onClose={() => setDialog(null)} />
-      <ReviewRecordDialog open={dialog === 'records'} onClose={() => setDialog(null)} />
-    </Card>
+      <Opened open={edit.open}>
+        <PersonEditDialog info={p} open={edit.open} onClose={edit.close} />
+      </Opened>
+      <Opened open={dialog === 'rename'}>
+        <RenameDialog open={dialog === 'rename'} onClose={() => setDialog(null)} />
+      </Opened>
+      <Opened open={dialog === 'records'}>
+        <ReviewRecordDialog open={dialog === 'records'} onClose={() => setDialog(null)} />
+      </Opened>
+    </Panel>
   );
 }

@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Space } from 'antd';
+import { Button, Descriptions, Space } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import { accountText } from '@/shared/locales/account';
+import { Opened, usePreloadWhenIdle } from '@/shared/components/lazyPart';
 import { useCommonConfig } from '@/shared/refdata/refdata';
 import { getEnterprise } from '../api/getEnterprise';
 import { AccountNameCell } from '../components/AccountNameCell';
 import { BlobImage } from '../components/BlobImage';
 import { CertNumText } from '../components/CertNumText';
-import { EnterpriseEditDialog } from '../components/EnterpriseEditDialog';
 import { labelOf, maskPhone } from '../components/format';
-import { LicenseDialog } from '../components/LicenseDialog';
-import { RenameDialog } from '../components/RenameDialog';
-import { ReviewRecordDialog } from '../components/ReviewRecordDialog';
+import { EnterpriseEditDialog, LicenseDialog, RenameDialog, ReviewRecordDialog } from '../components/lazyDialogs';
 import { useRoutedEdit } from '../components/routedDialog';
 import { AuthTag } from '../components/AuthTag';
 
@@ -28,12 +27,13 @@ export default function LegalPersonInformationPage() {
   // The edit dialog lives in the address (?dialog=edit), so /accountCenter/legalPerson/editLegalPersonInformation opens it.
   const d = q.data;
   const edit = useRoutedEdit(d?.authState);
-  if (!d) return <Card loading />;
+  usePreloadWhenIdle(EnterpriseEditDialog, LicenseDialog, RenameDialog, ReviewRecordDialog);
+  if (!d) return <Panel loading />;
   const e = d.enterpriseVO;
   const verifying = d.authState === 99;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      <Card
+      <Panel
         title={t.titles.basicInfo}
         extra={
           <Space>
@@ -73,8 +73,8 @@ export default function LegalPersonInformationPage() {
             <BlobImage id={e.licenseState} alt={t.fields.license} />
           </Descriptions.Item>
         </Descriptions>
-      </Card>
-      <Card title={t.titles.legal}>
+      </Panel>
+      <Panel title={t.titles.legal}>
         <Descriptions column={2} bordered styles={labelStyles}>
           <Descriptions.Item label={t.fields.name}>{d.legalPersonVO.name || '-'}</Descriptions.Item>
           <Descriptions.Item label={t.fields.certType}>{labelOf(config.data?.certificatesType, d.legalPersonVO.certType) || '-'}</Descriptions.Item>
@@ -88,17 +88,25 @@ export default function LegalPersonInformationPage() {
             </Space>
           </Descriptions.Item>
         </Descriptions>
-      </Card>
-      <Card title={t.titles.contact}>
+      </Panel>
+      <Panel title={t.titles.contact}>
         <Descriptions column={2} bordered styles={labelStyles}>
           <Descriptions.Item label={t.fields.contactName}>{d.contactVO.name || '-'}</Descriptions.Item>
           <Descriptions.Item label={t.fields.contactPhone}>{maskPhone(d.contactVO.phone) || '-'}</Descriptions.Item>
         </Descriptions>
-      </Card>
-      <EnterpriseEditDialog info={d} open={edit.open} onClose={edit.close} />
-      <RenameDialog open={dialog === 'rename'} onClose={() => setDialog(null)} />
-      <ReviewRecordDialog open={dialog === 'records'} onClose={() => setDialog(null)} />
-      <LicenseDialog mode={lic} onClose={() => setLic(null)} />
+      </Panel>
+      <Opened open={edit.open}>
+        <EnterpriseEditDialog info={d} open={edit.open} onClose={edit.close} />
+      </Opened>
+      <Opened open={dialog === 'rename'}>
+        <RenameDialog open={dialog === 'rename'} onClose={() => setDialog(null)} />
+      </Opened>
+      <Opened open={dialog === 'records'}>
+        <ReviewRecordDialog open={dialog === 'records'} onClose={() => setDialog(null)} />
+      </Opened>
+      <Opened open={lic !== null}>
+        <LicenseDialog mode={lic} onClose={() => setLic(null)} />
+      </Opened>
     </Space>
   );
 }

@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Popconfirm, Space, Table } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
+import { Opened, usePreloadWhenIdle } from '@/shared/components/lazyPart';
 import { accountText } from '@/shared/locales/account';
 import { getModifyRecords } from '../api/getModifyRecords';
 import { revertModification } from '../api/revertModification';
 import type { ModificationRecord } from '@/shared/api/types';
-import { AuditDialog } from '../components/AuditDialog';
+import { AuditDialog } from '../components/lazyDialogs';
 import { BlobImage } from '../components/BlobImage';
 import { recordResult } from '../components/recordResult';
 import { formatTime } from '../components/format';
@@ -24,6 +26,7 @@ export default function ModifyRecordPage() {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
   const [audit, setAudit] = useState<number | null>(null);
+  usePreloadWhenIdle(AuditDialog);
   const { message } = App.useApp();
   const qc = useQueryClient();
   const q = useQuery({ queryKey: ['account', 'modifyRecords', page, size], queryFn: ({ signal }) => getModifyRecords(page, size, signal) });
@@ -38,7 +41,7 @@ export default function ModifyRecordPage() {
   }
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      <Card title={t.title}>
+      <Panel title={t.title}>
         <Table<ModificationRecord>
           rowKey="infoId"
           size="small"
@@ -94,11 +97,13 @@ export default function ModifyRecordPage() {
             },
           ]}
         />
-      </Card>
-      <Card title={accountText.ops.title}>
+      </Panel>
+      <Panel title={accountText.ops.title}>
         <OperationRecordTable />
-      </Card>
-      <AuditDialog applyId={audit} onClose={() => setAudit(null)} />
+      </Panel>
+      <Opened open={audit !== null}>
+        <AuditDialog applyId={audit} onClose={() => setAudit(null)} />
+      </Opened>
     </Space>
   );
 }

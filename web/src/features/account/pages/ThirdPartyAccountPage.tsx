@@ -1,5 +1,6 @@
 import { AlipayCircleOutlined, QqOutlined, WechatOutlined } from '@ant-design/icons';
-import { Button, Card, List, Tag } from 'antd';
+import { Button, List, Tag } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import { accountText } from '@/shared/locales/account';
 
 /** ThirdPartyAccountPage lists WeChat, QQ and Alipay as disabled entries (DECISIONS.md: 暂未开放). */
@@ -11,7 +12,7 @@ export default function ThirdPartyAccountPage() {
     { key: 'alipay', name: t.alipay, icon: <AlipayCircleOutlined style={{ fontSize: 28, color: '#1677ff' }} /> },
   ];
   return (
-    <Card title={t.title}>
+    <Panel title={t.title}>
       <List
         dataSource={items}
         renderItem={(it) => (
@@ -20,6 +21,6 @@ export default function ThirdPartyAccountPage() {
           </List.Item>
         )}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -55,6 +55,10 @@ const shownDialogs = () => screen.queryAllByRole('dialog').filter((d) => !d.clas
 
 const where = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname + router.state.location.search;
 
+// The page and then its dialog are each fetched when first shown (both lazy, issue 19); the first
+// fetch of a test file transforms antd's date picker and upload, seconds on a loaded 2-core machine.
+const slow = { timeout: 10_000 };
+
 beforeEach(() => serve(0));
 
 describe('account-centre dialog routes', () => {
@@ -70,8 +74,8 @@ describe('account-centre dialog routes', () => {
   ])('a %s opening %s (userType %i) lands on %s with the dialog %s open', async (_kind, route, userType, target, title) => {
     signIn(userType);
     const { router } = renderApp(route);
-    await waitFor(() => expect(where(router)).toBe(target));
-    await waitFor(() => expect(shownDialogs()).toHaveLength(1));
+    await waitFor(() => expect(where(router)).toBe(target), slow);
+    await waitFor(() => expect(shownDialogs()).toHaveLength(1), slow);
     expect(shownDialogs()[0]).toHaveTextContent(title);
     // The host page is behind the dialog, not a placeholder.
     expect(screen.queryByText(/正在建设/)).not.toBeInTheDocument();
@@ -80,7 +84,7 @@ describe('account-centre dialog routes', () => {
   it('closing the dialog returns to the host route, and the page button opens it again', async () => {
     signIn(UserType.Person);
     const { router } = renderApp('/accountCenter/personal/editEssentialInformation');
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, slow);
     await userEvent.setup().click(screen.getByRole('button', { name: /取\s*消|Cancel/ }));
     await waitFor(() => expect(where(router)).toBe('/accountCenter/personal/essentialInformation'));
     await waitFor(() => expect(shownDialogs()).toHaveLength(0));
@@ -88,14 +92,14 @@ describe('account-centre dialog routes', () => {
 
     await userEvent.setup().click(screen.getByTestId('edit-button'));
     await waitFor(() => expect(where(router)).toBe('/accountCenter/personal/essentialInformation?dialog=edit'));
-    await waitFor(() => expect(shownDialogs()).toHaveLength(1));
+    await waitFor(() => expect(shownDialogs()).toHaveLength(1), slow);
     expect(shownDialogs()[0]).toHaveTextContent('修改基本信息');
   });
 
   it('closing the manual dialog returns to the authentication modes page', async () => {
     signIn(UserType.Enterprise);
     const { router } = renderApp('/accountCenter/legalPerson/legalPersonalManualAuthentication');
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, slow);
     await userEvent.setup().click(screen.getByRole('button', { name: /取\s*消|Cancel/ }));
     await waitFor(() => expect(where(router)).toBe('/accountCenter/personal/authenticationModes'));
     await waitFor(() => expect(shownDialogs()).toHaveLength(0));

@@ -1,4 +1,5 @@
-import { Button, Card, Descriptions } from 'antd';
+import { Button, Descriptions } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import { toast } from '@/shared/feedback';
 import { admissionText } from '@/shared/locales/admission';
@@ -46,7 +47,7 @@ export function AdmissionCard({ payload }: { payload: Record<string, unknown> })
     }
   }
   return (
-    <Card title={t.title} data-testid="admission-review">
+    <Panel title={t.title} data-testid="admission-review">
       <Descriptions column={1} bordered size="small">
         <Descriptions.Item label={t.enterprise}>{text(payload, 'enterpriseName') || '—'}</Descriptions.Item>
         <Descriptions.Item label={t.role}>
@@ -65,6 +66,6 @@ export function AdmissionCard({ payload }: { payload: Record<string, unknown> })
           )}
         </Descriptions.Item>
       </Descriptions>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Select, Space, Table, Typography } from 'antd';
+import { Select, Space, Table, Typography } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { listActions } from '../api/listActions';
@@ -21,7 +22,7 @@ export default function ActionsPage() {
     placeholderData: keepPreviousData,
   });
   return (
-    <Card
+    <Panel
       title={t.title}
       extra={
         <Space>
@@ -53,6 +54,6 @@ export default function ActionsPage() {
         ]}
       />
       <DeepPager paging={paging} data={list.data} />
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Input, Spin, Tabs, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Spin, Tabs, Typography } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import { Suspense, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { ResponseData } from '@/shared/api/contract';
@@ -73,7 +74,7 @@ export default function AdminSignInPage() {
     // form boxed in a card in the middle, rather than a page-high block of its own.
     <BackgroundFrame>
       <Flex justify="center">
-        <Card className={styles.signInCard} title={<Typography.Title level={4} style={{ margin: 0 }}>{adminText.consoleTitle} · {t.title}</Typography.Title>}>
+        <Panel className={styles.signInCard} title={<Typography.Title level={4} style={{ margin: 0 }}>{adminText.consoleTitle} · {t.title}</Typography.Title>}>
           <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
           {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="signin-error" />}
           <Tabs
@@ -121,7 +122,7 @@ export default function AdminSignInPage() {
             },
           ]}
         />
-        </Card>
+        </Panel>
       </Flex>
       <SliderCaptcha
         open={captchaOpen}

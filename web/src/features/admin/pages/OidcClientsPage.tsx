@@ -1,6 +1,7 @@
 import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Descriptions, Form, Input, Modal, Radio, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Form, Input, Modal, Radio, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { toast } from '@/shared/feedback';
@@ -175,7 +176,7 @@ export default function OidcClientsPage() {
   const rotate = useMutation({ mutationFn: (c: OidcClient) => newOidcClientSecret(c.clientId), onSuccess: setShown });
 
   return (
-    <Card
+    <Panel
       title={t.title}
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')} data-testid="oidc-add">
@@ -347,6 +348,6 @@ export default function OidcClientsPage() {
         </Form>
       </Modal>
       <SecretDialog client={shown} onClose={() => setShown(null)} />
-    </Card>
+    </Panel>
   );
 }

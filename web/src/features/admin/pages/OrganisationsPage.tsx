@@ -1,6 +1,7 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Space, Table, Tabs, Tag, Typography, Upload } from 'antd';
+import { App, Button, Form, Input, Modal, Space, Table, Tabs, Tag, Typography, Upload } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import type { components } from '@/shared/api/schema';
 import { ApiError } from '@/shared/api/http';
@@ -96,7 +97,7 @@ export default function OrganisationsPage() {
   }
 
   return (
-    <Card
+    <Panel
       title={t.menu}
       extra={
         <Space>
@@ -156,6 +157,6 @@ export default function OrganisationsPage() {
           </Form.Item>
         </Form>
       </Modal>
-    </Card>
+    </Panel>
   );
 }

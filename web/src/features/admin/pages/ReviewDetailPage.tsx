@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Empty, Form, Input, Radio, Row, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Col, Descriptions, Empty, Form, Input, Radio, Row, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -70,7 +71,7 @@ function RealNameCompare({ d }: { d: ReviewDetail }) {
   const rows = compareRows(d);
   return (
     <>
-      <Card title={t.detail.compare}>
+      <Panel title={t.detail.compare}>
         <Table<Row>
           rowKey="key"
           size="small"
@@ -83,8 +84,8 @@ function RealNameCompare({ d }: { d: ReviewDetail }) {
             { title: t.detail.current, dataIndex: 'current', render: (v: unknown, r) => named(d.labels, r.key, v) },
           ]}
         />
-      </Card>
-      <Card title={t.detail.photos} style={{ marginTop: 16 }}>
+      </Panel>
+      <Panel title={t.detail.photos} style={{ marginTop: 16 }}>
         {rows.some((r) => r.photo) ? (
           <Table<Row>
             rowKey="key"
@@ -113,7 +114,7 @@ function RealNameCompare({ d }: { d: ReviewDetail }) {
         ) : (
           <Empty description={t.detail.noPhoto} />
         )}
-      </Card>
+      </Panel>
     </>
   );
 }
@@ -151,7 +152,7 @@ export default function ReviewDetailPage() {
     },
   });
 
-  if (!q.data) return <Card loading />;
+  if (!q.data) return <Panel loading />;
   const d = q.data;
   const it = d.item;
   const mine = it.state === 'claimed' && it.claimedByMe;
@@ -168,7 +169,7 @@ export default function ReviewDetailPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card
+      <Panel
         title={
           <Space>
             <Button icon={<ArrowLeftOutlined />} onClick={() => void nav(-1)}>
@@ -191,14 +192,14 @@ export default function ReviewDetailPage() {
           <Descriptions.Item label={t.queue.submittedAt}>{dayjs(it.submittedAt).format('YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
           <Descriptions.Item label={t.queue.waiting}>{t.waiting(it.waitingSeconds)}</Descriptions.Item>
         </Descriptions>
-      </Card>
+      </Panel>
 
       <Row gutter={16}>
         <Col span={16}>
           {it.kind === 'change' ? (
-            <Card title={d.changes?.some((c) => c.kind === 'photo') ? t.detail.changesWithPhotos : t.detail.changes}>
+            <Panel title={d.changes?.some((c) => c.kind === 'photo') ? t.detail.changesWithPhotos : t.detail.changes}>
               <ChangeTable changes={d.changes ?? []} waiting={it.state === 'pending' || it.state === 'claimed'} />
-            </Card>
+            </Panel>
           ) : it.kind === 'admission' ? (
             <AdmissionCard payload={d.item.payload ?? {}} />
           ) : (
@@ -206,7 +207,7 @@ export default function ReviewDetailPage() {
           )}
         </Col>
         <Col span={8}>
-          <Card title={t.detail.decide}>
+          <Panel title={t.detail.decide}>
             {it.state === 'decided' ? (
               <Alert type="info" showIcon message={t.detail.decided} />
             ) : it.state === 'revoked' ? (
@@ -279,16 +280,16 @@ export default function ReviewDetailPage() {
                 </Button>
               </Form>
             )}
-          </Card>
+          </Panel>
         </Col>
       </Row>
 
       {/* Full width, not in the side column: its five columns (结果 among them) scrolled there. */}
-      <Card title={t.detail.decisions}>
+      <Panel title={t.detail.decisions}>
         <AuditTable rows={d.decisions} />
-      </Card>
+      </Panel>
 
-      <Card title={t.detail.history}>
+      <Panel title={t.detail.history}>
         {d.history.length === 0 ? (
           <Empty description={t.detail.noHistory} />
         ) : (
@@ -316,7 +317,7 @@ export default function ReviewDetailPage() {
             ]}
           />
         )}
-      </Card>
+      </Panel>
     </Space>
   );
 }

@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Segmented, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Flex, Segmented, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -122,7 +123,7 @@ export default function ReviewQueuePage() {
   ];
 
   return (
-    <Card>
+    <Panel>
       <Tabs
         activeKey={tab}
         onChange={(k) => set({ tab: k, page: 1, pageSize })}
@@ -150,6 +151,6 @@ export default function ReviewQueuePage() {
         pagination={paging.pagination(list.data?.total ?? 0, list.data?.capped)}
       />
       <DeepPager paging={paging} data={list.data} />
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { Button, Flex, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
@@ -82,7 +83,7 @@ export default function StaffPage() {
   });
 
   return (
-    <Card
+    <Panel
       title={t.title}
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
@@ -183,6 +184,6 @@ export default function StaffPage() {
         </Form>
       </Modal>
       {certOf && <StaffCertificateModal member={certOf} onClose={() => setCertOf(null)} />}
-    </Card>
+    </Panel>
   );
 }

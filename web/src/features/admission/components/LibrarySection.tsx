@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Modal, Row, Spin, Typography } from 'antd';
+import { Button, Col, Modal, Row, Spin, Typography } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import { admissionText as t } from '@/shared/locales/admission';
 import { getApplyState } from '../api/admission';
@@ -31,7 +32,7 @@ export function LibrarySection() {
           const state = s?.state ?? -1;
           return (
             <Col span={8} key={r}>
-              <Card
+              <Panel
                 size="small"
                 title={t.roles[r]}
                 extra={<StateTag state={state} reason={s?.noPassReason ?? ''} testId={`admission-state-${r}`} />}
@@ -40,7 +41,7 @@ export function LibrarySection() {
                 <Button type={blocked(state) ? 'default' : 'primary'} onClick={() => setOpen(r)} data-testid={`admission-apply-${r}`}>
                   {blocked(state) ? t.view : t.apply}
                 </Button>
-              </Card>
+              </Panel>
             </Col>
           );
         })}

@@ -1,13 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { certText as t } from '@/shared/locales/certificates';
 import { useSession } from '@/shared/session';
 import { caApplyAddress, listBound, listRecords, unbindCertificate, type BoundCertificate, type CertificateLogEntry } from '../api/certificateCalls';
-import { BindDialog } from '../components/BindDialog';
+import { lazyPart } from '@/shared/components/lazyPart';
 import { DriverLink } from '../components/DriverLink';
+
+// The bind dialog brings the certificate libraries (PKIjs, node-forge, sm-crypto: 78 KiB gzip)
+// and its steps; it is fetched when 绑定证书 is pointed at or focused, not with the page (issue 19).
+const BindDialog = lazyPart(() => import('../components/BindDialog'), 'BindDialog');
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
 const stateColor: Record<number, string> = { 1: 'green', 2: 'red', 3: 'orange' };
@@ -61,14 +66,20 @@ export default function CaCertificatePage() {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="ca-page">
-      <Card
+      <Panel
         title={t.pageTitle}
         extra={
           <Space>
             <Button onClick={() => void apply()} data-testid="ca-apply">
               {t.apply}
             </Button>
-            <Button type="primary" onClick={() => setBinding(true)} data-testid="ca-bind">
+            <Button
+              type="primary"
+              onClick={() => setBinding(true)}
+              onPointerEnter={() => void BindDialog.preload()}
+              onFocus={() => void BindDialog.preload()}
+              data-testid="ca-bind"
+            >
               {t.bind}
             </Button>
           </Space>
@@ -113,8 +124,8 @@ export default function CaCertificatePage() {
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
           {t.bindNote}
         </Typography.Paragraph>
-      </Card>
-      <Card title={t.records}>
+      </Panel>
+      <Panel title={t.records}>
         <Table<CertificateLogEntry>
           rowKey="id"
           size="small"
@@ -140,16 +151,19 @@ export default function CaCertificatePage() {
             { title: t.colHandleTime, dataIndex: 'handleTime', width: 170, render: time },
           ]}
         />
-      </Card>
+      </Panel>
       {binding && (
-        <BindDialog
-          accountName={userName ?? ''}
-          onClose={() => setBinding(false)}
-          onBound={() => {
-            setBinding(false);
-            void refresh();
-          }}
-        />
+        // No fallback: the dialog appears when its code is in (already, after a hover).
+        <Suspense fallback={null}>
+          <BindDialog
+            accountName={userName ?? ''}
+            onClose={() => setBinding(false)}
+            onBound={() => {
+              setBinding(false);
+              void refresh();
+            }}
+          />
+        </Suspense>
       )}
     </Space>
   );

@@ -1,4 +1,5 @@
-import { Button, Card, Col, Result, Row, Space, Typography } from 'antd';
+import { Button, Col, Result, Row, Space, Typography } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import { ClickWordCaptcha, GraphicCode, SliderCaptcha, type CaptchaSuccess } from '@/shared/captcha';
 import { useRuntimeConfig } from '@/shared/config';
@@ -27,13 +28,13 @@ export default function CaptchaDemoPage() {
   const [codeId, setCodeId] = useState('');
   if (!dev) {
     return (
-      <Card>
+      <Panel>
         <Result status="info" title={t.title} subTitle={t.notDev} />
-      </Card>
+      </Panel>
     );
   }
   return (
-    <Card title={t.title}>
+    <Panel title={t.title}>
       <Row gutter={[32, 24]}>
         <Col>
           <Typography.Title level={5}>{t.slider}</Typography.Title>
@@ -69,6 +70,6 @@ export default function CaptchaDemoPage() {
         onClose={() => setPopOpen(false)}
         onSuccess={(result) => setLast({ kind: 'pop', result })}
       />
-    </Card>
+    </Panel>
   );
 }

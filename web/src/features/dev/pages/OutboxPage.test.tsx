@@ -18,7 +18,7 @@ describe('#/dev/outbox', () => {
 
     renderApp('/dev/outbox');
 
-    await screen.findByText('111111');
+    await screen.findByText('111111', {}, { timeout: 10_000 });
     let rows = screen.getAllByRole('row').slice(1);
     expect(within(rows[0]).getByText('222222')).toBeInTheDocument();
     expect(within(rows[0]).getByText('邮件')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Result, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Result, Space, Table, Tag, Typography } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { ApiError } from '@/shared/api/http';
@@ -56,14 +57,14 @@ export default function OutboxPage() {
 
   if (query.error instanceof ApiError && query.error.status === 404) {
     return (
-      <Card>
+      <Panel>
         <Result status="info" title={t.title} subTitle={t.notDev} />
-      </Card>
+      </Panel>
     );
   }
 
   return (
-    <Card
+    <Panel
       title={t.title}
       extra={
         <Button icon={<ReloadOutlined />} loading={query.isFetching} onClick={() => void query.refetch()}>
@@ -88,6 +89,6 @@ export default function OutboxPage() {
           size="middle"
         />
       </Space>
-    </Card>
+    </Panel>
   );
 }

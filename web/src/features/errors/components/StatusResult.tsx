@@ -1,4 +1,5 @@
-import { Button, Card, Result, Space } from 'antd';
+import { Button, Result, Space } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import type { ResultProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { statusMessage } from '@/shared/api/http';
@@ -24,7 +25,7 @@ function subtitle(status: number): string {
 export function StatusResult({ status }: { status: number }) {
   const navigate = useNavigate();
   return (
-    <Card variant="borderless" data-testid="error-page">
+    <Panel variant="borderless" data-testid="error-page">
       <Result
         status={resultStatus(status)}
         title={String(status)}
@@ -38,6 +39,6 @@ export function StatusResult({ status }: { status: number }) {
           </Space>
         }
       />
-    </Card>
+    </Panel>
   );
 }

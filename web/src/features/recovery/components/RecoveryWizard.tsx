@@ -1,10 +1,9 @@
 import { Steps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { FoundAccount } from '@/shared/api/types';
+import { PartLoading, usePreloadWhenIdle } from '@/shared/components/lazyPart';
 import type { FindRequest, FindResult } from '../api/findAccounts';
-import { AccountPicker } from './AccountPicker';
-import { DoneCountdown } from './DoneCountdown';
-import { ResetForm } from './ResetForm';
+import { AccountPicker, DoneCountdown, ResetForm } from './lazySteps';
 import styles from './recovery.module.css';
 import { VerifyForm } from './VerifyForm';
 
@@ -26,6 +25,7 @@ export function RecoveryWizard({ steps, channel, type, verify }: RecoveryWizardP
   const [step, setStep] = useState(0);
   const [found, setFound] = useState<FindResult | null>(null);
   const [account, setAccount] = useState<FoundAccount | null>(null);
+  usePreloadWhenIdle(AccountPicker, ResetForm, DoneCountdown);
   function onFound(r: FindResult) {
     setFound(r);
     setStep(1);
@@ -35,18 +35,22 @@ export function RecoveryWizard({ steps, channel, type, verify }: RecoveryWizardP
     <div className={styles.wizard}>
       <Steps className={styles.steps} current={step} items={steps.map((title) => ({ title }))} />
       {step === 0 && (verify ? verify(onFound) : <VerifyForm channel={channel} type={type} onFound={onFound} />)}
-      {step === 1 && found && (
-        <AccountPicker
-          accounts={found.accounts}
-          onBack={() => setStep(0)}
-          onPick={(a) => {
-            setAccount(a);
-            setStep(2);
-          }}
-        />
-      )}
-      {step === 2 && found && account && <ResetForm account={account} checkCode={found.checkCode} onBack={() => setStep(1)} onDone={() => setStep(3)} />}
-      {step === 3 && <DoneCountdown />}
+      <Suspense fallback={<PartLoading />}>
+        {step === 1 && found && (
+          <AccountPicker
+            accounts={found.accounts}
+            onBack={() => setStep(0)}
+            onPick={(a) => {
+              setAccount(a);
+              setStep(2);
+            }}
+          />
+        )}
+        {step === 2 && found && account && (
+          <ResetForm account={account} checkCode={found.checkCode} onBack={() => setStep(1)} onDone={() => setStep(3)} />
+        )}
+        {step === 3 && <DoneCountdown />}
+      </Suspense>
     </div>
   );
 }

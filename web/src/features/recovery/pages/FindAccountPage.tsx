@@ -1,12 +1,13 @@
 import { Alert, Button } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
 import type { FoundAccount } from '@/shared/api/types';
-import { AccountPicker } from '../components/AccountPicker';
+import { PartLoading, usePreloadWhenIdle } from '@/shared/components/lazyPart';
 import { ChannelTabs, type Channel } from '../components/ChannelTabs';
 import styles from '../components/recovery.module.css';
+import { AccountPicker } from '../components/lazySteps';
 import { VerifyForm } from '../components/VerifyForm';
 
 const t = zhCN.recovery;
@@ -16,6 +17,7 @@ export default function FindAccountPage() {
   const navigate = useNavigate();
   const [channel, setChannel] = useState<Channel>('sms');
   const [accounts, setAccounts] = useState<FoundAccount[] | null>(null);
+  usePreloadWhenIdle(AccountPicker);
   return (
     <div className={styles.wizard}>
       <Alert type="info" showIcon message={t.findAccountHint} style={{ marginBottom: 16 }} />
@@ -26,7 +28,9 @@ export default function FindAccountPage() {
         </>
       ) : (
         <>
-          <AccountPicker accounts={accounts} />
+          <Suspense fallback={<PartLoading />}>
+            <AccountPicker accounts={accounts} />
+          </Suspense>
           <div className={styles.actions}>
             <Button onClick={() => setAccounts(null)}>{t.previous}</Button>
             <Button type="primary" onClick={() => void navigate(paths.login)}>

@@ -1,11 +1,11 @@
-import { Alert, Card, Spin } from 'antd';
-import { useState } from 'react';
+import { Alert, Spin } from 'antd';
+import { Panel } from '@/shared/components/Panel';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
-import { hasToken, setRegisterProcess } from '@/shared/session/session';
-import { EnterpriseWizardBody } from '../components/EnterpriseWizardBody';
-import { PersonWizardBody } from '../components/PersonWizardBody';
+import { getUserType, hasToken, setRegisterProcess, UserType } from '@/shared/session/session';
+import { EnterpriseWizardBody, PersonWizardBody } from '../components/lazyBodies';
 import { useProgress } from '../components/useProgress';
 
 /**
@@ -20,14 +20,19 @@ export default function CompleteInfoPage() {
   const { progress, loading, reload } = useProgress(signedIn);
   // Once the wizard's last submission has landed, the "unfinished" banner no longer holds.
   const [finished, setFinished] = useState(false);
+  // The session knows the account's kind before the progress arrives: its wizard is fetched
+  // alongside the progress, not after it.
+  useEffect(() => {
+    if (signedIn) void (getUserType() === UserType.Enterprise ? EnterpriseWizardBody : PersonWizardBody).preload().catch(() => undefined);
+  }, [signedIn]);
   if (!signedIn) return <Navigate to={paths.login} replace />;
   const t = zhCN.registration.complete;
   return (
-    <Card style={{ maxWidth: 960, margin: '24px auto' }} title={zhCN.pages.completeInfo}>
+    <Panel style={{ maxWidth: 960, margin: '24px auto' }} title={zhCN.pages.completeInfo}>
       {loading && !progress ? (
         <Spin style={{ display: 'block', margin: '48px auto' }} />
       ) : progress ? (
-        <>
+        <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
           {progress.registerProcess === 1 && !finished && <Alert type="info" showIcon title={t.resumeHint} style={{ marginBottom: 16 }} />}
           {progress.type === 1 ? (
             <PersonWizardBody
@@ -51,8 +56,8 @@ export default function CompleteInfoPage() {
               }}
             />
           )}
-        </>
+        </Suspense>
       ) : null}
-    </Card>
+    </Panel>
   );
 }

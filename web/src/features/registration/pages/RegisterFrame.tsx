@@ -1,4 +1,5 @@
-import { Card, Col, Row, Tabs } from 'antd';
+import { Col, Row, Tabs } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
@@ -15,7 +16,7 @@ export default function RegisterFrame() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return (
-    <Card style={{ maxWidth: 1180, margin: '24px auto' }}>
+    <Panel style={{ maxWidth: 1180, margin: '24px auto' }}>
       <Row gutter={24}>
         <Col xs={24} lg={7}>
           <HelpPanel />
@@ -35,6 +36,6 @@ export default function RegisterFrame() {
           <Outlet />
         </Col>
       </Row>
-    </Card>
+    </Panel>
   );
 }

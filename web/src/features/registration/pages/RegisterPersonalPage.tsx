@@ -1,9 +1,10 @@
 import { Spin, Steps } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { usePreloadWhenIdle } from '@/shared/components/lazyPart';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { getRegisterProcess, getUserType, hasToken, saveSignIn, setRegisterProcess, UserType } from '@/shared/session/session';
 import { AccountStep } from '../components/AccountStep';
-import { PersonWizardBody } from '../components/PersonWizardBody';
+import { PersonWizardBody } from '../components/lazyBodies';
 import { useProgress } from '../components/useProgress';
 
 /**
@@ -15,6 +16,7 @@ export default function RegisterPersonalPage() {
   const resuming = hasToken() && getRegisterProcess() && getUserType() === UserType.Person;
   const { progress, loading, reload } = useProgress(resuming);
   const [created, setCreated] = useState(false);
+  usePreloadWhenIdle(PersonWizardBody);
 
   if (loading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (!progress && !created) {
@@ -33,5 +35,9 @@ export default function RegisterPersonalPage() {
     );
   }
   if (!progress) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  return <PersonWizardBody progress={progress} reload={reload} steps={zhCN.registration.person.steps} offset={0} onFinished={() => setRegisterProcess(false)} />;
+  return (
+    <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+      <PersonWizardBody progress={progress} reload={reload} steps={zhCN.registration.person.steps} offset={0} onFinished={() => setRegisterProcess(false)} />
+    </Suspense>
+  );
 }

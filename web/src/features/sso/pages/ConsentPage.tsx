@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Card, List, Result, Space, Spin, Typography } from 'antd';
+import { Button, List, Result, Space, Spin, Typography } from 'antd';
+import { Panel } from '@/shared/components/Panel';
 import { useSearchParams } from 'react-router';
 import type { ResponseData } from '@/shared/api/contract';
 import { ApiError, http } from '@/shared/api/http';
@@ -35,7 +36,7 @@ export default function ConsentPage() {
     return <Spin tip={t.loading} data-testid="sso-consent-loading" />;
   }
   return (
-    <Card title={t.title} style={{ maxWidth: 520, margin: '48px auto' }} data-testid="sso-consent">
+    <Panel title={t.title} style={{ maxWidth: 520, margin: '48px auto' }} data-testid="sso-consent">
       <Typography.Paragraph strong>{t.asks(req.clientName)}</Typography.Paragraph>
       <Typography.Paragraph>{t.willGet}</Typography.Paragraph>
       <List size="small" dataSource={req.scopes} renderItem={(s) => <List.Item>{t.scopes[s] ?? s}</List.Item>} />
@@ -47,6 +48,6 @@ export default function ConsentPage() {
           {t.refuse}
         </Button>
       </Space>
-    </Card>
+    </Panel>
   );
 }

@@ -1,0 +1,46 @@
+import { render } from '@testing-library/react';
+// antd's ES build, as the browser bundle has it: Vitest loads `antd` as its CommonJS build, a
+// second copy whose theme context Panel's ES imports (antd/es/...) would not see.
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import ConfigProvider from 'antd/es/config-provider';
+import { describe, expect, it } from 'vitest';
+import { Panel } from './Panel';
+
+// Panel stands in for antd's Card where no tab list is shown (issue 19): it must render the very
+// elements, class names and styles Card renders, so that pages look the same.
+const theme = { token: { colorPrimary: '#1f5fbf', borderRadius: 4 } };
+
+function html(node: React.ReactNode): string {
+  const { container, unmount } = render(<ConfigProvider theme={theme}>{node}</ConfigProvider>);
+  // Each ConfigProvider mount names its CSS variables' scope anew (css-var-_r_<n>_).
+  const out = container.innerHTML.replace(/css-var-_r_\w+_/g, 'css-var-X');
+  unmount();
+  return out;
+}
+
+describe('Panel', () => {
+  it.each([
+    ['title, extra and body', { title: '基本信息', extra: <Button>修改</Button> }, <p key="b">正文</p>],
+    ['body only, with a style and a test id', { style: { maxWidth: 960 }, 'data-testid': 'p' }, <span key="b">x</span>],
+    ['small, with head and body styles', { size: 'small' as const, title: 'T', styles: { header: { color: 'red' }, body: { padding: 8 } } }, 'y'],
+    ['title without a body', { title: '只有标题', className: 'mine' }, null],
+    ['borderless', { variant: 'borderless' as const, 'data-testid': 'error-page' }, <p key="b">b</p>],
+    ['loading', { title: '加载', loading: true }, <p key="b">不显示</p>],
+  ])('renders as Card does: %s', (_name, props, children) => {
+    const card = html(<Card {...props}>{children}</Card>);
+    const panel = html(<Panel {...props}>{children}</Panel>);
+    expect(panel).toBe(card);
+    expect(panel).toContain('ant-card');
+  });
+
+  it('puts antd card stylesheet into the page', () => {
+    render(
+      <ConfigProvider theme={theme}>
+        <Panel title="t">b</Panel>
+      </ConfigProvider>,
+    );
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    expect(css).toMatch(/\.ant-card-head-title\{/);
+  });
+});

@@ -1,0 +1,67 @@
+import { Spin } from 'antd';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+
+/**
+ * A LazyPart is a component whose code is fetched the first time it renders (React.lazy), so a
+ * route's first load does not carry a dialog, a later wizard step or a heavy widget the user may
+ * never open (issue 19). preload() fetches it ahead, on hover or focus of what opens it, or when
+ * the browser is idle, so the click does not wait for the network; calling it again is free.
+ */
+export type LazyPart<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
+
+/** lazyPart makes a LazyPart of the named export of a module (`lazyPart(() => import('./X'), 'X')`). */
+export function lazyPart<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyPart<M[K] extends ComponentType<infer P> ? P : never> {
+  let pending: Promise<M> | undefined;
+  const once = () => (pending ??= load().catch((e: unknown) => {
+    // A failed fetch (offline for a moment) may be tried again on the next render.
+    pending = undefined;
+    throw e;
+  }));
+  type P = M[K] extends ComponentType<infer Q> ? Q : never;
+  const part = lazy(async () => ({ default: (await once())[name] as ComponentType<P> })) as LazyPart<P>;
+  part.preload = once;
+  return part;
+}
+
+/**
+ * usePreloadWhenIdle fetches parts once the page has shown and the browser has nothing else to
+ * do (a click on a later step then finds its code already here). Safari has no
+ * requestIdleCallback: it waits a second instead.
+ */
+export function usePreloadWhenIdle(...parts: { preload: () => Promise<unknown> }[]) {
+  useEffect(() => {
+    const run = () => parts.forEach((p) => void p.preload().catch(() => undefined));
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(run, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(run, 1000);
+    return () => window.clearTimeout(id);
+    // The parts are module-level constants: fetching them once per mount is what is meant.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/** PartLoading stands where a LazyPart will be while its code arrives (shown after 200 ms). */
+export function PartLoading() {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: '32px 0' }} aria-busy="true">
+      <Spin delay={200} />
+    </div>
+  );
+}
+
+/**
+ * Opened renders its children (a lazy dialog) from the first time open is true on: the dialog's
+ * code is fetched when it is first opened, and it stays mounted afterwards so that it plays its
+ * closing animation as before. Until its code is in nothing shows (a dialog, preloaded when idle,
+ * usually has it already).
+ */
+export function Opened({ open, children }: { open: boolean; children: ReactNode }) {
+  const [was, setWas] = useState(open);
+  if (open && !was) setWas(true);
+  return open || was ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
