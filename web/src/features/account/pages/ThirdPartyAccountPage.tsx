@@ -1,6 +1,7 @@
 import { AlipayCircleOutlined, QqOutlined, WechatOutlined } from '@ant-design/icons';
-import { Button, List, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { Panel } from '@/shared/components/Panel';
+import { PlainList, PlainListItem, PlainListMeta } from '@/shared/components/PlainList';
 import { accountText } from '@/shared/locales/account';
 
 /** ThirdPartyAccountPage lists WeChat, QQ and Alipay as disabled entries (DECISIONS.md: 暂未开放). */
@@ -13,12 +14,12 @@ export default function ThirdPartyAccountPage() {
   ];
   return (
     <Panel title={t.title}>
-      <List
+      <PlainList
         dataSource={items}
         renderItem={(it) => (
-          <List.Item actions={[<Button key="b" disabled>{t.bind}</Button>]}>
-            <List.Item.Meta avatar={it.icon} title={it.name} description={<Tag>{t.closed}</Tag>} />
-          </List.Item>
+          <PlainListItem actions={[<Button key="b" disabled>{t.bind}</Button>]}>
+            <PlainListMeta avatar={it.icon} title={it.name} description={<Tag>{t.closed}</Tag>} />
+          </PlainListItem>
         )}
       />
     </Panel>

@@ -55,9 +55,10 @@ const shownDialogs = () => screen.queryAllByRole('dialog').filter((d) => !d.clas
 
 const where = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname + router.state.location.search;
 
-// The page and then its dialog are each fetched when first shown (both lazy, issue 19); the first
-// fetch of a test file transforms antd's date picker and upload, seconds on a loaded 2-core machine.
-const slow = { timeout: 10_000 };
+// The page and then its dialog are each fetched when first shown (both lazy, issue 19), and the
+// page fetches its other dialogs when idle: the first fetch of a test file transforms antd's date
+// picker and upload, seconds on a loaded 2-core machine. The waits are for what is shown, not a delay.
+const slow = { timeout: 15_000 };
 
 beforeEach(() => serve(0));
 
@@ -86,8 +87,8 @@ describe('account-centre dialog routes', () => {
     const { router } = renderApp('/accountCenter/personal/editEssentialInformation');
     await screen.findByRole('dialog', {}, slow);
     await userEvent.setup().click(screen.getByRole('button', { name: /取\s*消|Cancel/ }));
-    await waitFor(() => expect(where(router)).toBe('/accountCenter/personal/essentialInformation'));
-    await waitFor(() => expect(shownDialogs()).toHaveLength(0));
+    await waitFor(() => expect(where(router)).toBe('/accountCenter/personal/essentialInformation'), slow);
+    await waitFor(() => expect(shownDialogs()).toHaveLength(0), slow);
     expect(screen.getByTestId('person-name')).toHaveTextContent('张三');
 
     await userEvent.setup().click(screen.getByTestId('edit-button'));
@@ -101,8 +102,8 @@ describe('account-centre dialog routes', () => {
     const { router } = renderApp('/accountCenter/legalPerson/legalPersonalManualAuthentication');
     await screen.findByRole('dialog', {}, slow);
     await userEvent.setup().click(screen.getByRole('button', { name: /取\s*消|Cancel/ }));
-    await waitFor(() => expect(where(router)).toBe('/accountCenter/personal/authenticationModes'));
-    await waitFor(() => expect(shownDialogs()).toHaveLength(0));
+    await waitFor(() => expect(where(router)).toBe('/accountCenter/personal/authenticationModes'), slow);
+    await waitFor(() => expect(shownDialogs()).toHaveLength(0), slow);
     expect(screen.getByTestId('go-authenticate')).toBeInTheDocument();
   });
 
@@ -114,8 +115,8 @@ describe('account-centre dialog routes', () => {
     serve(state);
     signIn(UserType.Person);
     const { router } = renderApp(route);
-    expect(await screen.findByText(why)).toBeInTheDocument();
-    await waitFor(() => expect(where(router)).toBe(host));
+    expect(await screen.findByText(why, {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(where(router)).toBe(host), slow);
     expect(shownDialogs()).toHaveLength(0);
   });
 

@@ -1,7 +1,7 @@
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
-import { RecoveryShell } from '../components/RecoveryShell';
+import { RecoveryTabsShell } from '../components/RecoveryTabsShell';
 
 /** SupplyFrame is the account-recovery frame (01 §2): tabs 找回密码 (findPwd) and 找回账号 (findAccount). */
 export default function SupplyFrame() {
@@ -9,7 +9,7 @@ export default function SupplyFrame() {
   const navigate = useNavigate();
   const activeKey = pathname.startsWith(paths.findPwd) ? paths.findPwd : pathname;
   return (
-    <RecoveryShell
+    <RecoveryTabsShell
       activeTab={activeKey}
       onTab={(key) => void navigate(key)}
       tabs={[
@@ -18,6 +18,6 @@ export default function SupplyFrame() {
       ]}
     >
       <Outlet />
-    </RecoveryShell>
+    </RecoveryTabsShell>
   );
 }

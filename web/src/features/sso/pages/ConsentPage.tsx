@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, List, Result, Space, Spin, Typography } from 'antd';
+import { Button, Result, Space, Spin, Typography } from 'antd';
 import { Panel } from '@/shared/components/Panel';
+import { PlainList, PlainListItem } from '@/shared/components/PlainList';
 import { useSearchParams } from 'react-router';
 import type { ResponseData } from '@/shared/api/contract';
 import { ApiError, http } from '@/shared/api/http';
@@ -39,7 +40,7 @@ export default function ConsentPage() {
     <Panel title={t.title} style={{ maxWidth: 520, margin: '48px auto' }} data-testid="sso-consent">
       <Typography.Paragraph strong>{t.asks(req.clientName)}</Typography.Paragraph>
       <Typography.Paragraph>{t.willGet}</Typography.Paragraph>
-      <List size="small" dataSource={req.scopes} renderItem={(s) => <List.Item>{t.scopes[s] ?? s}</List.Item>} />
+      <PlainList size="small" dataSource={req.scopes} rowKey={(s) => s} renderItem={(s) => <PlainListItem>{t.scopes[s] ?? s}</PlainListItem>} />
       <Space style={{ marginTop: 16 }}>
         <Button type="primary" loading={answer.isPending} onClick={() => answer.mutate(true)} data-testid="sso-approve">
           {t.approve}

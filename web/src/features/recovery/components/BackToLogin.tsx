@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { zhCN } from '@/shared/locales/zh-CN';
+import { paths } from '@/shared/paths';
+
+/** BackToLogin is what the recovery shells' heads always hold: links, then 返回登录 (issue 18). */
+export function BackToLogin({ links }: { links?: ReactNode }) {
+  return (
+    <span>
+      {links}
+      {links && ' · '}
+      <Link to={paths.login} data-testid="back-to-login">
+        {zhCN.recovery.backToLogin}
+      </Link>
+    </span>
+  );
+}
