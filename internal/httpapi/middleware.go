@@ -127,7 +127,8 @@ func observe(log *slog.Logger, trusted []*net.IPNet, metrics Observer, maxBody i
 	})
 }
 
-// contentSecurityPolicy lets the built app run without inline scripts.
+// contentSecurityPolicy lets the built app run without inline scripts; index.html's
+// response adds the hash of its boot script (withScriptSources, static.go).
 // Styles may be inline: antd writes its CSS-in-JS into <style> elements.
 // connect-src adds exactly the configured loopback origins of the USB-key
 // vendors' services (issue 13): the page may reach those and nothing else.
@@ -139,6 +140,19 @@ func contentSecurityPolicy(localServices []string) string {
 	return "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
 		"img-src 'self' data: blob:; font-src 'self' data:; connect-src " + connect + "; object-src 'none'; " +
 		"base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+}
+
+// withScriptSources adds sources (the hashes of a page's own inline scripts) to csp's
+// script-src directive, for the one response that carries that page.
+func withScriptSources(csp string, sources []string) string {
+	dirs := strings.Split(csp, ";")
+	for i, d := range dirs {
+		if f := strings.Fields(d); len(f) > 0 && f[0] == "script-src" {
+			dirs[i] = strings.TrimRight(d, " ") + " " + strings.Join(sources, " ")
+			return strings.Join(dirs, ";")
+		}
+	}
+	return csp + "; script-src 'self' " + strings.Join(sources, " ")
 }
 
 // secure sets the security headers on every response. There is no CORS:

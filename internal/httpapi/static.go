@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"crypto/sha256"
+	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
 	"html"
@@ -12,6 +13,7 @@ import (
 	"mime"
 	"net/http"
 	"path"
+	"regexp"
 	"strings"
 	"sync"
 )
@@ -28,6 +30,9 @@ type asset struct {
 	etag        string
 	immutable   bool
 	unzip       sync.Once
+	// scriptSources are the CSP hashes of the page's inline scripts (index.html's boot
+	// script), added to script-src on this response only.
+	scriptSources []string
 }
 
 func newAsset(name string, body []byte, immutable bool) *asset {
@@ -90,6 +95,9 @@ func compressible(ct string) bool {
 
 func (a *asset) serve(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
+	if csp := h.Get("Content-Security-Policy"); csp != "" && len(a.scriptSources) > 0 {
+		h.Set("Content-Security-Policy", withScriptSources(csp, a.scriptSources))
+	}
 	h.Set("Content-Type", a.contentType)
 	h.Set("ETag", a.etag)
 	h.Add("Vary", "Accept-Encoding")
@@ -147,7 +155,10 @@ func handleApp(dist fs.FS, rc RuntimeConfig) http.Handler {
 			immutable := strings.HasPrefix(p, "assets/")
 			switch {
 			case p == "index.html":
-				assets["/"+p] = newAsset(p, injectRuntime(b, rc), false)
+				page := injectRuntime(b, rc)
+				a := newAsset(p, page, false)
+				a.scriptSources = inlineScriptHashes(page)
+				assets["/"+p] = a
 			case strings.HasSuffix(p, ".gz"):
 				name := strings.TrimSuffix(p, ".gz")
 				assets["/"+name] = newGzipAsset(name, b, immutable)
@@ -181,4 +192,29 @@ func injectRuntime(index []byte, rc RuntimeConfig) []byte {
 	js, _ := json.Marshal(rc)
 	const tag = `<meta name="bidpass-config" content="{}"`
 	return bytes.Replace(index, []byte(tag), []byte(`<meta name="bidpass-config" content="`+html.EscapeString(string(js))+`"`), 1)
+}
+
+var (
+	scriptElement = regexp.MustCompile(`(?is)<script\b([^>]*)>(.*?)</script\s*>`)
+	srcAttribute  = regexp.MustCompile(`(?i)(^|\s)src\s*=`)
+)
+
+// inlineScriptHashes returns the CSP sources ('sha256-…') that allow exactly the inline
+// scripts of page: the build writes public/boot.js into index.html (web/vite.config.ts,
+// routePreloads) so the graphic code is asked for before the preload scanner queues the
+// page's chunks (issue 19), and script-src must allow that script and no other inline
+// one ('unsafe-inline' never). The hash is the browser's: of the element's text after
+// the HTML parser has turned CR LF and CR into LF.
+func inlineScriptHashes(page []byte) []string {
+	var out []string
+	for _, m := range scriptElement.FindAllSubmatch(page, -1) {
+		if srcAttribute.Match(m[1]) {
+			continue
+		}
+		text := bytes.ReplaceAll(m[2], []byte("\r\n"), []byte("\n"))
+		text = bytes.ReplaceAll(text, []byte("\r"), []byte("\n"))
+		sum := sha256.Sum256(text)
+		out = append(out, "'sha256-"+base64.StdEncoding.EncodeToString(sum[:])+"'")
+	}
+	return out
 }

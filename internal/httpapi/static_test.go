@@ -3,7 +3,10 @@ package httpapi
 import (
 	"bytes"
 	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
 	"io"
+	"strings"
 	"testing"
 	"testing/fstest"
 )
@@ -48,5 +51,49 @@ func TestGzipOnlyAssets(t *testing.T) {
 	}
 	if res := do(t, h, "GET", "/assets/logo-abc.png", "", "Accept-Encoding", "gzip"); res.StatusCode != 200 || res.Header.Get("Content-Encoding") != "" {
 		t.Fatalf("png: %d %v", res.StatusCode, res.Header)
+	}
+}
+
+// TestInlineBootScriptHash: the build writes the boot script into index.html (issue 19).
+// The page's response allows exactly that script by its hash (computed as the browser does,
+// after CR LF became LF), never 'unsafe-inline'; scripts with src need none, and the other
+// responses keep the plain policy.
+func TestInlineBootScriptHash(t *testing.T) {
+	boot := "(function () {\r\n  window.__boot = 1;\r\n})();"
+	page := `<html><head><meta name="bidpass-config" content="{}"><script>` + boot + `</script>` +
+		`<script type="module" crossorigin src="/assets/index-abc.js"></script></head><body></body></html>`
+	h := secure(false, contentSecurityPolicy(nil), handleApp(fstest.MapFS{
+		"index.html":          {Data: []byte(page)},
+		"assets/index-abc.js": {Data: []byte("console.log(1)")},
+	}, RuntimeConfig{SiteTitle: "测试"}))
+
+	sum := sha256.Sum256([]byte(strings.ReplaceAll(boot, "\r\n", "\n")))
+	want := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+	for _, p := range []string{"/", "/index.html"} {
+		csp := do(t, h, "GET", p, "").Header.Get("Content-Security-Policy")
+		if !strings.Contains(csp, "script-src 'self' "+want+";") ||
+			strings.Count(csp, "'sha256-") != 1 || !strings.Contains(csp, "frame-ancestors 'none'") {
+			t.Fatalf("%s: csp %q, want script-src 'self' %s", p, csp, want)
+		}
+		if strings.Contains(strings.Split(strings.Split(csp, "script-src")[1], ";")[0], "unsafe-inline") {
+			t.Fatalf("%s: script-src allows any inline script: %q", p, csp)
+		}
+	}
+	if csp := do(t, h, "GET", "/assets/index-abc.js", "").Header.Get("Content-Security-Policy"); csp != contentSecurityPolicy(nil) {
+		t.Fatalf("asset csp %q", csp)
+	}
+	// A page without inline scripts gets the policy unchanged.
+	plain := secure(false, contentSecurityPolicy(nil), handleApp(fstest.MapFS{
+		"index.html": {Data: []byte(`<html><head><script src="/boot.js"></script></head></html>`)},
+	}, RuntimeConfig{}))
+	if csp := do(t, plain, "GET", "/", "").Header.Get("Content-Security-Policy"); csp != contentSecurityPolicy(nil) {
+		t.Fatalf("page without inline script: csp %q", csp)
+	}
+}
+
+func TestWithScriptSources(t *testing.T) {
+	got := withScriptSources("default-src 'self'; script-src 'self'; object-src 'none'", []string{"'sha256-a'", "'sha256-b'"})
+	if got != "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; object-src 'none'" {
+		t.Fatalf("got %q", got)
 	}
 }
