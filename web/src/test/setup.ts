@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { bindToast } from '@/shared/feedback/toast';
 import { clearAll } from '@/shared/session/session';
+
+// Pages, dialogs and antd's providers load lazily (issue 19): a test's first find waits for module
+// imports, which on a busy 2-core machine took more than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd's providers load lazily with the first antd page (src/app/RootLayout.tsx, issue 19); in a
 // test the first import of antd takes seconds, so it is done once here, before any test's clock runs.
