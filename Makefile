@@ -65,7 +65,7 @@ test-go: bin/versitygw
 	@[ -n "$${BIDPASS_TEST_REDIS:-}" ] || echo "SKIP redis: BIDPASS_TEST_REDIS not set (ephemeral-store tests run in memory only)"
 	@# BIDPASS_CONTRACT_COVERAGE: internal/httpapi fails when an operation of api/openapi.yaml
 	@# is never exercised by a checked request (scripts/contract-coverage.sh prints the list).
-	BIDPASS_TEST_VERSITYGW=$(CURDIR)/bin/versitygw BIDPASS_CONTRACT_COVERAGE=1 $(GO) test -race -count=1 $(PKGS)
+	BIDPASS_TEST_VERSITYGW=$(CURDIR)/bin/versitygw BIDPASS_CONTRACT_COVERAGE=1 $(GO) test -race -count=1 -timeout 25m $(PKGS)
 
 test-web: web-deps
 	cd web && npm test
