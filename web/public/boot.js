@@ -1,26 +1,118 @@
-// boot.js is the first script of index.html, a classic one, so it runs before the body is
-// painted (issue 19). On the login route (#/) it shows the copy of the login page that the
-// build prerendered (vite.config.ts, prerenderLogin), keeps that copy from submitting, and asks
-// for the graphic code at once: the copy shows the picture as soon as it arrives, and the app's
-// GraphicCode takes the same code (src/shared/captcha/earlyGraphicCode.ts) instead of another.
-/* global location, document, window, fetch, Element */
+// boot.js is the first script of index.html; the build writes it into the page (vite.config.ts,
+// routePreloads; the server's CSP allows it by its hash), so it runs while the head is parsed, before
+// the browser has asked for any chunk or stylesheet (issue 19). It starts, in this order:
+// - on the login route (#/): the graphic code (a fetch at high priority), then shows the copy of
+//   the login page that the build prerendered (vite.config.ts, prerenderLogin) and keeps it from
+//   submitting; the copy shows the picture as soon as it arrives, and the app's GraphicCode takes
+//   the same code (src/shared/captcha/earlyGraphicCode.ts) instead of another;
+// - on a signed-in route with a session stored: the first GETs of its page (the build's table,
+//   src/shared/early/table.ts), handed to the app's query cache (src/shared/early/earlyData.ts);
+// - on every route: <link rel=modulepreload> for the chunks of the current route's page, which
+//   the app would otherwise learn of only once its entry has run (a waterfall).
+// In `npm run dev` this file is served as it is and the build's tables are null.
+/* global location, document, window, fetch, localStorage, Element */
 (function () {
-  if (!/^(#\/?)?(\?.*)?$/.test(location.hash)) return;
-  document.documentElement.setAttribute('data-prerendered', '');
-  document.addEventListener('submit', function (e) {
-    if (e.target instanceof Element && e.target.closest('#prerendered')) e.preventDefault();
-  }, true);
-  var code = fetch('/api/auth/verifycode', { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'same-origin' })
-    .then(function (r) { return r.json(); })
-    .then(function (env) {
-      if (!env || env.code !== 0 || !env.data) throw new Error('verifycode refused');
-      return env.data;
+  // { files: [chunk file], routes: [[path pattern, needs a session (0/1), [file index]]],
+  //   data: { route path: [[API path, user type or 0]] } }, written by the build.
+  var built = /* build: route chunks */ null;
+  var hash = location.hash;
+  var route = hash.replace(/^#/, '').replace(/\?.*$/, '') || '/';
+  var token = null;
+  var userType = null;
+  try {
+    token = localStorage.getItem('token') || null;
+    userType = localStorage.getItem('userType');
+  } catch {
+    // storage disabled: signed out
+  }
+  var login = /^(#\/?)?(\?.*)?$/.test(hash);
+  var code = null;
+  if (login) {
+    code = fetch('/api/auth/verifycode', {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      priority: 'high',
+    })
+      .then(function (r) { return r.json(); })
+      .then(function (env) {
+        if (!env || env.code !== 0 || !env.data) throw new Error('verifycode refused');
+        return env.data;
+      });
+    window.__bidpassGraphicCode = code;
+  } else if (token && built && built.data[route]) {
+    // Only with the stored session, for the account it names; the app takes the answers only
+    // if the same token is still stored (earlyData.ts), and asks again itself otherwise.
+    var answers = {};
+    built.data[route].forEach(function (q) {
+      if (q[1] && String(q[1]) !== userType) return;
+      answers[q[0]] = fetch(q[0] + '?_t=' + Date.now(), {
+        headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
+        credentials: 'same-origin',
+        priority: 'high',
+      }).then(
+        function (r) { return r.ok ? r.json() : null; },
+        function () { return null; },
+      ).then(null, function () { return null; });
     });
-  window.__bidpassGraphicCode = code;
+    window.__bidpassEarlyData = { token: token, answers: answers };
+  }
+
   function whenParsed(fn) {
     if (document.readyState !== 'loading') fn();
     else document.addEventListener('readystatechange', fn, { once: true });
   }
+  function matches(path, pattern) {
+    if (pattern === path) return true;
+    if (pattern.indexOf(':') < 0 && pattern.indexOf('*') < 0) return false;
+    var re = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/\*$/, '(?:/.*)?').replace(/:[^/]+/g, '[^/]+');
+    return new RegExp('^' + re + '$').test(path);
+  }
+  var preloaded = {};
+  // preload adds the links of the page at path (a route path, no query) that are not there yet;
+  // signedIn: the page is wanted whether a session is stored or not.
+  function preload(path, signedIn) {
+    var page = null;
+    var i;
+    if (!built) return;
+    for (i = 0; i < built.routes.length && !page; i++) if (built.routes[i][0] === path) page = built.routes[i];
+    for (i = 0; i < built.routes.length && !page; i++) if (matches(path, built.routes[i][0])) page = built.routes[i];
+    // A route that needs a session sends the signed-out visitor to the login page: nothing to preload.
+    if (!page || (page[1] && !token && !signedIn)) return;
+    page[2].forEach(function (n) {
+      var f = built.files[n];
+      if (preloaded[f]) return;
+      preloaded[f] = true;
+      var link = document.createElement('link');
+      // The stylesheets only fetched: the app's import inserts them and waits for them (from the cache).
+      if (/\.css$/.test(f)) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else {
+        link.rel = 'modulepreload';
+      }
+      link.crossOrigin = '';
+      link.href = '/' + f;
+      document.head.appendChild(link);
+    });
+  }
+  // After the parser has queued the head's own scripts and stylesheets (the entry, the app, the
+  // stylesheets the first paint waits for): on HTTP/1.1's six connections a page's forty chunks
+  // queued first held those back, and the page's chunks are needed only once the entry has run.
+  whenParsed(function () {
+    preload(route, false);
+  });
+  // For the app (src/app/main.tsx): on the login page, once it is idle, the page that follows the
+  // sign-in, so that it needs no chunk from the network then.
+  window.__bidpassPreloadRoute = function (path) {
+    preload(path, true);
+  };
+  if (!login) return;
+
+  document.documentElement.setAttribute('data-prerendered', '');
+  document.addEventListener('submit', function (e) {
+    if (e.target instanceof Element && e.target.closest('#prerendered')) e.preventDefault();
+  }, true);
   // The copy was rendered with the default site title (index.html's <title>, read before the
   // app changes it); the server's runtime config may name another.
   var defaultTitle = document.title;

@@ -1,9 +1,11 @@
 import { startGraphicCode } from '@/shared/captcha/earlyGraphicCode';
 import '@/shared/layout/global.css';
+import { paths } from '@/shared/paths';
 
+const login = /^(#\/?)?(\?.*)?$/.test(window.location.hash);
 // The login page (#/, with or without a query) shows a graphic code: ask for it now, while
 // the page's chunks load, not after React has rendered the form (issue 19).
-if (/^(#\/?)?(\?.*)?$/.test(window.location.hash)) startGraphicCode();
+if (login) startGraphicCode();
 
 /** frame resolves after the browser has had a frame to paint (at once in a background tab, which gets none). */
 function frame(): Promise<void> {
@@ -47,4 +49,23 @@ async function painted(): Promise<void> {
   await Promise.race([pictureShown().then(frame), new Promise((resolve) => setTimeout(resolve, pictureWait))]);
 }
 
-void painted().then(() => import('./start'));
+/**
+ * afterSignInPage preloads, once the login page has loaded and the browser is idle, the chunks
+ * of the account centre, where a sign-in lands: without them the page that follows the sign-in
+ * waits for its chunks, then for its data (issue 19). The boot script (public/boot.js) knows
+ * each route's chunks; in `npm run dev` it has none.
+ */
+function afterSignInPage(): void {
+  const preload = (window as { __bidpassPreloadRoute?: (path: string) => void }).__bidpassPreloadRoute;
+  if (!preload) return;
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(() => preload(paths.accountCenterPage), { timeout: 2000 }) : setTimeout(() => preload(paths.accountCenterPage), 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+void painted()
+  .then(() => import('./start'))
+  .then(() => {
+    if (login) afterSignInPage();
+  });

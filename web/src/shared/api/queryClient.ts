@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { seedEarlyQueries } from '../early/earlyData';
 import { ApiError } from './http';
 
 /**
@@ -13,7 +14,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /** createQueryClient returns the TanStack Query client with the portal's defaults. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         retry: shouldRetry,
@@ -26,4 +27,7 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  // The current page's first GETs, if index.html's boot script started them (issue 19).
+  seedEarlyQueries(client);
+  return client;
 }
