@@ -2,7 +2,8 @@
 # Page-load run of the web app (make bench runs it): the login page and the account
 # centre in headless Chromium, cold cache, 1440×900, median of RUNS (default 7) loads
 # from the binary serving the built app on loopback: LCP, DOMContentLoaded, when the
-# content and the graphic code show, JavaScript gzip bytes and bytes transferred
+# content and the graphic code show, JavaScript gzip bytes and bytes transferred, then the
+# account centre after a sign-in through the login form (sign-in answer to content on screen)
 # (web/scripts/bench-pages.mjs). Skips with one line when there is no Chromium.
 # Settings: RUNS, BIDPASS_BIN (default bin/bidpass, as make bench builds it).
 set -euo pipefail
