@@ -202,22 +202,23 @@ function routePreloads(): Plugin {
         if (!html.includes(tag)) throw new Error(`routePreloads: index.html has no ${tag}`);
         // JSON.stringify leaves '<' as it is: '</script' inside the code would end the element.
         if (/<\/script|<!--/i.test(code)) throw new Error('routePreloads: the boot script contains </script or <!--');
+        // The stylesheets the first paint needs (the entry's, the app's and the login page's, about
+        // 9 KiB) are written into the page: as links they were render-blocking requests queued with
+        // the scripts on the browser's six connections, and the copy's first paint waited for the last.
+        const cssOf = (f: string) => {
+          const asset = bundle[f];
+          if (asset?.type !== 'asset') throw new Error(`routePreloads: no stylesheet ${f} in the bundle`);
+          return String(asset.source);
+        };
         const tags: HtmlTagDescriptor[] = [
           ...start.js.map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` }, injectTo: 'head' as const })),
-          // The app's and the login page's stylesheets (about 9 KiB) are written into the page: as
-          // links they were render-blocking requests queued with the scripts on the browser's six
-          // connections, and the copy's first paint waited for the last of them.
-          ...[...start.css, ...loginCss].map((f) => {
-            const asset = bundle[f];
-            if (asset?.type !== 'asset') throw new Error(`routePreloads: no stylesheet ${f} in the bundle`);
-            return { tag: 'style', attrs: { 'data-href': `/${f}` }, children: String(asset.source), injectTo: 'head' as const };
-          }),
+          ...[...start.css, ...loginCss].map((f) => ({ tag: 'style', attrs: { 'data-href': `/${f}` }, children: cssOf(f), injectTo: 'head' as const })),
         ];
-        // The entry's own stylesheet (global.css) likewise.
-        const inlined = html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, f: string) => {
-          const asset = bundle[f];
-          return asset?.type === 'asset' ? `<style data-href="/${f}">${String(asset.source)}</style>` : link;
-        });
+        // Vite's own link to the entry's stylesheet is already in the page.
+        const inlined = html.replace(
+          /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+          (_link, f: string) => `<style data-href="/${f}">${cssOf(f)}</style>`,
+        );
         return { html: inlined.replace(tag, () => `<script>${code}</script>`), tags };
       },
     },

@@ -29,6 +29,13 @@ export function useForm<K extends string>(rules: Record<K, Rule[]>) {
     [check],
   );
 
+  /** reset empties a field and its message without checking it (antd's setFieldValue: a new graphic code). */
+  const reset = useCallback((name: K) => {
+    latest.current = { ...latest.current, [name]: '' };
+    setValues(latest.current);
+    setErrors((e) => ({ ...e, [name]: undefined }));
+  }, []);
+
   /** validate checks every field and answers whether all pass. */
   const validate = useCallback(() => {
     const found = Object.fromEntries(names.map((n) => [n, check(n, latest.current[n])])) as Partial<Record<K, string>>;
@@ -45,5 +52,5 @@ export function useForm<K extends string>(rules: Record<K, Rule[]>) {
     invalid: Boolean(errors[name]),
   });
 
-  return { values, errors, latest, setValue, setErrors, validate, field };
+  return { values, errors, latest, setValue, reset, setErrors, validate, field };
 }

@@ -44,8 +44,7 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (res: SignInResp
   const graphic = useRef<GraphicCodeHandle>(null);
 
   function newGraphicCode() {
-    form.setValue('graphicCode', '');
-    form.setErrors((e) => ({ ...e, graphicCode: undefined }));
+    form.reset('graphicCode');
     graphic.current?.refresh();
   }
 
