@@ -5,7 +5,8 @@
 # content and the graphic code show, JavaScript gzip bytes and bytes transferred, then the
 # account centre after a sign-in through the login form (sign-in answer to content on screen)
 # (web/scripts/bench-pages.mjs). Skips with one line when there is no Chromium.
-# Settings: RUNS, BIDPASS_BIN (default bin/bidpass, as make bench builds it).
+# Settings: RUNS, BIDPASS_BIN (default bin/bidpass, as make bench builds it), AGAINST (another
+# binary: the two are loaded in turn, load by load, and both printed; for before/after on a shared machine).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,4 +18,6 @@ if [ -z "$found" ]; then
   exit 0
 fi
 [ -x "$bin" ] || { echo "bench-web-pages: $bin not found; run make build"; exit 1; }
-cd web && node scripts/bench-pages.mjs --binary "$(cd .. && realpath "$bin")" --runs "${RUNS:-7}"
+against=()
+[ -n "${AGAINST:-}" ] && against=(--against "$(realpath "$AGAINST")")
+cd web && node scripts/bench-pages.mjs --binary "$(cd .. && realpath "$bin")" "${against[@]}" --runs "${RUNS:-7}"

@@ -130,14 +130,18 @@ function routeEntries(): RouteEntry[] {
 }
 
 /**
- * routePreloads (issue 19) gives index.html <link rel="modulepreload"> for the app itself
- * (main.tsx imports src/app/start.tsx after the first paint; every route needs it) and the
- * login page's stylesheets (the prerendered copy is painted with them), and writes into the boot
- * script the chunks of every route's page: boot.js preloads the current route's only, before
- * the entry has run (without them the browser learns of a page's chunks once the entry has
- * run and the router has matched: a waterfall), and on other routes none of the login page's.
- * It also writes the early GETs of signed-in pages (src/shared/early/table.ts), then the whole
- * script into index.html (routePreloads).
+ * routePreloads (issue 19) writes into the boot script the chunks of the app itself (the
+ * entry's imports and src/app/start.tsx with its imports, which main.tsx imports after the first
+ * paint; every route needs them) and of every route's page: boot.js preloads the app's and the
+ * current route's page's, before the entry has run (without them the browser learns of a page's
+ * chunks once the entry has run and the router has matched: a waterfall), and on other routes
+ * none of the login page's. On the login page it preloads none of the app's: index.html carries
+ * no <link rel="modulepreload"> (build.modulePreload below), since a dozen module chunks fetched
+ * and compiled while the copy is parsed and painted put its first paint and the graphic code's
+ * picture back by about a third (docs/performance.md, fourth session); main.tsx asks for them once
+ * the picture is painted. The login page's stylesheets are written into the page (the
+ * prerendered copy is painted with them). It also writes the early GETs of signed-in pages
+ * (src/shared/early/table.ts), then the whole script into index.html (routePreloads).
  */
 function routePreloads(): Plugin {
   return {
@@ -182,6 +186,9 @@ function routePreloads(): Plugin {
           const i = files.indexOf(f);
           return i >= 0 ? i : files.push(f) - 1;
         };
+        // The app's chunks: the entry's imports (the entry itself is index.html's script) and start's closure.
+        const entryImports = Object.values(bundle).flatMap((c) => (c.type === 'chunk' && c.isEntry ? c.imports : []));
+        const app = [...new Set([...entryImports, ...start.js])].map(index);
         const routes: [string, 0 | 1, number[]][] = [];
         let loginCss: string[] = [];
         for (const e of entries) {
@@ -197,7 +204,7 @@ function routePreloads(): Plugin {
         for (const [route, qs] of Object.entries(earlyQueries)) data[route] = qs.map((q) => [q.path, q.userType ?? 0]);
         const boot = readFileSync(bootSource, 'utf8');
         if (!boot.includes(bootMarker)) throw new Error(`routePreloads: public/boot.js has no ${bootMarker}`);
-        const code = (await minify('boot.js', boot.replace(bootMarker, JSON.stringify({ files, routes, data })))).code.trim();
+        const code = (await minify('boot.js', boot.replace(bootMarker, JSON.stringify({ files, app, routes, data })))).code.trim();
         const tag = '<script src="/boot.js"></script>';
         if (!html.includes(tag)) throw new Error(`routePreloads: index.html has no ${tag}`);
         // JSON.stringify leaves '<' as it is: '</script' inside the code would end the element.
@@ -210,10 +217,12 @@ function routePreloads(): Plugin {
           if (asset?.type !== 'asset') throw new Error(`routePreloads: no stylesheet ${f} in the bundle`);
           return String(asset.source);
         };
-        const tags: HtmlTagDescriptor[] = [
-          ...start.js.map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` }, injectTo: 'head' as const })),
-          ...[...start.css, ...loginCss].map((f) => ({ tag: 'style', attrs: { 'data-href': `/${f}` }, children: cssOf(f), injectTo: 'head' as const })),
-        ];
+        const tags: HtmlTagDescriptor[] = [...start.css, ...loginCss].map((f) => ({
+          tag: 'style',
+          attrs: { 'data-href': `/${f}` },
+          children: cssOf(f),
+          injectTo: 'head' as const,
+        }));
         // Vite's own link to the entry's stylesheet is already in the page.
         const inlined = html.replace(
           /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
@@ -327,7 +336,10 @@ export default defineConfig({
     // scripts/size.mjs reads the manifest to find what the login route loads.
     manifest: true,
     // No inline <script> but boot.js (the server's CSP allows it by its hash; routePreloads).
-    modulePreload: { polyfill: false },
+    // No <link rel="modulepreload"> in index.html for the entry's imports: boot.js preloads the
+    // app's chunks on every route but the login page, where they held back its first paint
+    // (routePreloads). A dynamic import still preloads its chunk's imports with it (hostType 'js').
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 1200,
   },

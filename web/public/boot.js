@@ -12,8 +12,8 @@
 // In `npm run dev` this file is served as it is and the build's tables are null.
 /* global location, document, window, fetch, localStorage, Element */
 (function () {
-  // { files: [chunk file], routes: [[path pattern, needs a session (0/1), [file index]]],
-  //   data: { route path: [[API path, user type or 0]] } }, written by the build.
+  // { files: [chunk file], app: [file index], routes: [[path pattern, needs a session (0/1),
+  //   [file index]]], data: { route path: [[API path, user type or 0]] } }, written by the build.
   var built = /* build: route chunks */ null;
   var hash = location.hash;
   var route = hash.replace(/^#/, '').replace(/\?.*$/, '') || '/';
@@ -69,17 +69,9 @@
     return new RegExp('^' + re + '$').test(path);
   }
   var preloaded = {};
-  // preload adds the links of the page at path (a route path, no query) that are not there yet;
-  // signedIn: the page is wanted whether a session is stored or not.
-  function preload(path, signedIn) {
-    var page = null;
-    var i;
-    if (!built) return;
-    for (i = 0; i < built.routes.length && !page; i++) if (built.routes[i][0] === path) page = built.routes[i];
-    for (i = 0; i < built.routes.length && !page; i++) if (matches(path, built.routes[i][0])) page = built.routes[i];
-    // A route that needs a session sends the signed-out visitor to the login page: nothing to preload.
-    if (!page || (page[1] && !token && !signedIn)) return;
-    page[2].forEach(function (n) {
+  // preloadFiles adds the links of the files (indexes into built.files) that are not there yet.
+  function preloadFiles(indexes) {
+    indexes.forEach(function (n) {
       var f = built.files[n];
       if (preloaded[f]) return;
       preloaded[f] = true;
@@ -96,10 +88,27 @@
       document.head.appendChild(link);
     });
   }
+  // preload adds the links of the page at path (a route path, no query);
+  // signedIn: the page is wanted whether a session is stored or not.
+  function preload(path, signedIn) {
+    var page = null;
+    var i;
+    if (!built) return;
+    for (i = 0; i < built.routes.length && !page; i++) if (built.routes[i][0] === path) page = built.routes[i];
+    for (i = 0; i < built.routes.length && !page; i++) if (matches(path, built.routes[i][0])) page = built.routes[i];
+    // A route that needs a session sends the signed-out visitor to the login page: nothing to preload.
+    if (!page || (page[1] && !token && !signedIn)) return;
+    preloadFiles(page[2]);
+  }
   // After the parser has queued the head's own scripts and stylesheets (the entry, the app, the
   // stylesheets the first paint waits for): on HTTP/1.1's six connections a page's forty chunks
   // queued first held those back, and the page's chunks are needed only once the entry has run.
+  // The app's own chunks (the entry's imports, src/app/start.tsx and its imports) on every route
+  // but the login page: there, fetched and compiled while the copy is parsed and painted, they put
+  // its first paint and the graphic code's picture back, and main.tsx asks for them once the
+  // picture is painted (issue 19).
   whenParsed(function () {
+    if (built && !login) preloadFiles(built.app);
     preload(route, false);
   });
   // For the app (src/app/main.tsx): on the login page, once it is idle, the page that follows the

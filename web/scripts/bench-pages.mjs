@@ -13,7 +13,11 @@
 // password, graphic code, slider), timed from the sign-in answer (PUT /api/auth/authToken,
 // its responseEnd) to the account centre's content on screen (the first frame showing the
 // account name), with the requests made in between.
-//   node scripts/bench-pages.mjs --binary ../bin/bidpass [--runs 7] [--json]
+// With --against <binary>, each load of the one is followed by the same load of the other
+// (two servers, one browser), and both are printed: on a shared machine a neighbour's burst
+// then lands on both builds instead of on one, so two builds can be compared at all.
+// On the login page, app: when the app's own page has replaced the prerendered copy.
+//   node scripts/bench-pages.mjs --binary ../bin/bidpass [--against /tmp/old-bidpass] [--runs 7] [--json]
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, registerPerson, signInThroughSlider, startServer } from '../e2e/harness.mjs';
 
@@ -57,6 +61,16 @@ async function measure(browser, baseURL, o) {
   await page.goto(`${baseURL}/#${o.route}`);
   await page.locator(o.ready).first().waitFor();
   const ready = await page.evaluate(() => performance.now());
+  // The first frame in which the app's own page has replaced the prerendered copy (login page).
+  const app = o.code
+    ? await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const look = () => (document.getElementById('prerendered') ? requestAnimationFrame(look) : resolve(performance.now()));
+            look();
+          }),
+      )
+    : null;
   if (o.code) await page.locator('[data-testid="graphic-code"] img').waitFor();
   await page.waitForLoadState('networkidle');
   // LCP is final at the first input; a click on an empty spot ends it without changing the page.
@@ -83,7 +97,7 @@ async function measure(browser, baseURL, o) {
   await Promise.all(bodies);
   await context.close();
   if (problems.length) throw new Error(`page errors on #${o.route}:\n${problems.join('\n')}`);
-  return { ...r, ready, jsGzip };
+  return { ...r, ready, app, jsGzip };
 }
 
 /**
@@ -157,79 +171,86 @@ const median = (xs) => {
   return s[Math.floor(s.length / 2)];
 };
 
-const server = await startServer({ binary });
+const binaries = [binary, ...(arg('--against', null) ? [arg('--against', null)] : [])];
+const servers = [];
+for (const b of binaries) servers.push(await startServer({ binary: b }));
 const browser = await launchBrowser();
 try {
   const password = 'Passw0rd1';
-  const person = await registerPerson(server.baseURL, { account: 'benchweb01', phone: '13900000077', password });
-  const session = { token: person.token, userId: String(person.id), userName: person.account, userType: '1', registerProcess: '0' };
+  const people = [];
+  for (const s of servers) people.push(await registerPerson(s.baseURL, { account: 'benchweb01', phone: '13900000077', password }));
+  const sessionOf = (person) => ({ token: person.token, userId: String(person.id), userName: person.account, userType: '1', registerProcess: '0' });
   const pages = [
     { name: 'login page (#/)', route: '/', ready: '[data-testid="login-submit"]', code: true },
-    { name: 'account centre (#/accountCenterPage)', route: '/accountCenterPage', ready: '.ant-descriptions-item-content:has-text("benchweb01")', session },
+    { name: 'account centre (#/accountCenterPage)', route: '/accountCenterPage', ready: '.ant-descriptions-item-content:has-text("benchweb01")', session: true },
   ];
-  // One untimed load of each warms the server (first answers, the key pair), not the browser.
-  for (const p of pages) await measure(browser, server.baseURL, p);
-  const out = [];
+  const withSession = (p, k) => (p.session ? { ...p, session: sessionOf(people[k]) } : { ...p, session: undefined });
+  // One untimed load of each warms the servers (first answers, the key pair), not the browser.
+  for (const p of pages) for (let k = 0; k < servers.length; k++) await measure(browser, servers[k].baseURL, withSession(p, k));
+  /** runs of fn on each server in turn: [server][run] */
+  const alternate = async (fn) => {
+    const rs = servers.map(() => []);
+    for (let i = 0; i < runs; i++) for (let k = 0; k < servers.length; k++) rs[k].push(await fn(k));
+    return rs;
+  };
+  const spread = (v) => ({ median: Math.round(median(v)), min: Math.round(Math.min(...v)), max: Math.round(Math.max(...v)) });
+  const out = servers.map(() => []);
   {
-    const ms = [];
-    for (let i = 0; i < runs; i++) ms.push(await floor(browser, server.baseURL));
-    out.push({
-      page: 'floor: a bare page from the same server (favicon.svg), first paint',
-      runs,
-      readyMs: { median: Math.round(median(ms)), min: Math.round(Math.min(...ms)), max: Math.round(Math.max(...ms)) },
-      requests: 1,
-    });
+    const rs = await alternate((k) => floor(browser, servers[k].baseURL));
+    rs.forEach((ms, k) => out[k].push({ page: 'floor: a bare page from the same server (favicon.svg), first paint', runs, readyMs: spread(ms), requests: 1 }));
   }
   for (const p of pages) {
-    const rs = [];
-    for (let i = 0; i < runs; i++) rs.push(await measure(browser, server.baseURL, p));
-    const col = (k) => rs.map((r) => r[k]).filter((v) => v !== null);
-    const fig = (k) => {
-      const v = col(k);
-      return v.length ? { median: Math.round(median(v)), min: Math.round(Math.min(...v)), max: Math.round(Math.max(...v)) } : null;
-    };
-    out.push({
-      page: p.name,
-      runs,
-      lcpMs: fig('lcp'),
-      dclMs: fig('dcl'),
-      readyMs: fig('ready'),
-      codeMs: fig('code'),
-      jsGzipBytes: median(col('jsGzip')),
-      transferBytes: median(col('transfer')),
-      requests: median(col('requests')),
-      apiAskedTwice: Math.max(...col('twice')),
+    const all = await alternate((k) => measure(browser, servers[k].baseURL, withSession(p, k)));
+    all.forEach((rs, k) => {
+      const col = (c) => rs.map((r) => r[c]).filter((v) => v !== null);
+      const fig = (c) => (col(c).length ? spread(col(c)) : null);
+      out[k].push({
+        page: p.name,
+        runs,
+        lcpMs: fig('lcp'),
+        dclMs: fig('dcl'),
+        readyMs: fig('ready'),
+        appMs: fig('app'),
+        codeMs: fig('code'),
+        jsGzipBytes: median(col('jsGzip')),
+        transferBytes: median(col('transfer')),
+        requests: median(col('requests')),
+        apiAskedTwice: Math.max(...col('twice')),
+      });
     });
   }
   {
-    await afterSignIn(browser, server.baseURL, { account: person.account, password }); // untimed, as above
-    const rs = [];
-    for (let i = 0; i < runs; i++) rs.push(await afterSignIn(browser, server.baseURL, { account: person.account, password }));
-    const ms = rs.map((r) => r.ms);
-    out.push({
-      page: 'account centre after sign-in (sign-in answer → content)',
-      runs,
-      readyMs: { median: Math.round(median(ms)), min: Math.round(Math.min(...ms)), max: Math.round(Math.max(...ms)) },
-      requests: median(rs.map((r) => r.requests)),
-    });
+    for (let k = 0; k < servers.length; k++) await afterSignIn(browser, servers[k].baseURL, { account: people[k].account, password }); // untimed, as above
+    const all = await alternate((k) => afterSignIn(browser, servers[k].baseURL, { account: people[k].account, password }));
+    all.forEach((rs, k) =>
+      out[k].push({
+        page: 'account centre after sign-in (sign-in answer → content)',
+        runs,
+        readyMs: spread(rs.map((r) => r.ms)),
+        requests: median(rs.map((r) => r.requests)),
+      }),
+    );
   }
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify(out, null, 2));
+    console.log(JSON.stringify(servers.length > 1 ? binaries.map((b, k) => ({ binary: b, results: out[k] })) : out[0], null, 2));
   } else {
     const ms = (f) => (f ? `${f.median} ms (${f.min}–${f.max})` : '-');
     const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
-    console.log(`RESULT web pages: headless Chromium 1440×900, cold cache, median of ${runs}`);
-    for (const r of out) {
-      if (!r.lcpMs) {
-        console.log(`RESULT ${r.page}: ${ms(r.readyMs)}, ${r.requests} requests`);
-        continue;
+    console.log(`RESULT web pages: headless Chromium 1440×900, cold cache, median of ${runs}${servers.length > 1 ? ', the two binaries load by load in turn' : ''}`);
+    out.forEach((rows, k) => {
+      const who = servers.length > 1 ? `[${binaries[k]}] ` : '';
+      for (const r of rows) {
+        if (!r.lcpMs) {
+          console.log(`RESULT ${who}${r.page}: ${ms(r.readyMs)}, ${r.requests} requests`);
+          continue;
+        }
+        console.log(`RESULT ${who}${r.page}: LCP ${ms(r.lcpMs)}, DCL ${ms(r.dclMs)}, content ${ms(r.readyMs)}` +
+          `${r.appMs ? `, app ${ms(r.appMs)}` : ''}${r.codeMs ? `, graphic code ${ms(r.codeMs)}` : ''}, JS gzip ${kib(r.jsGzipBytes)}, transfer ${kib(r.transferBytes)}, ${r.requests} requests` +
+          `${r.apiAskedTwice ? `, an API request made twice (${r.apiAskedTwice})` : ''}`);
       }
-      console.log(`RESULT ${r.page}: LCP ${ms(r.lcpMs)}, DCL ${ms(r.dclMs)}, content ${ms(r.readyMs)}` +
-        `${r.codeMs ? `, graphic code ${ms(r.codeMs)}` : ''}, JS gzip ${kib(r.jsGzipBytes)}, transfer ${kib(r.transferBytes)}, ${r.requests} requests` +
-        `${r.apiAskedTwice ? `, an API request made twice (${r.apiAskedTwice})` : ''}`);
-    }
+    });
   }
 } finally {
   await browser.close();
-  await server.stop();
+  for (const s of servers) await s.stop();
 }

@@ -3,7 +3,8 @@ import boot from '../../../public/boot.js?raw';
 
 // public/boot.js with the tables the build writes into it (vite.config.ts, routePreloads).
 const built = {
-  files: ['assets/LoginPage-a.js', 'assets/AccountCenterPage-b.js', 'assets/descriptions-c.js', 'assets/AccountCenterPage-d.css', 'assets/Error-e.js', 'assets/Admin-f.js'],
+  files: ['assets/LoginPage-a.js', 'assets/AccountCenterPage-b.js', 'assets/descriptions-c.js', 'assets/AccountCenterPage-d.css', 'assets/Error-e.js', 'assets/Admin-f.js', 'assets/start-g.js'],
+  app: [6],
   routes: [
     ['/', 0, [0]],
     ['/accountCenterPage', 1, [1, 2, 3]],
@@ -45,7 +46,7 @@ afterEach(() => {
 });
 
 describe('boot.js', () => {
-  it('on the login page asks for the graphic code first, then preloads the login page', () => {
+  it('on the login page asks for the graphic code first, then preloads the login page but not the app', () => {
     const { urls, links } = run('#/');
     expect(urls).toEqual(['/api/auth/verifycode']);
     expect(links).toEqual(['modulepreload /assets/LoginPage-a.js']);
@@ -59,6 +60,7 @@ describe('boot.js', () => {
     const init = (f.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-a');
     expect(links).toEqual([
+      'modulepreload /assets/start-g.js',
       'modulepreload /assets/AccountCenterPage-b.js',
       'modulepreload /assets/descriptions-c.js',
       'preload:style /assets/AccountCenterPage-d.css',
@@ -69,10 +71,10 @@ describe('boot.js', () => {
     expect(document.documentElement.hasAttribute('data-prerendered')).toBe(false);
   });
 
-  it('signed out, asks for nothing and preloads nothing on a page that needs a session', () => {
+  it('signed out, asks for nothing and preloads only the app on a page that needs a session', () => {
     const { urls, links } = run('#/accountCenterPage');
     expect(urls).toEqual([]);
-    expect(links).toEqual([]);
+    expect(links).toEqual(['modulepreload /assets/start-g.js']);
     expect((window as W).__bidpassEarlyData).toBeUndefined();
   });
 
@@ -91,10 +93,10 @@ describe('boot.js', () => {
   });
 
   it('matches parameters and wildcards as the router does', () => {
-    expect(run('#/error/404').links).toEqual(['modulepreload /assets/Error-e.js']);
+    expect(run('#/error/404').links).toEqual(['modulepreload /assets/start-g.js', 'modulepreload /assets/Error-e.js']);
     document.head.querySelectorAll('link').forEach((l) => l.remove());
-    expect(run('#/admin/reviews?page=2').links).toEqual(['modulepreload /assets/Admin-f.js']);
+    expect(run('#/admin/reviews?page=2').links).toEqual(['modulepreload /assets/start-g.js', 'modulepreload /assets/Admin-f.js']);
     document.head.querySelectorAll('link').forEach((l) => l.remove());
-    expect(run('#/no/such/page').links).toEqual([]);
+    expect(run('#/no/such/page').links).toEqual(['modulepreload /assets/start-g.js']);
   });
 });
