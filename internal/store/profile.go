@@ -63,7 +63,7 @@ func (db *DB) ModificationRecords(ctx context.Context, accountID int64, offset, 
 		return nil, 0, err
 	}
 	out, err := list(ctx, db, db.scanModRecord, `SELECT `+modRecordColumns+` FROM modification_records WHERE account_id = ?
-		ORDER BY operation_time DESC, id DESC LIMIT ? OFFSET ?`, accountID, limit, offset)
+		ORDER BY operation_time DESC, id DESC`+limitOffset(limit, offset), accountID)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -112,7 +112,7 @@ func (db *DB) OperationRecords(ctx context.Context, accountID int64, offset, lim
 		return nil, 0, err
 	}
 	rows, err := db.query(ctx, `SELECT id, account_id, actor_name, operation_type, auth_type, remarks, no_pass_reason, appendix, created_at
-		FROM operation_records WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, accountID, limit, offset)
+		FROM operation_records WHERE account_id = ? ORDER BY created_at DESC, id DESC`+limitOffset(limit, offset), accountID)
 	if err != nil {
 		return nil, 0, err
 	}

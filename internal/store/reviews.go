@@ -110,7 +110,8 @@ func (db *DB) RevokeReview(ctx context.Context, id, accountID int64) (bool, erro
 // is chosen first, from the index alone (migration 00150 puts every column
 // a condition reads into it), so a numbered page's OFFSET skips index
 // entries, not rows; only the page's own rows are then read and the names
-// joined; the payload is not read. The count stops past its cap, may lag
+// joined; the payload is not read. LIMIT and OFFSET are in the text
+// (limitOffset: the plan is reused). The count stops past its cap, may lag
 // on long lists (counts.go), and is -1 (not taken) on a page by cursor.
 func (db *DB) ListReviews(ctx context.Context, f review.Filter, staleBefore time.Time) ([]review.QueueEntry, int64, error) {
 	var where []string
@@ -144,13 +145,12 @@ func (db *DB) ListReviews(ctx context.Context, f review.Filter, staleBefore time
 	}
 	where, args = pageAfter(where, args, keyCol, "r.id", desc, f.After)
 	cond = strings.Join(where, " AND ")
-	pageArgs := append(append([]any{}, args...), f.PageSize, offsetOf(f.Page, f.PageSize, f.After))
 	rows, err := db.query(ctx, `SELECT `+reviewListColumns+`, a.account_name, COALESCE(c.account_name, ''), COALESCE(d.account_name, '')
-		FROM (SELECT r.id FROM reviews r WHERE `+cond+` ORDER BY `+order+` LIMIT ? OFFSET ?) p
+		FROM (SELECT r.id FROM reviews r WHERE `+cond+` ORDER BY `+order+limitOffset(f.PageSize, offsetOf(f.Page, f.PageSize, f.After))+`) p
 		JOIN reviews r ON r.id = p.id
 		JOIN accounts a ON a.id = r.account_id
 		LEFT JOIN staff c ON c.id = r.claimed_by LEFT JOIN staff d ON d.id = r.decided_by
-		ORDER BY `+order, pageArgs...)
+		ORDER BY `+order, args...)
 	if err != nil {
 		return nil, 0, err
 	}

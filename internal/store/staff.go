@@ -100,9 +100,9 @@ func (db *DB) ListStaffActions(ctx context.Context, f staff.ActionFilter) ([]sta
 	}
 	where, args = pageAfter(where, args, "a.created_at", "a.id", true, f.After)
 	rows, err := db.query(ctx, `SELECT a.id, a.staff_id, COALESCE(s.account_name, ''), a.action, a.target, a.detail, a.client_addr, a.created_at
-		FROM (SELECT a.id FROM staff_actions a WHERE `+strings.Join(where, " AND ")+` ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?) p
+		FROM (SELECT a.id FROM staff_actions a WHERE `+strings.Join(where, " AND ")+` ORDER BY a.created_at DESC, a.id DESC`+limitOffset(f.PageSize, offsetOf(f.Page, f.PageSize, f.After))+`) p
 		JOIN staff_actions a ON a.id = p.id LEFT JOIN staff s ON s.id = a.staff_id ORDER BY a.created_at DESC, a.id DESC`,
-		append(args, f.PageSize, offsetOf(f.Page, f.PageSize, f.After))...)
+		args...)
 	if err != nil {
 		return nil, 0, err
 	}
