@@ -8,16 +8,16 @@ import (
 )
 
 // deepPage is the paging of a list that grows without bound: a numbered
-// page (OFFSET, as far as the capped count reaches) or the page after a
-// cursor, which any depth costs the same.
+// page (OFFSET, within keyset.PageReach) or the page after a cursor, which
+// any depth costs the same.
 type deepPage struct {
 	page, size int
 	after      *keyset.Cursor
 }
 
 // deepPageOf reads page, pageSize (1..100, else def) and after. A numbered
-// page past the count's cap is refused: OFFSET would grow with the table,
-// and the console goes on from there with the cursor (更多).
+// page starting past keyset.PageReach is refused: OFFSET grows with the
+// depth, and the console goes on from there with the cursor (更多).
 func deepPageOf(r *http.Request, def int) (deepPage, error) {
 	p := deepPage{page: max(queryInt(r, "page", 1), 1), size: keyset.PageSize(queryInt(r, "pageSize", def), def)}
 	after, err := keyset.Decode(r.URL.Query().Get("after"))
@@ -25,8 +25,8 @@ func deepPageOf(r *http.Request, def int) (deepPage, error) {
 		return p, apperr.Field("after", "翻页位置无效，请从第一页重新查看")
 	}
 	p.after = after
-	if after == nil && (p.page-1)*p.size >= keyset.CountCap {
-		return p, apperr.Field("page", "页码超出范围：第 10000 条以后请点“更多”继续查看")
+	if after == nil && (p.page-1)*p.size >= keyset.PageReach {
+		return p, apperr.Field("page", "页码超出范围：第 1000 条以后请点“更多”继续查看")
 	}
 	return p, nil
 }

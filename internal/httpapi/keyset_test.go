@@ -9,8 +9,8 @@ import (
 
 // TestDeepPagesByCursor: the queue and the action log hand out next (the
 // cursor of a full page's last row) and countCapped; following next walks
-// the whole list once (a page by cursor carries no count); a forged cursor and a numbered page past the
-// count's cap are refused on their field, in Chinese.
+// the whole list once (a page by cursor carries no count); a forged cursor and a numbered page past
+// keyset.PageReach (1,000 rows) are refused on their field, in Chinese; the last page within it is not.
 func TestDeepPagesByCursor(t *testing.T) {
 	e := newAdminEnv(t)
 	// a few actions to page through: each view of the item is logged
@@ -56,8 +56,9 @@ func TestDeepPagesByCursor(t *testing.T) {
 	for path, field := range map[string]string{
 		"/api/admin/reviews?after=bm90LmEuY3Vyc29y": "after",
 		"/api/admin/actions?after=%21":              "after",
-		"/api/admin/reviews?page=1001&pageSize=10":  "page",
-		"/api/admin/actions?page=101&pageSize=100":  "page",
+		"/api/admin/reviews?page=101&pageSize=10":   "page",
+		"/api/admin/actions?page=11&pageSize=100":   "page",
+		"/api/admin/actions?page=35&pageSize=30":    "page",
 	} {
 		tok := e.revT
 		if strings.HasPrefix(path, "/api/admin/actions") {
@@ -65,6 +66,16 @@ func TestDeepPagesByCursor(t *testing.T) {
 		}
 		res, env := e.call(t, "GET", path, tok, "")
 		if res.StatusCode != 400 || env.Fields[field] == "" {
+			t.Errorf("%s: %d %+v", path, res.StatusCode, env)
+		}
+	}
+	// The last numbered page within the reach: rows 991–1000, or 991–1020 of 30 a page (it starts within).
+	for _, path := range []string{"/api/admin/reviews?page=100&pageSize=10", "/api/admin/actions?page=34&pageSize=30"} {
+		tok := e.revT
+		if strings.HasPrefix(path, "/api/admin/actions") {
+			tok = e.adminT
+		}
+		if res, env := e.call(t, "GET", path, tok, ""); res.StatusCode != 200 {
 			t.Errorf("%s: %d %+v", path, res.StatusCode, env)
 		}
 	}

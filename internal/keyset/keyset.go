@@ -2,7 +2,7 @@
 // review queues, the staff action log): a page after the last row seen,
 // named by an opaque cursor, so a deep page costs what the first one does
 // whatever the table's size (issue 19). OFFSET paging stays for the pages
-// a pager can number, which the capped count bounds (CountCap).
+// a pager can number, as far as PageReach.
 package keyset
 
 import (
@@ -14,9 +14,17 @@ import (
 )
 
 // CountCap bounds the counts of unbounded lists (DECISIONS.md: counts may
-// be capped at 10,000): a count stops at CountCap+1, and numbered pages
-// (OFFSET) reach no further than CountCap rows; deeper pages go by cursor.
+// be capped at 10,000): a count stops at CountCap+1.
 const CountCap = 10000
+
+// PageReach is how far numbered pages (OFFSET) reach into an unbounded
+// list: a page starting at row PageReach or later is refused, and deeper
+// pages go by cursor. 1,000 rows is 100 pages of 10, more than a reviewer
+// jumps through, and is where a list's count stops being exact
+// (store.CountExactBelow): past it the count may lag, so numbered pages
+// there would shift under the reader anyway. OFFSET then never walks more
+// than 1,000 index entries, about what reading a page costs (issue 19).
+const PageReach = 1000
 
 // Cursor is the sort key of the last row of a page: its time (submission,
 // decision or action time, as the list orders) and its id, the tie-break.

@@ -211,7 +211,8 @@ func prepare(ctx context.Context, db *store.DB, accounts, reviews, runs int) ([]
 		}},
 		{"console: queue, real-name pending, page 1", list(review.Filter{Kind: review.KindRealName, State: review.StatePending, Page: 1, PageSize: 10})},
 		{"console: queue, no filter, page 1", list(review.Filter{Page: 1, PageSize: 10})},
-		{"console: queue, pending, page 1000 (numbered)", list(review.Filter{State: review.StatePending, Page: 1000, PageSize: 10})},
+		// The deepest numbered page (rows 991–1000, keyset.PageReach); past it the console goes by cursor.
+		{"console: queue, pending, page 100 (numbered, the deepest)", list(review.Filter{State: review.StatePending, Page: keyset.PageReach / 10, PageSize: 10})},
 		{"console: queue, pending, deep page by cursor", list(review.Filter{State: review.StatePending, PageSize: 10, After: &openDeep})},
 		{"console: decided, page 1", list(review.Filter{State: review.StateDecided, Page: 1, PageSize: 10})},
 		{"console: queue, pending, page 1, count taken (1 in " + lag + ")", counted(review.Filter{State: review.StatePending, Page: 1, PageSize: 10})},

@@ -22,8 +22,10 @@ import (
 const (
 	// CountExactBelow is the count under which a list is counted afresh on
 	// every request: counting that many index entries costs about what
-	// reading the page does (well under a millisecond on PostgreSQL).
-	CountExactBelow = 1000
+	// reading the page does (well under a millisecond on PostgreSQL). It is
+	// the numbered pages' reach (keyset.PageReach): the pages a pager
+	// numbers are those of the part of a list whose count is exact.
+	CountExactBelow = keyset.PageReach
 	// CountLag is how long a long list's count may be served after it was
 	// taken: a write within it shows in the rows at once and in the count
 	// (a number ≥ 1,000, or 10000+) at most this much later.

@@ -4928,7 +4928,7 @@ export interface paths {
                     kind?: "realname" | "change" | "admission";
                     state?: "pending" | "claimed" | "decided";
                     subject?: "person" | "enterprise";
-                    /** @description numbered pages reach the first 10000 items (400 on page beyond); go deeper with after */
+                    /** @description numbered pages reach the first 1000 items: a page starting past them is 400 on page; go deeper with after */
                     page?: number;
                     pageSize?: number;
                     /** @description a next cursor from an earlier page: the page after it (page is then ignored); 400 on after when forged */
@@ -5595,7 +5595,7 @@ export interface paths {
                 query?: {
                     staffId?: number;
                     action?: string;
-                    /** @description numbered pages reach the first 10000 entries (400 on page beyond); go deeper with after */
+                    /** @description numbered pages reach the first 1000 entries: a page starting past them is 400 on page; go deeper with after */
                     page?: number;
                     pageSize?: number;
                     /** @description a next cursor from an earlier page: the page after it (page is then ignored); 400 on after when forged */

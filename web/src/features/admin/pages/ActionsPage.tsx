@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { listActions } from '../api/listActions';
 import type { StaffAction } from '@/shared/api/types';
 import { DeepPager } from '../components/DeepPager';
-import { usePaging } from '../components/usePaging';
+import { numberedReach, usePaging } from '../components/usePaging';
 import { adminText } from '../strings';
 
 const t = adminText.actions;
@@ -43,7 +43,7 @@ export default function ActionsPage() {
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.rows ?? []}
-        pagination={pagination(list.data?.total ?? 0, list.data?.capped)}
+        pagination={pagination(list.data?.total ?? 0, list.data?.capped, numberedReach)}
         columns={[
           { title: t.time, dataIndex: 'time', width: 170, render: (s: string) => dayjs(s).format('YYYY-MM-DD HH:mm:ss') },
           { title: t.staff, dataIndex: 'staffName', width: 110 },

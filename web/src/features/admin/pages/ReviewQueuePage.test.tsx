@@ -69,6 +69,23 @@ describe('ReviewQueuePage paging past the capped count', () => {
     expect(where).not.toContain('after=');
   });
 
+  it('numbers pages only as far as the server does (1000 rows), shows the whole count, and offers 更多 on the last', async () => {
+    const list = vi.mocked(listReviews);
+    list.mockImplementation((q) => Promise.resolve({ rows: [item(q.page * 10)], total: 5000, capped: false, next: 'cursor-1' }));
+    renderAt('?tab=personRealname&state=pending&page=99&pageSize=10');
+    expect(await screen.findByText('共 5000 条')).toBeInTheDocument();
+    await screen.findByText('user990');
+    // The last page the pager offers is 100 (rows 991–1000), not 500; no 更多 before it.
+    expect(screen.getByTitle('100')).toBeInTheDocument();
+    expect(screen.queryByTitle('500')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /更\s?多/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByTitle('100'));
+    await screen.findByText('user1000');
+    await userEvent.click(screen.getByRole('button', { name: /更\s?多/ }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ after: 'cursor-1' }), expect.anything()));
+  });
+
   it('changing the state filter forgets the cursor', async () => {
     const list = vi.mocked(listReviews);
     list.mockResolvedValue({ rows: [item(1)], total: 1, capped: false, next: undefined });

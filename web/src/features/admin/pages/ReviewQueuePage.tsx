@@ -11,7 +11,7 @@ import { claimReview } from '../api/claimReview';
 import { listReviews, type ReviewQuery } from '../api/listReviews';
 import type { ReviewItem } from '@/shared/api/types';
 import { DeepPager } from '../components/DeepPager';
-import { usePaging } from '../components/usePaging';
+import { numberedReach, usePaging } from '../components/usePaging';
 import { adminText as t } from '../strings';
 
 /** The queue tabs (issue 7): person and enterprise real-name authentication, changes, admission. */
@@ -148,7 +148,7 @@ export default function ReviewQueuePage() {
         loading={list.isFetching}
         columns={columns}
         dataSource={list.data?.rows ?? []}
-        pagination={paging.pagination(list.data?.total ?? 0, list.data?.capped)}
+        pagination={paging.pagination(list.data?.total ?? 0, list.data?.capped, numberedReach)}
       />
       <DeepPager paging={paging} data={list.data} />
     </Panel>
