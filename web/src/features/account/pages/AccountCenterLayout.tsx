@@ -1,9 +1,9 @@
-import { App, Button, Layout, Menu } from 'antd';
-import type { MenuProps } from 'antd';
+import { App, Button, Layout } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '@/shared/api/http';
 import { accountText } from '@/shared/locales/account';
 import { zhCN } from '@/shared/locales/zh-CN';
+import { PlainMenu, type PlainMenuItem } from '@/shared/components/PlainMenu';
 import { paths } from '@/shared/paths';
 import { UserType, useSession } from '@/shared/session';
 import { getCaParams } from '../api/getCaParams';
@@ -23,7 +23,6 @@ export default function AccountCenterLayout() {
   const enterprise = userType === UserType.Enterprise;
   const basic = enterprise ? paths.accountCenter.legalPersonInformation : paths.accountCenter.essentialInformation;
 
-
   async function applyCa() {
     try {
       const suffix = await getCaParams();
@@ -37,7 +36,7 @@ export default function AccountCenterLayout() {
     }
   }
 
-  const items: MenuProps['items'] = [
+  const items: PlainMenuItem[] = [
     {
       key: 'info',
       label: zhCN.accountCenterMenu.accountInfo,
@@ -71,12 +70,12 @@ export default function AccountCenterLayout() {
   return (
     <Layout className={styles.frame} hasSider>
       <Layout.Sider width={220} theme="light" className={styles.sider}>
-        <Menu
-          mode="inline"
+        {/* antd's Menu without rc-menu (PlainMenu): the menu has groups and items, no sub-menus */}
+        <PlainMenu
           style={{ borderInlineEnd: 'none' }}
-          selectedKeys={[pathname]}
+          selectedKey={pathname}
           items={items}
-          onClick={({ key }) => (key === 'ca-apply' ? void applyCa() : void navigate(key))}
+          onClick={(key) => (key === 'ca-apply' ? void applyCa() : void navigate(key))}
         />
       </Layout.Sider>
       {/* a div, not Layout.Content: the root layout already holds the page's one <main> */}

@@ -1,11 +1,12 @@
 import { ApartmentOutlined, ApiOutlined, AuditOutlined, LogoutOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Layout, Menu, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Layout, Space, Tag, Typography } from 'antd';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { getMe } from '../api/getMe';
 import { clearAdminToken } from '../api/session';
 import { signOut } from '../api/signOut';
 import type { StaffMember } from '@/shared/api/types';
+import { PlainMenu, type PlainMenuItem } from '@/shared/components/PlainMenu';
 import { admissionText } from '@/shared/locales/admission';
 import { oidcText } from '../oidcText';
 import { adminText as t } from '../strings';
@@ -18,7 +19,7 @@ export function useStaff() {
 }
 
 /** allowedPaths lists the console pages of a role. */
-function menuFor(me: StaffMember) {
+function menuFor(me: StaffMember): PlainMenuItem[] {
   if (me.role === 'administrator') {
     return [
       { key: '/admin/staff', icon: <TeamOutlined />, label: t.menu.staff },
@@ -57,13 +58,8 @@ export function AdminLayout() {
   return (
     <Layout className={styles.shell} hasSider>
       <Layout.Sider width={200} theme="light" className={styles.sider}>
-        <Menu
-          mode="inline"
-          selectedKeys={current ? [current] : []}
-          items={items}
-          onClick={(e) => void nav(e.key)}
-          className={styles.menu}
-        />
+        {/* antd's Menu without rc-menu (PlainMenu): the console's menu has items only */}
+        <PlainMenu selectedKey={current} items={items} onClick={(key) => void nav(key)} className={styles.menu} />
       </Layout.Sider>
       <Layout className={styles.main}>
         <Flex className={styles.bar} align="center" justify="space-between">
