@@ -48,7 +48,7 @@ const allowances = {
   'src/features/operators/pages/OperatorsPage.tsx': 420,
   'src/features/registration/pages/RegisterPersonalPage.tsx': 352,
   'src/features/account/pages/AuthenticationModesPage.tsx': 312,
-  'src/features/recovery/pages/CertificateRecoveryPage.tsx': 352,
+  'src/features/recovery/pages/CertificateRecoveryPage.tsx': 330,
   'src/features/recovery/pages/MobileOrEmailPage.tsx': 339,
   'src/features/recovery/pages/ForgetPwdPage.tsx': 312,
   'src/features/registration/pages/RegisterLegalPersonPage.tsx': 352,
@@ -61,8 +61,6 @@ const allowances = {
   'src/features/dev/pages/CaptchaDemoPage.tsx': 300,
   'src/features/admin/pages/AdminPage.tsx': 303,
   'src/features/registration/pages/RegisterFrame.tsx': 297,
-  'src/features/recovery/pages/FindPwdPage.tsx': 271,
-  'src/features/recovery/pages/SupplyFrame.tsx': 269,
   // 472 KiB until AuthTag left EssentialInformationPage (which it pulled in whole)
   'src/features/account/pages/AccountCenterPage.tsx': 269,
 };

@@ -5,7 +5,8 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import ConfigProvider from 'antd/es/config-provider';
 import { describe, expect, it } from 'vitest';
-import { Panel } from './Panel';
+import { CardTabs } from './CardTabs';
+import { Panel, PanelMeta } from './Panel';
 
 // Panel stands in for antd's Card where no tab list is shown (issue 19): it must render the very
 // elements, class names and styles Card renders, so that pages look the same.
@@ -32,6 +33,41 @@ describe('Panel', () => {
     const panel = html(<Panel {...props}>{children}</Panel>);
     expect(panel).toBe(card);
     expect(panel).toContain('ant-card');
+  });
+
+  it('renders tabs in the head as Card does with a tabList', () => {
+    const tabList = [
+      { key: 'a', label: '找回密码' },
+      { key: 'b', label: '补充信息' },
+    ];
+    const extra = <a href="#/">返回登录</a>;
+    const tabsHtml = (s: string) =>
+      s
+        // rc-tabs names its ids rc-tabs-<n>, CardTabs with React's useId
+        .replace(/ (id|aria-controls|aria-labelledby)="[^"]*"/g, '')
+        // rc-tabs' 更多 button, hidden while every tab fits (CardTabs has no overflow menu)
+        .replace(/<div class="ant-tabs-nav-operations[^]*?<\/button><\/div>/, '')
+        // the ink bar's place, measured after layout by both (rc-tabs in a later frame)
+        .replace(/(ant-tabs-ink-bar-animated") style="[^"]*"/, '$1');
+    for (const small of [false, true]) {
+      const size = small ? ('small' as const) : undefined;
+      const card = tabsHtml(html(<Card size={size} className="shell" tabList={tabList} activeTabKey="b" tabBarExtraContent={extra}><p>正文</p></Card>));
+      const bar = <CardTabs items={tabList} activeKey="b" extra={extra} size={small ? 'small' : 'large'} />;
+      const panel = tabsHtml(html(<Panel size={size} className="shell" tabBar={bar}><p>正文</p></Panel>));
+      expect(panel).toBe(card);
+      expect(panel).toContain('ant-tabs-tab-active');
+    }
+  });
+
+  it.each([
+    ['avatar, title and description', { avatar: <b>A</b>, title: '通过手机找回', description: '接收短信验证码' }],
+    ['title only', { title: '只有标题' }],
+    ['avatar only', { avatar: <b>A</b> }],
+  ])('PanelMeta renders as Card.Meta does: %s', (_name, props) => {
+    const card = html(<Card><Card.Meta {...props} /></Card>);
+    const panel = html(<Panel><PanelMeta {...props} /></Panel>);
+    expect(panel).toBe(card);
+    expect(panel).toContain('ant-card-meta');
   });
 
   it('puts antd card stylesheet into the page', () => {

@@ -16,18 +16,24 @@ export interface PanelProps {
   style?: CSSProperties;
   /** The head's and the body's own styles, as Card's styles.header and styles.body. */
   styles?: { header?: CSSProperties; body?: CSSProperties };
+  /**
+   * tabBar is a tab bar drawn in the head (a CardTabs, size "large", or "small" in a small
+   * Panel), as Card's tabList. A slot rather than Panel's own props: the tabs' stylesheet is
+   * then loaded only by the pages that show tabs.
+   */
+  tabBar?: ReactNode;
   children?: ReactNode;
   'data-testid'?: string;
 }
 
 /**
- * Panel is antd's Card without its tabs (issue 19): the same elements, class names and styles
+ * Panel is antd's Card without antd's Tabs (issue 19): the same elements, class names and styles
  * (antd's own card stylesheet, with the theme), so it looks the same, but it does not import Card,
  * whose tab list brings antd's Tabs, their overflow dropdown, the menu and the popup engine: about
- * 45 KiB gzip on a page that shows no tabs or popups. A page that needs a tab list, a cover or
- * actions uses antd's Card.
+ * 45 KiB gzip. A tab list in the head is a CardTabs in tabBar (a few tabs that always fit, no
+ * overflow menu). A page that needs a cover or actions uses antd's Card.
  */
-export function Panel({ title, extra, loading, size, variant, className, style, styles, children, 'data-testid': testId }: PanelProps) {
+export function Panel({ title, extra, loading, size, variant, className, style, styles, tabBar, children, 'data-testid': testId }: PanelProps) {
   const { getPrefixCls, direction, className: contextClassName, style: contextStyle } = useComponentConfig('card');
   const prefixCls = getPrefixCls('card');
   const [hashId, cssVarCls] = useCardStyle(prefixCls);
@@ -36,6 +42,7 @@ export function Panel({ title, extra, loading, size, variant, className, style, 
     contextClassName,
     loading && `${prefixCls}-loading`,
     variant !== 'borderless' && `${prefixCls}-bordered`,
+    isShown(tabBar) && `${prefixCls}-contain-tabs`,
     size === 'small' && `${prefixCls}-small`,
     direction === 'rtl' && `${prefixCls}-rtl`,
     className,
@@ -44,7 +51,7 @@ export function Panel({ title, extra, loading, size, variant, className, style, 
   ]
     .filter(Boolean)
     .join(' ');
-  const hasHead = isShown(title) || isShown(extra);
+  const hasHead = isShown(title) || isShown(extra) || isShown(tabBar);
   const hasBody = loading || Children.toArray(children).length > 0;
   return (
     <div data-testid={testId} className={rootClass} style={{ ...contextStyle, ...style }}>
@@ -54,6 +61,7 @@ export function Panel({ title, extra, loading, size, variant, className, style, 
             {isShown(title) && <div className={`${prefixCls}-head-title`}>{title}</div>}
             {isShown(extra) && <div className={`${prefixCls}-extra`}>{extra}</div>}
           </div>
+          {isShown(tabBar) && tabBar}
         </div>
       )}
       {hasBody && (
@@ -68,4 +76,24 @@ export function Panel({ title, extra, loading, size, variant, className, style, 
 /** isShown is what Card treats as a title or an extra to render (its isReactRenderable): not null, undefined, false or ''. */
 function isShown(n: ReactNode): boolean {
   return n !== null && n !== undefined && n !== false && n !== '';
+}
+
+/**
+ * PanelMeta is antd's Card.Meta (an avatar beside a title and a description) for a Panel: the
+ * same elements and class names, drawn by the card stylesheet Panel puts into the page.
+ */
+export function PanelMeta({ avatar, title, description }: { avatar?: ReactNode; title?: ReactNode; description?: ReactNode }) {
+  const { getPrefixCls, className: contextClassName } = useComponentConfig('cardMeta');
+  const meta = `${getPrefixCls('card')}-meta`;
+  return (
+    <div className={[meta, contextClassName].filter(Boolean).join(' ')}>
+      {isShown(avatar) && <div className={`${meta}-avatar`}>{avatar}</div>}
+      {(isShown(title) || isShown(description)) && (
+        <div className={`${meta}-section`}>
+          {isShown(title) && <div className={`${meta}-title`}>{title}</div>}
+          {isShown(description) && <div className={`${meta}-description`}>{description}</div>}
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
-import { Card } from 'antd';
 import type { ReactNode } from 'react';
+import { CardTabs } from '@/shared/components/CardTabs';
+import { Panel } from '@/shared/components/Panel';
 import { BackToLogin } from './BackToLogin';
 import styles from './recovery.module.css';
 
@@ -17,15 +18,10 @@ export interface RecoveryTabsShellProps {
  */
 export function RecoveryTabsShell({ tabs, activeTab, onTab, children }: RecoveryTabsShellProps) {
   return (
-    <Card
-      className={styles.shell}
-      tabList={tabs}
-      activeTabKey={activeTab}
-      onTabChange={onTab}
-      // Card's own prop: tabProps.tabBarExtraContent is not drawn (the tabs' 返回登录 was missing).
-      tabBarExtraContent={<BackToLogin />}
-    >
+    // CardTabs in Panel's head is Card's tabList without antd's Tabs (issue 19); the way back to login is
+    // drawn at the end of the tab bar, as Card's tabBarExtraContent.
+    <Panel className={styles.shell} tabBar={<CardTabs items={tabs} activeKey={activeTab} onChange={onTab} extra={<BackToLogin />} size="large" />}>
       {children}
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { MobileOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
+import { Panel, PanelMeta } from '@/shared/components/Panel';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
 import styles from '../components/recovery.module.css';
@@ -15,16 +16,16 @@ export default function FindPwdPage() {
   const navigate = useNavigate();
   return (
     <div className={styles.cards}>
-      <Card data-testid="method-mobile">
-        <Card.Meta avatar={<MobileOutlined style={{ fontSize: 36, color: '#1677ff' }} />} title={t.methodPhoneTitle} description={t.methodPhoneDesc} />
+      <Panel data-testid="method-mobile">
+        <PanelMeta avatar={<MobileOutlined style={{ fontSize: 36, color: '#1677ff' }} />} title={t.methodPhoneTitle} description={t.methodPhoneDesc} />
         <div className={styles.actions}>
           <Button type="primary" onClick={() => void navigate(paths.mobileOrEmail)}>
             {t.go}
           </Button>
         </div>
-      </Card>
-      <Card data-testid="method-cert">
-        <Card.Meta
+      </Panel>
+      <Panel data-testid="method-cert">
+        <PanelMeta
           avatar={<SafetyCertificateOutlined style={{ fontSize: 36, color: '#1677ff' }} />}
           title={t.methodCertTitle}
           description={t.methodCertDesc}
@@ -34,7 +35,7 @@ export default function FindPwdPage() {
             {t.go}
           </Button>
         </div>
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -1,0 +1,90 @@
+// antd's own modules, deep: the same ones `antd` resolves to in the bundle (its ES build).
+import { useComponentConfig } from 'antd/es/config-provider/context';
+import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
+import useTabsStyle from 'antd/es/tabs/style';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface CardTabsProps {
+  items: { key: string; label: ReactNode }[];
+  activeKey?: string;
+  onChange?: (key: string) => void;
+  /** extra is drawn at the end of the tab bar (Card's tabBarExtraContent). */
+  extra?: ReactNode;
+  size: 'small' | 'large';
+}
+
+/**
+ * CardTabs is the tab bar antd's Card draws in its head for a tabList (Panel's `tabs`, issue 19):
+ * antd Tabs' elements, class names and stylesheet, with its ink bar under the active tab, but
+ * without rc-tabs' overflow measuring, its 更多 dropdown and the popup engine behind it, which
+ * a card's two or three tabs never need (about 20 KiB gzip). The tabs are controlled: the panes
+ * are the card's body, as in a Card whose tabs carry no children. Keyboard as antd's: the arrow
+ * keys, Home and End choose a tab and move the focus to it.
+ */
+export function CardTabs({ items, activeKey, onChange, extra, size }: CardTabsProps) {
+  const { getPrefixCls, direction } = useComponentConfig('tabs');
+  const prefixCls = getPrefixCls('tabs');
+  const rootCls = useCSSVarCls(prefixCls);
+  const [hashId, cssVarCls] = useTabsStyle(prefixCls, rootCls);
+  const id = useId();
+  const active = activeKey ?? items[0]?.key;
+  const list = useRef<HTMLDivElement>(null);
+  // The ink bar is centred under the active tab, measured after layout as rc-tabs does.
+  const [ink, setInk] = useState({ left: 0, width: 0 });
+  useLayoutEffect(() => {
+    const tab = list.current?.querySelector<HTMLElement>(`[data-node-key="${CSS.escape(active ?? '')}"]`);
+    if (tab) setInk({ left: tab.offsetLeft + tab.offsetWidth / 2, width: tab.offsetWidth });
+  }, [active, items]);
+
+  function onKeyDown(e: KeyboardEvent) {
+    const at = items.findIndex((t) => t.key === active);
+    const forward = direction === 'rtl' ? -1 : 1;
+    const to = { ArrowRight: at + forward, ArrowLeft: at - forward, Home: 0, End: items.length - 1 }[e.key];
+    if (to === undefined || at < 0) return;
+    e.preventDefault();
+    const next = items[(to + items.length) % items.length];
+    if (!next) return;
+    onChange?.(next.key);
+    list.current?.querySelector<HTMLElement>(`[data-node-key="${CSS.escape(next.key)}"] [role="tab"]`)?.focus();
+  }
+
+  const rootClass = [prefixCls, `${prefixCls}-top`, `${prefixCls}-${size}`, direction === 'rtl' && `${prefixCls}-rtl`, `${getPrefixCls('card')}-head-tabs`, hashId, cssVarCls, rootCls]
+    .filter(Boolean)
+    .join(' ');
+  const tabId = (key: string) => `${id}-tab-${key}`;
+  const panelId = (key: string) => `${id}-panel-${key}`;
+  return (
+    <div className={rootClass}>
+      <div role="tablist" aria-orientation="horizontal" className={`${prefixCls}-nav`} onKeyDown={onKeyDown}>
+        <div className={`${prefixCls}-nav-wrap`}>
+          <div ref={list} className={`${prefixCls}-nav-list`} style={{ transform: 'translate(0px, 0px)' }}>
+            {items.map((t) => (
+              <div key={t.key} data-node-key={t.key} className={[`${prefixCls}-tab`, t.key === active && `${prefixCls}-tab-active`].filter(Boolean).join(' ')}>
+                <div
+                  role="tab"
+                  aria-selected={t.key === active}
+                  className={`${prefixCls}-tab-btn`}
+                  tabIndex={t.key === active ? 0 : -1}
+                  id={tabId(t.key)}
+                  aria-controls={panelId(t.key)}
+                  onClick={() => t.key !== active && onChange?.(t.key)}
+                >
+                  {t.label}
+                </div>
+              </div>
+            ))}
+            <div className={`${prefixCls}-ink-bar ${prefixCls}-ink-bar-animated`} style={{ width: ink.width, left: ink.left, transform: 'translateX(-50%)' }} />
+          </div>
+        </div>
+        {extra !== undefined && extra !== null && <div className={`${prefixCls}-extra-content`}>{extra}</div>}
+      </div>
+      {active !== undefined && (
+        <div className={`${prefixCls}-body-holder`}>
+          <div className={`${prefixCls}-body ${prefixCls}-body-top`}>
+            <div role="tabpanel" tabIndex={-1} aria-hidden="false" className={`${prefixCls}-content ${prefixCls}-content-active`} id={panelId(active)} aria-labelledby={tabId(active)} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
