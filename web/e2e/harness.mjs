@@ -3,18 +3,18 @@
 // tests use the system Chromium (Debian's /usr/bin/chromium).
 //
 // e2e/run.mjs is the global setup (`npm run e2e`): it builds the app and the
-// binary once, starts one server, runs every e2e/tests/*.test.mjs against it and
-// stops it. A test file can also run alone (`node --test e2e/tests/shell.test.mjs`):
-// getServer() then builds and starts a server of its own.
+// binary once (BIDPASS_E2E_BINARY) and runs e2e/tests/*.test.mjs two files at a time; each file
+// starts a server of its own from that binary (getServer, useOwnServer). A test file can also
+// run alone (`node --test e2e/tests/shell.test.mjs`): it then builds the binary itself.
 //
 // Helpers for tests: useServerAndBrowser, getServer, launchBrowser, newPage, screenshot, devOutbox,
 // api, sendSmsCode, encryptPassword, registerPerson, sessionPage, freshGraphicCode, passLoginSlider,
 // signInThroughSlider; useOwnServer, cli and createAccount for files that need the operators' commands.
 import { spawn, spawnSync } from 'node:child_process';
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { after, afterEach, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -125,6 +125,12 @@ export async function startServer({ binary, args = [], env = {} }) {
       clearTimeout(timer);
     }
     rmSync(dataDir, { recursive: true, force: true });
+    // run.mjs prints every server's output when the run fails.
+    const logDir = process.env.BIDPASS_E2E_LOG_DIR;
+    if (logDir) {
+      mkdirSync(logDir, { recursive: true });
+      writeFileSync(join(logDir, `${basename(process.argv[1] ?? 'server')}-${child.pid}.log`), log);
+    }
   };
 
   const baseURL = await new Promise((resolve, reject) => {
@@ -184,8 +190,10 @@ function assertContract(server) {
 }
 
 /**
- * getServer returns the server of the global setup (BIDPASS_E2E_BASE_URL), or builds and
- * starts one for this test file; stop() only stops a server this call started.
+ * getServer returns the server at BIDPASS_E2E_BASE_URL when it is set (a server started by
+ * hand), or starts one for this test file from BIDPASS_E2E_BINARY (run.mjs), building the
+ * binary when that is not set; stop() only stops a server this call started, and fails on a
+ * contract violation it logged.
  * @returns {Promise<Server>}
  */
 export async function getServer() {
@@ -322,6 +330,7 @@ export function watch(p) {
   page.on('console', (m) => {
     if (m.type() === 'error') page.problems.push(`console: ${m.text()}`);
   });
+  trackRequests(page);
   watched.push(page);
   return page;
 }
@@ -336,6 +345,73 @@ afterEach(() => {
     throw new Error(`page errors or console errors during the test (a test that provokes one on purpose declares it with page.expectProblems):\n${found.join('\n')}`);
   }
 });
+
+/**
+ * @typedef {{ open: Set<import('playwright-core').Request>, seen: Array<{ url: string, at: number }> }} Traffic
+ * open: the requests in flight; seen: when a request started or ended, newest last (the last 200).
+ */
+/** @type {WeakMap<import('playwright-core').Page, Traffic>} */
+const traffic = new WeakMap();
+
+/**
+ * trackRequests keeps page's requests in flight and when each started and ended, for
+ * networkQuiet (watch calls it for every TestPage, before its first request).
+ * @param {import('playwright-core').Page} page
+ */
+function trackRequests(page) {
+  /** @type {Traffic} */
+  const t = { open: new Set(), seen: [] };
+  traffic.set(page, t);
+  const note = (/** @type {import('playwright-core').Request} */ r) => {
+    t.seen.push({ url: r.url(), at: Date.now() });
+    if (t.seen.length > 200) t.seen.shift();
+  };
+  page.on('request', (r) => {
+    const from = r.redirectedFrom();
+    if (from) t.open.delete(from);
+    t.open.add(r);
+    note(r);
+  });
+  const done = (/** @type {import('playwright-core').Request} */ r) => {
+    t.open.delete(r);
+    note(r);
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/** apiRequest matches the URL of a request to the JSON API (for networkQuiet's only). */
+export const apiRequest = /^https?:\/\/[^/]+\/api\//;
+
+/**
+ * networkQuiet waits until page has had no request in flight for quietMs in a row, counted from
+ * the call at the earliest: every request, or those whose URL matches `only`. Unlike
+ * waitForLoadState('networkidle'), which fires once per document and so returns at once after a
+ * hash route change of the app, it looks at the requests of now (the route's page chunk and its
+ * data after page.goto('#/…')). A page not made by watch (newPage, sessionPage and signedIn
+ * make watched pages) falls back to 'networkidle'.
+ * @param {import('playwright-core').Page} page
+ * @param {{ quietMs?: number, only?: RegExp, timeout?: number }} [o] quietMs: 500, as
+ *   networkidle; timeout: 30 s
+ */
+export async function networkQuiet(page, { quietMs = 500, only, timeout = 30_000 } = {}) {
+  const t = traffic.get(page);
+  if (!t) return page.waitForLoadState('networkidle');
+  const matches = (/** @type {string} */ url) => !only || only.test(url);
+  const from = Date.now();
+  const deadline = from + timeout;
+  for (;;) {
+    const open = [...t.open].filter((r) => matches(r.url()));
+    // Counted from the call at the earliest: a request the last action causes may start a moment later.
+    const last = Math.max(from, t.seen.findLast((e) => matches(e.url))?.at ?? 0);
+    const since = Date.now() - last;
+    if (open.length === 0 && since >= quietMs) return;
+    if (Date.now() > deadline) {
+      throw new Error(`networkQuiet: no quiet ${quietMs} ms within ${timeout} ms; in flight: ${open.map((r) => r.url()).join(', ') || 'none, but new ones kept starting'}`);
+    }
+    await new Promise((r) => setTimeout(r, open.length ? 25 : Math.max(25, quietMs - since)));
+  }
+}
 
 /**
  * newPage opens a zh-CN page of 1280×800 at `#${route}` and waits for the app to render.
@@ -523,9 +599,11 @@ export async function freshGraphicCode(page, baseURL, scope = page) {
   // Wait for the picture the page loaded first, then click for a new one and wait until
   // the picture in this scope names another code: a page can hold several graphic codes
   // (the account-security cards), so a response alone does not say which one it fed.
+  // No API request in flight or just done: not one for a picture the page asked for first.
+  // (Only the API's: the chunks the page preloads when idle change no picture.)
   const img = scope.getByAltText('图形验证码');
   await img.waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page, { only: apiRequest, quietMs: 300 });
   const before = await img.getAttribute('data-code-id');
   await scope.getByTestId('graphic-code').click();
   let id = before;
@@ -596,7 +674,6 @@ export async function signInThroughSlider(page, baseURL, account, password) {
 export async function signInStaff(page, baseURL, name, password) {
   await page.goto(`${baseURL}/#/admin`);
   await page.getByTestId('graphic-code').locator('img').waitFor();
-  await page.waitForLoadState('networkidle');
   const code = await freshGraphicCode(page, baseURL);
   await page.getByPlaceholder('请输入账号').fill(name);
   await page.getByPlaceholder('请输入密码').fill(password);

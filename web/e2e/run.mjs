@@ -1,13 +1,22 @@
-// npm run e2e: the global setup of the browser tests. Builds the web app and the
-// binary once, starts one `bidpass serve --dev` on a free port with a fresh data
-// directory, runs e2e/tests/*.test.mjs (node:test) against it, and stops it.
-// Without a Chromium it prints one SKIP line and exits 0, unless
-// BIDPASS_TEST_BROWSER asks for the browser tests (then it fails).
+// npm run e2e: the global setup of the browser tests. Builds the web app and the binary once
+// and runs e2e/tests/*.test.mjs (node:test, a `node --test` per file), two files at a time
+// (BIDPASS_E2E_CONCURRENCY, default 2), slowest first. Each file starts its own
+// `bidpass serve --dev` from that binary on a free port with a fresh data directory
+// (harness.mjs: getServer, useOwnServer), so no file sees another's accounts, codes, rate limits
+// or lockouts, and each fails on a contract violation of its own server. Without a Chromium it
+// prints one SKIP line and exits 0, unless BIDPASS_TEST_BROWSER asks for the browser tests
+// (then it fails).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserChoice, buildBinary, contractViolations, startServer, webDir } from './harness.mjs';
+import { browserChoice, buildBinary, webDir } from './harness.mjs';
+
+/**
+ * The files that take longest, started first so that the two lanes end together; the others
+ * follow in name order (figures: docs/performance.md, make test's time).
+ */
+const slowFirst = ['layout', 'registration', 'certificates', 'careful-user', 'sso', 'admin-change-review', 'operators', 'admission', 'account'];
 
 const choice = browserChoice();
 if (!choice.executablePath) {
@@ -19,39 +28,74 @@ if (!choice.executablePath) {
   process.exit(0);
 }
 
+/**
+ * runFiles runs each file in a `node --test` of its own, concurrency of them at a time, taking
+ * the files in the order given (node --test with several files sorts them by name, which would
+ * leave the slowest for last); each file's report is printed whole when it ends, with its time.
+ * Resolves to 0 when every file passed.
+ * @param {string[]} files @param {number} concurrency @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<number>}
+ */
+async function runFiles(files, concurrency, env) {
+  const queue = [...files];
+  /** @type {string[]} */
+  const failed = [];
+  const started = Date.now();
+  const lane = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const t0 = Date.now();
+      const child = spawn(process.execPath, ['--test', '--test-reporter=spec', file], { cwd: webDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout.on('data', (b) => (out += String(b)));
+      child.stderr.on('data', (b) => (out += String(b)));
+      const c = await new Promise((resolve) => child.on('close', (n) => resolve(n ?? 1)));
+      const took = ((Date.now() - t0) / 1000).toFixed(1);
+      process.stdout.write(`${out}e2e: ${file} ${c === 0 ? 'passed' : 'FAILED'} in ${took} s\n\n`);
+      if (c !== 0) failed.push(file);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, lane));
+  const took = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`e2e: ${files.length - failed.length} of ${files.length} files passed in ${took} s${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
+  return failed.length ? 1 : 0;
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'bidpass-e2e-bin-'));
-let server;
+const logDir = join(dir, 'logs');
 /** @type {number} */
 let code;
 try {
   console.log('e2e: building the web app and the bidpass binary…');
   const binary = buildBinary(dir);
-  server = await startServer({ binary });
-  console.log(`e2e: server at ${server.baseURL}, browser ${choice.executablePath}`);
+  const concurrency = Number(process.env.BIDPASS_E2E_CONCURRENCY ?? 2) || 1;
+  console.log(`e2e: binary ${binary}, browser ${choice.executablePath}, ${concurrency} files at a time`);
 
   const only = process.argv.slice(2);
-  const files = (only.length ? only : readdirSync(join(webDir, 'e2e/tests')).filter((f) => f.endsWith('.test.mjs')).map((f) => join('e2e/tests', f)));
-  code = await new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
-      cwd: webDir,
-      stdio: 'inherit',
-      env: { ...process.env, BIDPASS_E2E_BASE_URL: server.baseURL, BIDPASS_E2E_BINARY: binary },
-    });
-    child.on('exit', (c) => resolve(c ?? 1));
-  });
-  // The binary checks every API exchange against api/openapi.yaml (-tags contractcheck):
-  // a request or an answer the yaml does not describe fails the run.
-  const violations = contractViolations(server);
-  if (violations.length) {
-    console.error(`e2e: ${violations.length} contract violation(s), requests or answers api/openapi.yaml does not describe:\n${violations.join('\n')}`);
-    code = 1;
+  const rank = (/** @type {string} */ f) => {
+    const i = slowFirst.indexOf(f.replace(/^.*\//, '').replace(/\.test\.mjs$/, ''));
+    return i < 0 ? slowFirst.length : i;
+  };
+  const files = only.length
+    ? only
+    : readdirSync(join(webDir, 'e2e/tests'))
+        .filter((f) => f.endsWith('.test.mjs'))
+        .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+        .map((f) => join('e2e/tests', f));
+  code = await runFiles(files, concurrency, { ...process.env, BIDPASS_E2E_BINARY: binary, BIDPASS_E2E_LOG_DIR: logDir });
+  // Each server's output, for a failure's message (harness.mjs writes them when it stops one).
+  if (code !== 0) {
+    let logs = [];
+    try {
+      logs = readdirSync(logDir);
+    } catch {
+      // no server stopped
+    }
+    for (const f of logs) console.error(`e2e: output of the server of ${f}:\n${readFileSync(join(logDir, f), 'utf8')}`);
   }
-  if (code !== 0) console.error(`e2e: server output:\n${server.output()}`);
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
   code = 1;
 } finally {
-  await server?.stop();
   rmSync(dir, { recursive: true, force: true });
 }
 process.exit(code);

@@ -9,7 +9,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserChoice, buildBinary, launchBrowser, newPage, repoDir, startServer, webDir } from './harness.mjs';
+import { browserChoice, buildBinary, launchBrowser, networkQuiet, newPage, repoDir, startServer, webDir } from './harness.mjs';
 import { seedAll, seedStaff } from './seed.mjs';
 
 export const viewports = {
@@ -99,8 +99,10 @@ function unvisited() {
  */
 export async function settle(page) {
   // Twice: a lazy page's code arrives first (PageLoading is aria-busy), then its data.
+  // networkQuiet, not waitForLoadState('networkidle'): a route change of the app (page.goto to
+  // another #/…) is no new document, and networkidle, fired once for the first, returns at once.
   for (let i = 0; i < 2; i++) {
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page, { timeout: 60_000 });
     await page.waitForTimeout(300);
     for (const sel of ['[aria-busy="true"]', '.ant-skeleton', '.ant-spin-spinning', '.ant-message-notice']) {
       await page.locator(sel).first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {});

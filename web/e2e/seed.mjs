@@ -177,9 +177,10 @@ async function openItem(baseURL, token, kind, account) {
  * under review again, a plain person, an enterprise authenticated with one change approved and
  * one open, so the queues, the review pages, the records and the action log all have rows.
  * @param {string} baseURL @param {import('playwright-core').Browser} browser
+ * @param {{ reviewer?: string }} [staffTokens] receives the reviewer's token, signed in for the decisions
  * @returns {Promise<Seeded>}
  */
-export async function seedData(baseURL, browser) {
+export async function seedData(baseURL, browser, staffTokens = {}) {
   const photos = {
     licence: await pngCard(browser, '营业执照', '#1d3b6e'),
     newLicence: await pngCard(browser, '营业执照（新）', '#b5472f'),
@@ -198,6 +199,7 @@ export async function seedData(baseURL, browser) {
   await submitPersonPhotos(baseURL, waiting.token, photos);
 
   const tok = await staffToken(browser, baseURL, STAFF.reviewer.account);
+  staffTokens.reviewer = tok;
   await decideOpen(baseURL, tok, 'realname', enterprise.account, 'PASS', '核验无误');
   await decideOpen(baseURL, tok, 'realname', person.account, 'NOT_PASS', '手持证件照模糊，请重新拍摄上传');
   await submitPersonPhotos(baseURL, person.token, photos);
@@ -224,9 +226,14 @@ export async function seedData(baseURL, browser) {
  * @returns {Promise<SeededRun>}
  */
 export async function seedAll(baseURL, browser) {
-  const seeded = await seedData(baseURL, browser);
+  // The reviewer's token is the one seedData signed in with (a second sign-in through the
+  // console's slider would only cost time).
+  /** @type {{ reviewer?: string }} */
+  const fromSeed = {};
+  const seeded = await seedData(baseURL, browser, fromSeed);
+  if (!fromSeed.reviewer) throw new Error('seedData left no reviewer token');
   const staffTokens = {
-    reviewer: await staffToken(browser, baseURL, STAFF.reviewer.account),
+    reviewer: fromSeed.reviewer,
     administrator: await staffToken(browser, baseURL, STAFF.administrator.account),
   };
   for (const id of [seeded.personItem, seeded.changeItem]) {

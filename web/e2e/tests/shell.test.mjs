@@ -102,7 +102,9 @@ test('development outbox page lists GET /api/dev/outbox, newest first', async ()
 
 test('API reference page renders the yaml the binary serves in dev mode', async () => {
   const page = await newPage(e2e.browser, e2e.server.baseURL, '/dev/api');
-  await page.locator('.swagger-ui .opblock').first().waitFor({ timeout: 30_000 });
+  // Swagger UI is the app's largest chunk: on a loaded 2-core machine, with another test file's
+  // browser beside this one (run.mjs runs two at a time), it took over 30 s to draw.
+  await page.locator('.swagger-ui .opblock').first().waitFor({ timeout: 60_000 });
   assert.ok(await page.getByText('/api/auth/authToken', { exact: true }).first().isVisible());
   assert.ok(await page.getByRole('link', { name: 'API 参考' }).isVisible(), 'the dev banner links to it');
   await screenshot(page, 'dev-api');
