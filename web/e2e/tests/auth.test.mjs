@@ -9,6 +9,8 @@ const own = useOwnServer('auth', {
   beforeStart: (o) => {
     createAccount(o, { account: 'e2eperson', password: 'Passw0rd1', phone: '13700000001' });
     createAccount(o, { account: 'e2erecover', password: 'OldPassw0rd', phone: '13700000002' });
+    createAccount(o, { account: 'e2esharea', password: 'Passw0rd1', phone: '13700000003' });
+    createAccount(o, { account: 'e2eshareb', password: 'Passw0rd1', phone: '13700000004' });
   },
 });
 
@@ -73,6 +75,22 @@ test('a person signs in through the real slider, lands in the account centre; an
   await page.getByText('用户登录').waitFor();
   await screenshot(page, 'auth-session-expired');
   assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+  await page.context().close();
+});
+
+test('on a shared computer, the next person to sign in sees their own account centre, nothing of the last one', async () => {
+  const page = await newPage(own.browser, own.server.baseURL, '/');
+  const name = (account) => page.locator('.ant-descriptions-item-content', { hasText: account }).first();
+  await page.getByAltText('图形验证码').waitFor();
+  await signIn(page, 'e2esharea', 'Passw0rd1');
+  await name('e2esharea').waitFor();
+  await page.getByText('退出登录').click();
+  await page.getByText('用户登录').waitFor();
+  // At once, well within the account answers' 30 s freshness: they must not be shown to the next person.
+  await page.getByAltText('图形验证码').waitFor();
+  await signIn(page, 'e2eshareb', 'Passw0rd1');
+  await name('e2eshareb').waitFor();
+  assert.equal(await name('e2esharea').count(), 0);
   await page.context().close();
 });
 

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { seedEarlyQueries } from '../early/earlyData';
+import { getToken, subscribeSession } from '../session/session';
 import { ApiError } from './http';
 
 /**
@@ -29,5 +30,16 @@ export function createQueryClient(): QueryClient {
   });
   // The current page's first GETs, if index.html's boot script started them (issue 19).
   seedEarlyQueries(client);
+  // Answers belong to the session that asked for them, and the portal's query keys do not name
+  // the account (['account', 'security']): when the stored session changes hands (a sign-out, a
+  // sign-in, an expired session, another tab), nothing is kept. Otherwise the next person to sign
+  // in on a shared computer within staleTime saw the last one's account centre.
+  let token = getToken();
+  subscribeSession(() => {
+    const next = getToken();
+    if (next === token) return;
+    token = next;
+    client.clear();
+  });
   return client;
 }
