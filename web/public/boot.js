@@ -103,12 +103,12 @@
   // After the parser has queued the head's own scripts and stylesheets (the entry, the app, the
   // stylesheets the first paint waits for): on HTTP/1.1's six connections a page's forty chunks
   // queued first held those back, and the page's chunks are needed only once the entry has run.
-  // The app's own chunks (the entry's imports, src/app/start.tsx and its imports) on every route
-  // but the login page: there, fetched and compiled while the copy is parsed and painted, they put
-  // its first paint and the graphic code's picture back, and main.tsx asks for them once the
-  // picture is painted (issue 19).
+  // The app's own chunks (the entry's imports, src/app/start.tsx and its imports) at once, as
+  // links in the head would be, on every route but the login page: there, fetched and compiled
+  // while the copy is parsed and painted, they put its first paint and the graphic code's picture
+  // back, and main.tsx asks for them once the picture is painted (issue 19).
+  if (built && !login) preloadFiles(built.app);
   whenParsed(function () {
-    if (built && !login) preloadFiles(built.app);
     preload(route, false);
   });
   // For the app (src/app/main.tsx): on the login page, once it is idle, the page that follows the
