@@ -160,9 +160,9 @@ function routePreloads(): Plugin {
           return c;
         };
         // What the page loads whatever the route: the entry with its imports (Vite's own tags).
-        const loaded = new Set(
-          Object.values(bundle).flatMap((c) => (c.type === 'chunk' && c.isEntry ? [c.fileName, ...c.imports, ...(c.viteMetadata?.importedCss ?? [])] : [])),
-        );
+        const entryChunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' && c.isEntry ? [c] : []));
+        const entryImports = entryChunks.flatMap((c) => c.imports);
+        const loaded = new Set(entryChunks.flatMap((c) => [c.fileName, ...c.imports, ...(c.viteMetadata?.importedCss ?? [])]));
         const closure = (roots: string[], skip: Set<string>) => {
           const files = new Set<string>();
           const add = (name: string) => {
@@ -187,7 +187,6 @@ function routePreloads(): Plugin {
           return i >= 0 ? i : files.push(f) - 1;
         };
         // The app's chunks: the entry's imports (the entry itself is index.html's script) and start's closure.
-        const entryImports = Object.values(bundle).flatMap((c) => (c.type === 'chunk' && c.isEntry ? c.imports : []));
         const app = [...new Set([...entryImports, ...start.js])].map(index);
         const routes: [string, 0 | 1, number[]][] = [];
         let loginCss: string[] = [];

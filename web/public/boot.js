@@ -100,14 +100,14 @@
     if (!page || (page[1] && !token && !signedIn)) return;
     preloadFiles(page[2]);
   }
-  // After the parser has queued the head's own scripts and stylesheets (the entry, the app, the
-  // stylesheets the first paint waits for): on HTTP/1.1's six connections a page's forty chunks
-  // queued first held those back, and the page's chunks are needed only once the entry has run.
   // The app's own chunks (the entry's imports, src/app/start.tsx and its imports) at once, as
   // links in the head would be, on every route but the login page: there, fetched and compiled
   // while the copy is parsed and painted, they put its first paint and the graphic code's picture
   // back, and main.tsx asks for them once the picture is painted (issue 19).
   if (built && !login) preloadFiles(built.app);
+  // The page's chunks after the parser has queued the head's own scripts and stylesheets (the
+  // entry, the stylesheets the first paint waits for): on HTTP/1.1's six connections a page's forty
+  // chunks queued first held those back, and they are needed only once the entry has run.
   whenParsed(function () {
     preload(route, false);
   });

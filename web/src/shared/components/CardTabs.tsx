@@ -3,6 +3,7 @@ import { useComponentConfig } from 'antd/es/config-provider/context';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useTabsStyle from 'antd/es/tabs/style';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { classes, rovingTarget } from './antdLike';
 
 export interface CardTabsProps {
   items: { key: string; label: ReactNode }[];
@@ -14,7 +15,7 @@ export interface CardTabsProps {
 }
 
 /**
- * CardTabs is the tab bar antd's Card draws in its head for a tabList (Panel's `tabs`, issue 19):
+ * CardTabs is the tab bar antd's Card draws in its head for a tabList (Panel's `tabBar`, issue 19):
  * antd Tabs' elements, class names and stylesheet, with its ink bar under the active tab, but
  * without rc-tabs' overflow measuring, its 更多 dropdown and the popup engine behind it, which
  * a card's two or three tabs never need (about 20 KiB gzip). The tabs are controlled: the panes
@@ -33,24 +34,25 @@ export function CardTabs({ items, activeKey, onChange, extra, size }: CardTabsPr
   const [ink, setInk] = useState({ left: 0, width: 0 });
   useLayoutEffect(() => {
     const tab = list.current?.querySelector<HTMLElement>(`[data-node-key="${CSS.escape(active ?? '')}"]`);
-    if (tab) setInk({ left: tab.offsetLeft + tab.offsetWidth / 2, width: tab.offsetWidth });
+    if (!tab) return;
+    const next = { left: tab.offsetLeft + tab.offsetWidth / 2, width: tab.offsetWidth };
+    // The same place keeps the same state: no render of its own when the parent renders again.
+    setInk((prev) => (prev.left === next.left && prev.width === next.width ? prev : next));
   }, [active, items]);
 
   function onKeyDown(e: KeyboardEvent) {
     const at = items.findIndex((t) => t.key === active);
-    const forward = direction === 'rtl' ? -1 : 1;
-    const to = { ArrowRight: at + forward, ArrowLeft: at - forward, Home: 0, End: items.length - 1 }[e.key];
-    if (to === undefined || at < 0) return;
+    const [next, prev] = direction === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
+    const to = at < 0 ? undefined : rovingTarget(e.key, at, items.length, next, prev);
+    if (to === undefined) return;
     e.preventDefault();
-    const next = items[(to + items.length) % items.length];
-    if (!next) return;
-    onChange?.(next.key);
-    list.current?.querySelector<HTMLElement>(`[data-node-key="${CSS.escape(next.key)}"] [role="tab"]`)?.focus();
+    const tab = items[to];
+    if (!tab) return;
+    onChange?.(tab.key);
+    list.current?.querySelector<HTMLElement>(`[data-node-key="${CSS.escape(tab.key)}"] [role="tab"]`)?.focus();
   }
 
-  const rootClass = [prefixCls, `${prefixCls}-top`, `${prefixCls}-${size}`, direction === 'rtl' && `${prefixCls}-rtl`, `${getPrefixCls('card')}-head-tabs`, hashId, cssVarCls, rootCls]
-    .filter(Boolean)
-    .join(' ');
+  const rootClass = classes(prefixCls, `${prefixCls}-top`, `${prefixCls}-${size}`, direction === 'rtl' && `${prefixCls}-rtl`, `${getPrefixCls('card')}-head-tabs`, hashId, cssVarCls, rootCls);
   const tabId = (key: string) => `${id}-tab-${key}`;
   const panelId = (key: string) => `${id}-panel-${key}`;
   return (
@@ -59,7 +61,7 @@ export function CardTabs({ items, activeKey, onChange, extra, size }: CardTabsPr
         <div className={`${prefixCls}-nav-wrap`}>
           <div ref={list} className={`${prefixCls}-nav-list`} style={{ transform: 'translate(0px, 0px)' }}>
             {items.map((t) => (
-              <div key={t.key} data-node-key={t.key} className={[`${prefixCls}-tab`, t.key === active && `${prefixCls}-tab-active`].filter(Boolean).join(' ')}>
+              <div key={t.key} data-node-key={t.key} className={classes(`${prefixCls}-tab`, t.key === active && `${prefixCls}-tab-active`)}>
                 <div
                   role="tab"
                   aria-selected={t.key === active}

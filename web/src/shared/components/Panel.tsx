@@ -3,6 +3,7 @@ import useCardStyle from 'antd/es/card/style';
 import { useComponentConfig } from 'antd/es/config-provider/context';
 import Skeleton from 'antd/es/skeleton';
 import { Children, type CSSProperties, type ReactNode } from 'react';
+import { classes } from './antdLike';
 
 export interface PanelProps {
   title?: ReactNode;
@@ -37,7 +38,7 @@ export function Panel({ title, extra, loading, size, variant, className, style, 
   const { getPrefixCls, direction, className: contextClassName, style: contextStyle } = useComponentConfig('card');
   const prefixCls = getPrefixCls('card');
   const [hashId, cssVarCls] = useCardStyle(prefixCls);
-  const rootClass = [
+  const rootClass = classes(
     prefixCls,
     contextClassName,
     loading && `${prefixCls}-loading`,
@@ -48,9 +49,7 @@ export function Panel({ title, extra, loading, size, variant, className, style, 
     className,
     hashId,
     cssVarCls,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   const hasHead = isShown(title) || isShown(extra) || isShown(tabBar);
   const hasBody = loading || Children.toArray(children).length > 0;
   return (
@@ -86,7 +85,7 @@ export function PanelMeta({ avatar, title, description }: { avatar?: ReactNode; 
   const { getPrefixCls, className: contextClassName } = useComponentConfig('cardMeta');
   const meta = `${getPrefixCls('card')}-meta`;
   return (
-    <div className={[meta, contextClassName].filter(Boolean).join(' ')}>
+    <div className={classes(meta, contextClassName)}>
       {isShown(avatar) && <div className={`${meta}-avatar`}>{avatar}</div>}
       {(isShown(title) || isShown(description)) && (
         <div className={`${meta}-section`}>

@@ -4,6 +4,7 @@ import Empty from 'antd/es/empty';
 import useListStyle from 'antd/es/list/style';
 import Spin from 'antd/es/spin';
 import { Children, type Key, type ReactNode } from 'react';
+import { classes } from './antdLike';
 
 export interface PlainListProps<T> {
   dataSource: readonly T[];
@@ -24,7 +25,7 @@ export function PlainList<T>({ dataSource, renderItem, rowKey, size }: PlainList
   const { getPrefixCls, direction, className: contextClassName, style: contextStyle } = useComponentConfig('list');
   const prefixCls = getPrefixCls('list');
   const [hashId, cssVarCls] = useListStyle(prefixCls);
-  const rootClass = [
+  const rootClass = classes(
     prefixCls,
     size === 'large' && `${prefixCls}-lg`,
     size === 'small' && `${prefixCls}-sm`,
@@ -33,9 +34,7 @@ export function PlainList<T>({ dataSource, renderItem, rowKey, size }: PlainList
     contextClassName,
     hashId,
     cssVarCls,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   const keyOf = (item: T, index: number): Key =>
     rowKey?.(item) ?? (item as { key?: Key } | null)?.key ?? `list-item-${index}`;
   return (

@@ -3,6 +3,7 @@ import { useComponentConfig } from 'antd/es/config-provider/context';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useMenuStyle from 'antd/es/menu/style';
 import { cloneElement, useRef, type CSSProperties, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { classes, rovingTarget } from './antdLike';
 
 export interface PlainMenuLeaf {
   key: string;
@@ -55,18 +56,17 @@ export function PlainMenu({ items, selectedKey, onClick, style, className }: Pla
       onClick(key);
       return;
     }
-    const at = leaves.findIndex((l) => l.key === key);
-    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: leaves.length - 1 }[e.key];
+    const to = rovingTarget(e.key, leaves.findIndex((l) => l.key === key), leaves.length, 'ArrowDown', 'ArrowUp');
     if (to === undefined) return;
     e.preventDefault();
-    const next = leaves[(to + leaves.length) % leaves.length];
+    const next = leaves[to];
     list.current?.querySelector<HTMLLIElement>(`li[data-menu-key="${CSS.escape(next?.key ?? '')}"]`)?.focus();
   }
 
   const leaf = ({ key, label, icon }: PlainMenuLeaf) => (
     <li
       key={key}
-      className={[`${prefixCls}-item`, key === selectedKey && `${prefixCls}-item-selected`, !icon && `${prefixCls}-item-only-child`].filter(Boolean).join(' ')}
+      className={classes(`${prefixCls}-item`, key === selectedKey && `${prefixCls}-item-selected`, !icon && `${prefixCls}-item-only-child`)}
       style={{ [direction === 'rtl' ? 'paddingRight' : 'paddingLeft']: INDENT }}
       role="menuitem"
       tabIndex={key === tabStop ? 0 : -1}
@@ -75,12 +75,12 @@ export function PlainMenu({ items, selectedKey, onClick, style, className }: Pla
       onClick={() => onClick(key)}
       onKeyDown={(e) => onKeyDown(e, key)}
     >
-      {icon && cloneElement(icon, { className: [icon.props.className, `${prefixCls}-item-icon`].filter(Boolean).join(' ') })}
+      {icon && cloneElement(icon, { className: classes(icon.props.className, `${prefixCls}-item-icon`) })}
       <span className={`${prefixCls}-title-content`}>{label}</span>
     </li>
   );
 
-  const rootClass = [
+  const rootClass = classes(
     prefixCls,
     `${prefixCls}-root`,
     `${prefixCls}-inline`,
@@ -91,9 +91,7 @@ export function PlainMenu({ items, selectedKey, onClick, style, className }: Pla
     hashId,
     cssVarCls,
     rootCls,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return (
     <ul ref={list} className={rootClass} style={{ ...contextStyle, ...style }} role="menu" data-menu-list="true">
       {items.map((item) =>

@@ -1,0 +1,18 @@
+// Helpers of the components that draw antd's markup without antd's component (Panel, PlainList,
+// PlainMenu, CardTabs; issue 19).
+
+/** classes joins the class names that are set, in order, as antd's clsx does for these components. */
+export function classes(...names: (string | false | null | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}
+
+/**
+ * rovingTarget is where a key press moves in a row of count items from the one at `at`: the
+ * `next` and `prev` keys step (wrapping around), Home and End go to the ends; undefined for any
+ * other key. As antd's menus and tabs move their focus.
+ */
+export function rovingTarget(key: string, at: number, count: number, next: string, prev: string): number | undefined {
+  if (count === 0) return undefined;
+  const to = key === next ? at + 1 : key === prev ? at - 1 : key === 'Home' ? 0 : key === 'End' ? count - 1 : undefined;
+  return to === undefined ? undefined : (to + count) % count;
+}
