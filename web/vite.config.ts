@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -10,6 +10,21 @@ import { build, minify, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+/**
+ * built.dir is where this build writes: build.outDir once the config is resolved, so that
+ * `vite build --outDir elsewhere` (a build with source maps to study, say) leaves dist alone; the
+ * plugins below wrote into dist whatever the build's outDir, and a second build put a second
+ * prerendered copy into dist/index.html.
+ */
+const built = { dir: outDir };
+function trackOutDir(): Plugin {
+  return {
+    name: 'bidpass-out-dir',
+    configResolved(config) {
+      built.dir = resolve(config.root, config.build.outDir);
+    },
+  };
+}
 
 /** keepDistMarker puts dist/.keep back after Vite empties dist: web/embed.go embeds all:dist, and git keeps the folder through it. */
 function keepDistMarker(): Plugin {
@@ -17,7 +32,7 @@ function keepDistMarker(): Plugin {
     name: 'bidpass-keep-dist-marker',
     apply: 'build',
     closeBundle() {
-      writeFileSync(`${outDir}/.keep`, '');
+      writeFileSync(`${built.dir}/.keep`, '');
     },
   };
 }
@@ -232,7 +247,7 @@ function routePreloads(): Plugin {
     },
     closeBundle() {
       // Written into index.html: the copy Vite made from public/ would never be asked for.
-      rmSync(`${outDir}/boot.js`, { force: true });
+      rmSync(`${built.dir}/boot.js`, { force: true });
     },
   };
 }
@@ -260,14 +275,14 @@ function prerenderLogin(): Plugin {
       const { html, css } = JSON.parse(
         execFileSync(process.execPath, [script, `${ssrOut}/prerender.js`], { encoding: 'utf8', maxBuffer: 64 << 20 }),
       ) as { html: string; css: string };
-      const indexPath = `${outDir}/index.html`;
+      const indexPath = `${built.dir}/index.html`;
       let index = readFileSync(indexPath, 'utf8');
       if (!index.includes('<div id="root"></div>')) throw new Error('prerenderLogin: no empty #root in index.html');
       // The login page draws without antd (issue 19): its styles are the chunks' stylesheets index.html
       // links already, and a stylesheet of collected CSS-in-JS is written only if there is any.
       if (css !== '') {
         const cssFile = `assets/login-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
-        writeFileSync(`${outDir}/${cssFile}`, css);
+        writeFileSync(`${built.dir}/${cssFile}`, css);
         index = index.replace('</head>', `  <link rel="stylesheet" href="/${cssFile}">\n  </head>`);
       }
       writeFileSync(indexPath, index.replace('<div id="root"></div>', `<div id="root"></div>\n    <div id="prerendered">${html}</div>`));
@@ -298,8 +313,8 @@ function precompressDist(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        for (const file of walk(outDir)) {
-          if (file === join(outDir, 'index.html') || !compressible.has(extname(file))) continue;
+        for (const file of walk(built.dir)) {
+          if (file === join(built.dir, 'index.html') || !compressible.has(extname(file))) continue;
           const body = readFileSync(file);
           if (body.length <= 512) continue;
           const gz = gzipSync(body, { level: 9 });
@@ -317,7 +332,7 @@ function precompressDist(): Plugin {
 const apiTarget = process.env.BIDPASS_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), keepDistMarker(), routePreloads(), prerenderLogin(), precompressDist()],
+  plugins: [react(), trackOutDir(), keepDistMarker(), routePreloads(), prerenderLogin(), precompressDist()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
