@@ -1,11 +1,10 @@
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import antdZhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import { useRuntimeConfig } from '@/shared/config';
-import { FeedbackBridge } from '@/shared/feedback/FeedbackBridge';
-import { TOAST_SECONDS } from '@/shared/feedback/toast';
+import { MessageApp } from '@/shared/feedback/message';
 
 dayjs.locale('zh-cn');
 
@@ -23,8 +22,8 @@ export const theme = {
 };
 
 /**
- * AntdProviders gives antd components the portal's locale (zh_CN), theme and App (context-aware
- * toasts, bound to `toast` by FeedbackBridge). Every page but the login page renders inside it
+ * AntdProviders gives antd components the portal's locale (zh_CN), theme and MessageApp (antd's App
+ * with its context-aware toasts only, also bound to `toast`). Every page but the login page renders inside it
  * (src/app/RootLayout.tsx); the login page loads without antd and mounts it only around what
  * it opens later (the slider, the certificate tab) and for its toasts (issue 19). It is always
  * loaded lazily: importing it brings antd's core.
@@ -34,10 +33,7 @@ export function AntdProviders({ children }: { children?: ReactNode }) {
   return (
     <ConfigProvider locale={antdZhCN} theme={theme}>
       {/* In dev mode the toasts start below the 28 px dev banner rather than over its links. */}
-      <AntdApp message={{ duration: TOAST_SECONDS, maxCount: 3, top: dev ? DEV_BANNER_HEIGHT + 8 : 8 }}>
-        <FeedbackBridge />
-        {children}
-      </AntdApp>
+      <MessageApp toast top={dev ? DEV_BANNER_HEIGHT + 8 : 8}>{children}</MessageApp>
     </ConfigProvider>
   );
 }

@@ -1,9 +1,10 @@
 import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Upload } from 'antd';
+import { Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError, upload } from '../api/http';
 import { zhCN } from '../locales/zh-CN';
 import { fetchFileBlob } from '../api/fetchFileBlob';
+import { useMessage } from '@/shared/feedback/message';
 
 /** MAX_IMAGE_BYTES is the photo limit of 01 §9 (10 MB); the server enforces it while reading. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -37,7 +38,7 @@ export interface ImageUploadProps {
  * Used by registration and the account centre.
  */
 export function ImageUpload({ value, onChange, label, disabled, 'data-testid': testId }: ImageUploadProps) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [busy, setBusy] = useState(false);
   const [local, setLocal] = useState<{ id: string; url: string } | null>(null);
   const [remote, setRemote] = useState<{ id: string; url: string } | null>(null);

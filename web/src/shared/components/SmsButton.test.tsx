@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
+import { MessageApp } from '@/shared/feedback/message';
 import { describe, expect, it, vi } from 'vitest';
 import { SmsButton } from './SmsButton';
 
@@ -17,9 +17,9 @@ describe('SmsButton', () => {
     const onSent = vi.fn();
     const used = vi.fn();
     const ui = (phone: string) => (
-      <App>
+      <MessageApp>
         <SmsButton to={phone} scene="register" getGraphicCode={() => ({ codeId: 'g1', verificationCode: 'AB12' })} onSent={onSent} onGraphicCodeUsed={used} />
-      </App>
+      </MessageApp>
     );
     const { rerender } = render(ui('13800000001'));
     expect(screen.getByTestId('sms-button').textContent).toBe('发送短信码');
@@ -48,9 +48,9 @@ describe('SmsButton', () => {
     const { sendSms } = await import('../api/sendSms');
     vi.mocked(sendSms).mockClear();
     render(
-      <App>
+      <MessageApp>
         <SmsButton to="" scene="register" getGraphicCode={() => null} />
-      </App>,
+      </MessageApp>,
     );
     await act(async () => {
       fireEvent.click(screen.getByTestId('sms-button'));

@@ -1,9 +1,10 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/http';
 import { sendEmailCode } from '../api/sendEmailCode';
 import { sendSms, type SmsScene } from '../api/sendSms';
 import { zhCN } from '../locales/zh-CN';
+import { useMessage } from '@/shared/feedback/message';
 
 /** SMS_COOLDOWN_SECONDS is the wait between two sends (01 §4; the server enforces it too). */
 export const SMS_COOLDOWN_SECONDS = 120;
@@ -40,7 +41,7 @@ export interface SmsButtonProps {
  * success says 短信码已发送, a failure shows the server's message.
  */
 export function SmsButton({ to, scene, channel = 'sms', getGraphicCode, onSent, onGraphicCodeUsed, onError, disabled, block }: SmsButtonProps) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
   const sentTo = useRef<string | null>(null);

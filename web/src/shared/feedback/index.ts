@@ -1,2 +1,1 @@
 export { toast, bindToast, TOAST_SECONDS, type ToastSink } from './toast';
-export { FeedbackBridge } from './FeedbackBridge';

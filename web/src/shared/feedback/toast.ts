@@ -1,11 +1,9 @@
-import type { App } from 'antd';
-
-type MessageInstance = ReturnType<typeof App.useApp>['message'];
+import type { MessageInstance } from 'antd/es/message/interface';
 
 /**
  * toast shows short messages (antd `message`) from code that is not a React
  * component, such as the HTTP client and route loaders. The app binds antd's
- * context-aware instance from `App.useApp()` (see FeedbackBridge), so toasts
+ * context-aware instance (MessageApp, message.tsx), so toasts
  * follow the theme and locale of the ConfigProvider. Toasts raised before that
  * (a route guard runs before the first render) wait and are shown on binding.
  */

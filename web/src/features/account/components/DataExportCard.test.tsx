@@ -1,7 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import { FeedbackBridge } from '@/shared/feedback/FeedbackBridge';
+import { MessageApp } from '@/shared/feedback/message';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attachmentFileName } from '@/shared/api/http';
 import { saveSignIn, UserType } from '@/shared/session/session';
@@ -22,10 +21,9 @@ function zipAnswer(): Response {
 /** renderCard renders the card with the app's toast binding, so the HTTP client's toasts are shown. */
 function renderCard(): void {
   render(
-    <App>
-      <FeedbackBridge />
+    <MessageApp toast>
       <DataExportCard />
-    </App>,
+    </MessageApp>,
   );
 }
 

@@ -1,10 +1,11 @@
-import { App, Button, Typography } from 'antd';
+import { Button, Modal, Typography } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { accountText } from '@/shared/locales/account';
 import { downloadMyData } from '../api/downloadMyData';
+import { useMessage } from '@/shared/feedback/message';
 
 const t = accountText.dataExport;
 
@@ -28,7 +29,8 @@ function saveBlob(blob: Blob, name: string) {
  */
 export function DataExportCard() {
   const [busy, setBusy] = useState(false);
-  const { message, modal } = App.useApp();
+  const message = useMessage();
+  const [modal, modalHolder] = Modal.useModal();
 
   async function download() {
     setBusy(true);
@@ -66,6 +68,7 @@ export function DataExportCard() {
       <Button type="primary" icon={<DownloadOutlined />} loading={busy} onClick={confirm} data-testid="data-export-button">
         {busy ? t.preparing : t.button}
       </Button>
+      {modalHolder}
     </Panel>
   );
 }

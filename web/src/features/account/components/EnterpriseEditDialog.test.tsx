@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { MessageApp } from '@/shared/feedback/message';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api/http';
 import type * as EditModule from '../api/editEnterprise';
@@ -59,9 +59,9 @@ function renderDialog(onClose = vi.fn()) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={qc}>
-      <App>
+      <MessageApp>
         <EnterpriseEditDialog info={info} open onClose={onClose} />
-      </App>
+      </MessageApp>
     </QueryClientProvider>,
   );
   return onClose;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Modal, Space } from 'antd';
+import { Form, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { submitEnterpriseRealAuth } from '@/shared/api/submitEnterpriseRealAuth';
@@ -8,6 +8,7 @@ import { ImageUpload } from '@/shared/components/ImageUpload';
 import { SpacelessInput } from '@/shared/components/SpacelessInput';
 import { validated } from '@/shared/hooks/validated';
 import { accountText } from '@/shared/locales/account';
+import { useMessage } from '@/shared/feedback/message';
 
 const t = accountText.auth;
 
@@ -15,7 +16,7 @@ const t = accountText.auth;
 export function ManualDialog({ open, enterprise, onClose }: { open: boolean; enterprise: boolean; onClose: () => void }) {
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
-  const { message } = App.useApp();
+  const message = useMessage();
   const qc = useQueryClient();
   async function submit() {
     const v = (await validated(form)) as Record<string, string> | null;

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
+import { MessageApp } from '@/shared/feedback/message';
 import { AppHeader } from '@/shared/layout/AppHeader';
 import { saveSignIn, UserType } from '@/shared/session/session';
 import { RenameDialog } from './RenameDialog';
@@ -13,10 +13,10 @@ describe('RenameDialog', () => {
     saveSignIn({ token: 'tok', userName: 'oldname1', userId: '3', userType: UserType.Person, registerProcess: false });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <App>
+        <MessageApp>
           <AppHeader onLogout={vi.fn()} />
           <RenameDialog open onClose={vi.fn()} />
-        </App>
+        </MessageApp>
       </QueryClientProvider>,
     );
     const header = screen.getByTestId('app-header');

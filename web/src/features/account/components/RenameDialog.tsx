@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { accountText } from '@/shared/locales/account';
@@ -8,13 +8,14 @@ import { ACCOUNT_RE } from '@/shared/identity/rules';
 import { rename } from '../api/rename';
 import { validated } from '@/shared/hooks/validated';
 import { SpacelessInput } from '@/shared/components/SpacelessInput';
+import { useMessage } from '@/shared/feedback/message';
 
 /** RenameDialog changes the login account once (02 §5 rule of DECISIONS.md). */
 export function RenameDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = accountText.rename;
   const [form] = Form.useForm<{ account: string }>();
   const [busy, setBusy] = useState(false);
-  const { message } = App.useApp();
+  const message = useMessage();
   const qc = useQueryClient();
   async function submit() {
     const v = await validated(form);

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
+import { MessageApp } from '@/shared/feedback/message';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ModifyRecordPage from '../pages/ModifyRecordPage';
@@ -18,7 +18,7 @@ function wrap(ui: ReactNode) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={qc}>
-      <App>{ui}</App>
+      <MessageApp>{ui}</MessageApp>
     </QueryClientProvider>,
   );
 }

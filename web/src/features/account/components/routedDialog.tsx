@@ -1,9 +1,10 @@
-import { App } from 'antd';
+
 import { useCallback, useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { accountText } from '@/shared/locales/account';
 import { paths } from '@/shared/paths';
 import { UserType, useSession } from '@/shared/session';
+import { useMessage } from '@/shared/feedback/message';
 
 /**
  * The account centre's dialog routes (02 §2): editEssentialInformation,
@@ -85,7 +86,7 @@ export function useGuardedDialog(
   refusal: string | null,
 ): { open: boolean; show: () => void; close: () => void } {
   const { open, show, close } = useRoutedDialog(dialog);
-  const { message } = App.useApp();
+  const message = useMessage();
   const shown = useRef(false);
   useEffect(() => {
     if (!open) {

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { useState } from 'react';
 import { ApiError, type ApiResult } from '@/shared/api/http';
+import { useMessage } from '@/shared/feedback/message';
 
 /** FieldOf names the form field that shows a server field key (a map, or a function for prefixed keys). */
 export type FieldOf = Record<string, string> | ((key: string) => string);
@@ -14,7 +15,7 @@ export type FieldOf = Record<string, string> | ((key: string) => string);
  * it is about.
  */
 export function useEditSubmit<T>(form: FormInstance, onDone: () => void, fieldOf: FieldOf = {}, reasonField: Record<string, string> = {}) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
   const nameOf = (k: string) => (typeof fieldOf === 'function' ? fieldOf(k) : (fieldOf[k] ?? k));

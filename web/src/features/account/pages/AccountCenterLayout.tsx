@@ -1,4 +1,4 @@
-import { App, Button, Layout } from 'antd';
+import { Button, Layout } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '@/shared/api/http';
 import { accountText } from '@/shared/locales/account';
@@ -8,6 +8,7 @@ import { paths } from '@/shared/paths';
 import { UserType, useSession } from '@/shared/session';
 import { getCaParams } from '../api/getCaParams';
 import styles from './AccountCenterLayout.module.css';
+import { useMessage } from '@/shared/feedback/message';
 
 /**
  * AccountCenterLayout is the account-centre shell (02 §2): a left menu (items can be
@@ -18,7 +19,7 @@ export default function AccountCenterLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { userType } = useSession();
-  const { message } = App.useApp();
+  const message = useMessage();
   const m = accountText.menu;
   const enterprise = userType === UserType.Enterprise;
   const basic = enterprise ? paths.accountCenter.legalPersonInformation : paths.accountCenter.essentialInformation;

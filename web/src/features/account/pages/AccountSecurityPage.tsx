@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Space, type FormInstance } from 'antd';
+import { Button, Form, Input, Space, type FormInstance } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { ApiError } from '@/shared/api/http';
@@ -16,6 +16,7 @@ import { graphicCodeFor } from '../components/graphicCodeFor';
 import { DataExportCard } from '../components/DataExportCard';
 import { validated } from '@/shared/hooks/validated';
 import { SpacelessInput } from '@/shared/components/SpacelessInput';
+import { useMessage } from '@/shared/feedback/message';
 
 const t = accountText.security;
 const strip = (e: { target: { value: string } }) => e.target.value.replace(/\s/g, '');
@@ -65,7 +66,7 @@ function PasswordCard({ phone, type }: { phone: string; type: number }) {
   const [smsId, setSmsId] = useState('');
   const [busy, setBusy] = useState(false);
   const graphic = useRef<GraphicCodeHandle>(null);
-  const { message } = App.useApp();
+  const message = useMessage();
   async function submit() {
     const v = await validated(form);
     if (!v) return;
@@ -138,7 +139,7 @@ function PhoneCard({ phone }: { phone: string }) {
   const [busy, setBusy] = useState(false);
   const graphic = useRef<GraphicCodeHandle>(null);
   const newPhone = (Form.useWatch('phone', form) as string | undefined) ?? '';
-  const { message } = App.useApp();
+  const message = useMessage();
   const qc = useQueryClient();
   const graphicCode = (extra: string[]) => graphicCodeFor(form, codeId, extra);
   const used = () => {

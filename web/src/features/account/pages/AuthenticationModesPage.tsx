@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Descriptions, Popconfirm, Space, Tag, Typography } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import { Opened, usePreloadWhenIdle } from '@/shared/components/lazyPart';
@@ -12,6 +12,7 @@ import { formatTime } from '../components/format';
 import { AuditDialog, ManualDialog, ReviewRecordDialog } from '../components/lazyDialogs';
 import { refusals, useGuardedDialog } from '../components/routedDialog';
 import { TrustLevelTag } from '../components/TrustLevelTag';
+import { useMessage } from '@/shared/feedback/message';
 
 const t = accountText.auth;
 
@@ -21,7 +22,7 @@ export default function AuthenticationModesPage() {
   usePreloadWhenIdle(ManualDialog, ReviewRecordDialog, AuditDialog);
   const q = useQuery({ queryKey: ['account', 'trust'], queryFn: ({ signal }) => getTrust(signal) });
   const [records, setRecords] = useState(false);
-  const { message } = App.useApp();
+  const message = useMessage();
   const qc = useQueryClient();
   const state = q.data?.items.find((i) => i.type === 'manual')?.state ?? 0;
   const level = q.data?.level ?? 0;

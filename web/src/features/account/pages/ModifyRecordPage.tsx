@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space, Table } from 'antd';
+import { Button, Popconfirm, Space, Table } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import { Opened, usePreloadWhenIdle } from '@/shared/components/lazyPart';
@@ -12,13 +12,13 @@ import { BlobImage } from '../components/BlobImage';
 import { recordResult } from '../components/recordResult';
 import { formatTime } from '../components/format';
 import { OperationRecordTable } from '../components/OperationRecordTable';
+import { useMessage } from '@/shared/feedback/message';
 
 /** show is a record value: a photo as its preview (the holder's own file), text as it is. */
 function show(v: string) {
   if (!v.startsWith('file:')) return v || '-';
   return <BlobImage id={v.slice('file:'.length)} alt={accountText.records.image} width={64} />;
 }
-
 
 /** ModifyRecordPage lists modification records (02 §2) with revoke while 99 and the audit dialog, and the operation records. */
 export default function ModifyRecordPage() {
@@ -27,7 +27,7 @@ export default function ModifyRecordPage() {
   const [size, setSize] = useState(10);
   const [audit, setAudit] = useState<number | null>(null);
   usePreloadWhenIdle(AuditDialog);
-  const { message } = App.useApp();
+  const message = useMessage();
   const qc = useQueryClient();
   const q = useQuery({ queryKey: ['account', 'modifyRecords', page, size], queryFn: ({ signal }) => getModifyRecords(page, size, signal) });
   async function revoke(id: number) {

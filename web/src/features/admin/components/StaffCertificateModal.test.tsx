@@ -4,7 +4,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
+import { MessageApp } from '@/shared/feedback/message';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api/http';
@@ -31,9 +31,9 @@ function open() {
   return render(
     <QueryClientProvider client={qc}>
       <CertificateSlotsContext.Provider value={slots}>
-        <App>
+        <MessageApp>
           <StaffCertificateModal member={member} onClose={() => undefined} />
-        </App>
+        </MessageApp>
       </CertificateSlotsContext.Provider>
     </QueryClientProvider>,
   );

@@ -1,6 +1,6 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Space, Table, Tabs, Tag, Typography, Upload } from 'antd';
+import { Button, Form, Input, Modal, Space, Table, Tabs, Tag, Typography, Upload } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import type { components } from '@/shared/api/schema';
@@ -8,6 +8,7 @@ import { ApiError } from '@/shared/api/http';
 import { admissionText } from '@/shared/locales/admission';
 import { addOrganisation, importOrganisations, listOrganisations, updateOrganisation } from '../api/organisations';
 import { validated } from '@/shared/hooks/validated';
+import { useMessage } from '@/shared/feedback/message';
 
 const t = admissionText.orgs;
 type Org = components['schemas']['Organisation'];
@@ -39,7 +40,8 @@ type Editing = { kind: 'add'; parent: Org | null } | { kind: 'rename'; org: Org 
  * portal's cascader and check), and import a CSV. Every change is in the action log.
  */
 export default function OrganisationsPage() {
-  const { message, modal } = App.useApp();
+  const message = useMessage();
+  const [modal, modalHolder] = Modal.useModal();
   const qc = useQueryClient();
   const [role, setRole] = useState<Role>(2);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -157,6 +159,7 @@ export default function OrganisationsPage() {
           </Form.Item>
         </Form>
       </Modal>
+      {modalHolder}
     </Panel>
   );
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
+import { MessageApp } from '@/shared/feedback/message';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReviewItem } from '@/shared/api/types';
@@ -31,12 +31,12 @@ function renderAt(search: string) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={qc}>
-      <App>
+      <MessageApp>
         <MemoryRouter initialEntries={[`/admin/reviews${search}`]}>
           <ReviewQueuePage />
           <Where />
         </MemoryRouter>
-      </App>
+      </MessageApp>
     </QueryClientProvider>,
   );
 }

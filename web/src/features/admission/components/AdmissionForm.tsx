@@ -1,12 +1,13 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Cascader, Form, Input, Radio, Space, Spin } from 'antd';
+import { Alert, Button, Cascader, Form, Input, Radio, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { admissionText as t } from '@/shared/locales/admission';
 import { checkOrganisation, getDraft, getOrganisations, saveDraft, submitApplication, templateHref } from '../api/admission';
 import { blocked, ROLES, type AdmissionDraft, type AdmissionForm as Values, type OrgNode, type Role } from '../api/types';
 import { EvidenceUpload } from './EvidenceUpload';
+import { useMessage } from '@/shared/feedback/message';
 
 /** Check is the organisation check's state (02 §4): not yet run, valid (an id came back) or invalid. */
 type Check = 'none' | 'ok' | 'bad';
@@ -95,7 +96,7 @@ function RoleForm({
   onDraftSaved,
   extra,
 }: FormProps & { role: Role | undefined; onRole: (r: Role) => void; nodes: OrgNode[]; draft: AdmissionDraft | null }) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const platform = role === 1 ? (nodes[0] ?? null) : null;
   const saved = role !== 1 && d?.orgId ? d.orgId : null;
   const [form] = Form.useForm<FormValues>();

@@ -1,8 +1,9 @@
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Space, Typography, Upload } from 'antd';
+import { Button, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { ApiError, upload } from '@/shared/api/http';
 import { admissionText } from '@/shared/locales/admission';
+import { useMessage } from '@/shared/feedback/message';
 
 /** MAX_EVIDENCE_BYTES is the evidence limit of 02 §9 (10 MB); the server enforces it while reading. */
 export const MAX_EVIDENCE_BYTES = 10 * 1024 * 1024;
@@ -31,7 +32,7 @@ export function EvidenceUpload({
   fileName?: string;
   disabled?: boolean;
 }) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [busy, setBusy] = useState(false);
   const [name, setName] = useState<string | null>(null);
 

@@ -1,4 +1,4 @@
-import { App, Button, Descriptions, Modal, Result, Space, Spin, Steps, Typography } from 'antd';
+import { Button, Descriptions, Modal, Result, Space, Spin, Steps, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { certText as t } from '@/shared/locales/certificates';
@@ -7,6 +7,7 @@ import { CertificatePicker } from './CertificatePicker';
 import styles from './certificates.module.css';
 import { DriverLink } from './DriverLink';
 import { errorText, useCertificates } from './useCertificates';
+import { useMessage } from '@/shared/feedback/message';
 
 /**
  * BindDialog is the CA bind dialog (02 §2, §4): step 1 pick a certificate, step 2 confirm
@@ -15,7 +16,7 @@ import { errorText, useCertificates } from './useCertificates';
  * overlay shows only when a step takes longer than 100 ms. The dialog's keys go with it.
  */
 export function BindDialog({ accountName, onClose, onBound }: { accountName: string; onClose: () => void; onBound: () => void }) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const certs = useCertificates();
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);

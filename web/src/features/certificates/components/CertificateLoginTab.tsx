@@ -1,4 +1,4 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import type { CertificateSignInProps } from '@/shared/certificateSlots';
 import { certText as t } from '@/shared/locales/certificates';
@@ -6,6 +6,7 @@ import { loginChallenge, signInWithCertificate } from '../api/certificateCalls';
 import { CertificatePicker } from './CertificatePicker';
 import styles from './certificates.module.css';
 import { errorText, useCertificates, type Proof } from './useCertificates';
+import { useMessage } from '@/shared/feedback/message';
 
 /** SignInCalls are a certificate sign-in's two calls: the challenge for a serial, then the proof. */
 export interface SignInCalls<T> {
@@ -19,7 +20,7 @@ export interface SignInCalls<T> {
  * what follows a sign-in. The portal's tab and the staff console's share it.
  */
 export function CertificateSignInForm<T>({ calls, onSignedIn }: { calls: SignInCalls<T>; onSignedIn: (res: T) => Promise<void> | void }) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const certs = useCertificates();
   const [pending, setPending] = useState(false);
 

@@ -1,4 +1,4 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import type { CertificateRecoveryProps } from '@/shared/certificateSlots';
 import { certText as t } from '@/shared/locales/certificates';
@@ -6,6 +6,7 @@ import { recoverChallenge, recoverWithCertificate } from '../api/certificateCall
 import { CertificatePicker } from './CertificatePicker';
 import styles from './certificates.module.css';
 import { errorText, useCertificates } from './useCertificates';
+import { useMessage } from '@/shared/feedback/message';
 
 /**
  * CertificateRecoveryStep is step 0 of recovery by certificate (01 §2 the certificate card,
@@ -13,7 +14,7 @@ import { errorText, useCertificates } from './useCertificates';
  * account it is bound to and the checkCode of the reset, as the phone step does.
  */
 export default function CertificateRecoveryStep({ onFound }: CertificateRecoveryProps) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const certs = useCertificates();
   const [pending, setPending] = useState(false);
 

@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { certText as t } from '@/shared/locales/certificates';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { driverPath } from '../api/certificateCalls';
+import { useMessage } from '@/shared/feedback/message';
 
 /** fileName reads the name of an attachment (RFC 6266 filename*, else filename). */
 function fileName(disposition: string | null): string {
@@ -16,7 +17,7 @@ function fileName(disposition: string | null): string {
  * public; when none is configured the server's message (证书驱动暂未提供下载，请联系客服) is shown.
  */
 export function DriverLink() {
-  const { message } = App.useApp();
+  const message = useMessage();
 
   async function download() {
     try {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import dayjs from 'dayjs';
 import { Suspense, useState } from 'react';
@@ -9,6 +9,7 @@ import { useSession } from '@/shared/session';
 import { caApplyAddress, listBound, listRecords, unbindCertificate, type BoundCertificate, type CertificateLogEntry } from '../api/certificateCalls';
 import { lazyPart } from '@/shared/components/lazyPart';
 import { DriverLink } from '../components/DriverLink';
+import { useMessage } from '@/shared/feedback/message';
 
 // The bind dialog brings the certificate libraries (PKIjs, node-forge, sm-crypto: 78 KiB gzip)
 // and its steps; it is fetched when 绑定证书 is pointed at or focused, not with the page (issue 19).
@@ -21,7 +22,7 @@ const serial = (v: string) => <span style={{ wordBreak: 'break-all' }}>{v}</span
 
 /** useApply opens the CA application address; the server refuses an account without real-name authentication (02 §2). */
 function useApply() {
-  const { message } = App.useApp();
+  const message = useMessage();
   return async () => {
     try {
       const address = await caApplyAddress();
@@ -43,7 +44,7 @@ function useApply() {
  * the header-less /basic/CAcertificate.
  */
 export default function CaCertificatePage() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const { userId, userName } = useSession();
   const queryClient = useQueryClient();
   const apply = useApply();

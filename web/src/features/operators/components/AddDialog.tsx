@@ -1,4 +1,4 @@
-import { App, Button, Empty, Form, Modal, Popconfirm, Steps, Table, Typography } from 'antd';
+import { Button, Empty, Form, Modal, Popconfirm, Steps, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { operatorText } from '@/shared/locales/operators';
@@ -9,6 +9,7 @@ import type { OperatorCandidate, Period, SearchForm, Side } from '../api/types';
 import { PeriodDialog } from './PeriodDialog';
 import { TrustTag } from './StateTag';
 import { SpacelessInput } from '@/shared/components/SpacelessInput';
+import { useMessage } from '@/shared/feedback/message';
 
 /** stripSpaces is the search form's input rule (02 §5: spaces are stripped). */
 const stripSpaces = (e: { target: { value: string } }) => e.target.value.replace(/\s/g, '');
@@ -26,7 +27,7 @@ export function AddDialog({ side, open, onClose, onDone }: { side: Side; open: b
   const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<OperatorCandidate[]>([]);
   const [chosen, setChosen] = useState<OperatorCandidate | null>(null);
-  const { message } = App.useApp();
+  const message = useMessage();
 
   async function search() {
     // A form that fails its rules shows the messages itself.

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Empty, Popconfirm, Space, Table, Typography } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import { lazyPart, Opened, usePreloadWhenIdle } from '@/shared/components/lazyPart';
@@ -15,6 +15,7 @@ import type { OperatorLink, Period, Side } from '../api/types';
 import { unbind } from '../api/unbind';
 import { rowActions, type ActionKind, type RowAction } from '../components/rowActions';
 import { StateTag, TrustTag } from '../components/StateTag';
+import { useMessage } from '@/shared/feedback/message';
 
 // The two dialogs are fetched when first opened or when the page is idle, not with the page
 // (issue 19): the period dialog's date picker and the add dialog's steps are 45 KiB gzip.
@@ -65,7 +66,7 @@ export default function OperatorsPage() {
   const [adding, setAdding] = useState(false);
   const [accepting, setAccepting] = useState<number | null>(null);
   usePreloadWhenIdle(AddDialog, PeriodDialog);
-  const { message } = App.useApp();
+  const message = useMessage();
   const qc = useQueryClient();
   const q = useQuery({ queryKey: ['operators', side, page, size], queryFn: ({ signal }) => getOperatorLinks(side, page, size, signal) });
   const refresh = () => qc.invalidateQueries({ queryKey: ['operators'] });

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { encryptPasswords } from '@/shared/crypto/encryptPassword';
@@ -7,6 +7,7 @@ import type { FoundAccount } from '@/shared/api/types';
 import { resetPassword } from '../api/resetPassword';
 import { passwordRule } from './passwordRule';
 import styles from './recovery.module.css';
+import { useMessage } from '@/shared/feedback/message';
 
 const t = zhCN.recovery;
 
@@ -17,7 +18,7 @@ interface Values {
 
 /** ResetForm sets the chosen account's new password under the rule of its type (01 §5 Recovery). */
 export function ResetForm({ account, checkCode, onDone, onBack }: { account: FoundAccount; checkCode: string; onDone: () => void; onBack?: () => void }) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [form] = Form.useForm<Values>();
   const [pending, setPending] = useState(false);
   const rule = passwordRule(account.type);

@@ -1,4 +1,4 @@
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha';
@@ -7,6 +7,7 @@ import { zhCN } from '@/shared/locales/zh-CN';
 import { findAccounts, type FindRequest, type FindResult } from '../api/findAccounts';
 import styles from './recovery.module.css';
 import { SpacelessInput } from '@/shared/components/SpacelessInput';
+import { useMessage } from '@/shared/feedback/message';
 
 const t = zhCN.recovery;
 const strip = (e: React.ChangeEvent<HTMLInputElement>) => e.target.value.replace(/\s+/g, '');
@@ -31,7 +32,7 @@ export interface VerifyFormProps {
  * accounts on it.
  */
 export function VerifyForm({ channel, type, onFound, submitText = t.next }: VerifyFormProps) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [form] = Form.useForm<Values>();
   const [codeId, setCodeId] = useState('');
   const [smsCodeId, setSmsCodeId] = useState('');

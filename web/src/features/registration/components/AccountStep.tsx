@@ -1,4 +1,4 @@
-import { App, Button, Checkbox, Flex, Form, Input } from 'antd';
+import { Button, Checkbox, Flex, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
 import { SmsButton } from '@/shared/components/SmsButton';
@@ -15,6 +15,7 @@ import { ACCOUNT_RE } from '@/shared/identity/rules';
 import { passwordOk } from './rules';
 import { showServerErrors } from './serverFields';
 import { SpacelessInput } from '@/shared/components/SpacelessInput';
+import { useMessage } from '@/shared/feedback/message';
 
 interface Values {
   account: string;
@@ -36,7 +37,7 @@ const strip = (e: { target: { value: string } }) => stripSpaces(e.target.value);
 export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDone: (r: Registered) => void }) {
   const t = zhCN.registration.account;
   const r = zhCN.registration.rules;
-  const { message } = App.useApp();
+  const message = useMessage();
   const [form] = Form.useForm<Values>();
   const [codeId, setCodeId] = useState('');
   const [smsCodeId, setSmsCodeId] = useState('');

@@ -1,9 +1,10 @@
-import { Alert, App, Button, Flex, Form, Switch } from 'antd';
+import { Alert, Button, Flex, Form, Switch } from 'antd';
 import { useState } from 'react';
 import { ImageUpload } from '@/shared/components/ImageUpload';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { submitEnterpriseRealAuth, type EnterpriseRealAuthBody } from '@/shared/api/submitEnterpriseRealAuth';
 import { useStepSubmit } from './useStepSubmit';
+import { useMessage } from '@/shared/feedback/message';
 
 /**
  * EnterpriseAuthStep is the enterprise's real-name authentication (01 §2 step 2): the
@@ -29,7 +30,7 @@ export function EnterpriseAuthStep({
 }) {
   const t = zhCN.registration.enterprise;
   const r = zhCN.registration.rules;
-  const { message } = App.useApp();
+  const message = useMessage();
   const [form] = Form.useForm<EnterpriseRealAuthBody>();
   // Photos kept from an earlier visit are shown at once, in the upload mode.
   const [uploadMode, setUploadMode] = useState(Boolean(saved?.personFrontId || saved?.personBackId));

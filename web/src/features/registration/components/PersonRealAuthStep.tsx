@@ -1,10 +1,11 @@
-import { App, Button, Descriptions, Flex, Form, Tag } from 'antd';
+import { Button, Descriptions, Flex, Form, Tag } from 'antd';
 import { ImageUpload } from '@/shared/components/ImageUpload';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { useCommonConfig } from '@/shared/refdata/refdata';
 import { submitPersonRealAuth, type PersonRealAuthBody } from '@/shared/api/submitPersonRealAuth';
 import { useStepSubmit } from './useStepSubmit';
 import { SpacelessInput } from '@/shared/components/SpacelessInput';
+import { useMessage } from '@/shared/feedback/message';
 
 export interface PersonSummary {
   realName: string;
@@ -30,7 +31,7 @@ export function PersonRealAuthStep({
 }) {
   const t = zhCN.registration.person;
   const r = zhCN.registration.rules;
-  const { message } = App.useApp();
+  const message = useMessage();
   const [form] = Form.useForm<PersonRealAuthBody>();
   const { busy, submit: send } = useStepSubmit(form);
   const config = useCommonConfig();

@@ -1,6 +1,7 @@
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { useState } from 'react';
 import { showServerErrors } from './serverFields';
+import { useMessage } from '@/shared/feedback/message';
 
 /**
  * useStepSubmit is the submit of a wizard step: validate the form (an invalid form shows its
@@ -8,7 +9,7 @@ import { showServerErrors } from './serverFields';
  * field messages on the fields, or toasts its message when no field took it.
  */
 export function useStepSubmit<V>(form: FormInstance<V>) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [busy, setBusy] = useState(false);
   async function submit(send: (values: V) => Promise<void>) {
     let v: V;

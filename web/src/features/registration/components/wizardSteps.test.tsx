@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { MessageApp } from '@/shared/feedback/message';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,7 +46,7 @@ function wrap(children: ReactNode) {
   return render(
     <MemoryRouter>
       <QueryClientProvider client={qc}>
-        <App>{children}</App>
+        <MessageApp>{children}</MessageApp>
       </QueryClientProvider>
     </MemoryRouter>,
   );
