@@ -3,7 +3,7 @@ import useCardStyle from 'antd/es/card/style';
 import { useComponentConfig } from 'antd/es/config-provider/context';
 import Skeleton from 'antd/es/skeleton';
 import { Children, type CSSProperties, type ReactNode } from 'react';
-import { classes } from './antdLike';
+import { classes, isShown } from './antdLike';
 
 export interface PanelProps {
   title?: ReactNode;
@@ -70,11 +70,6 @@ export function Panel({ title, extra, loading, size, variant, className, style, 
       )}
     </div>
   );
-}
-
-/** isShown is what Card treats as a title or an extra to render (its isReactRenderable): not null, undefined, false or ''. */
-function isShown(n: ReactNode): boolean {
-  return n !== null && n !== undefined && n !== false && n !== '';
 }
 
 /**

@@ -1,8 +1,8 @@
 import { ToolOutlined } from '@ant-design/icons';
-import { Result } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import type { ReactNode } from 'react';
 import { zhCN } from '../locales/zh-CN';
+import { PlainResult } from './PlainResult';
 
 export interface UnderConstructionProps {
   /** The part of the product the page belongs to (zhCN.areas.*). */
@@ -21,7 +21,7 @@ export interface UnderConstructionProps {
 export function UnderConstruction({ area, page, children }: UnderConstructionProps) {
   return (
     <Panel variant="borderless" data-testid="under-construction">
-      <Result
+      <PlainResult
         icon={<ToolOutlined style={{ color: '#1f5fbf' }} />}
         title={zhCN.underConstruction.title}
         subTitle={zhCN.underConstruction.subtitle(area, page)}

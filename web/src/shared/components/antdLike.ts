@@ -1,6 +1,13 @@
 // Helpers of the components that draw antd's markup without antd's component (Panel, PlainList,
 // PlainMenu, CardTabs; issue 19).
 
+import type { ReactNode } from 'react';
+
+/** isShown is what antd renders of an optional part (its isReactRenderable): not null, undefined, false or ''. */
+export function isShown(n: ReactNode): boolean {
+  return n !== null && n !== undefined && n !== false && n !== '';
+}
+
 /** classes joins the class names that are set, in order, as antd's clsx does for these components. */
 export function classes(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');

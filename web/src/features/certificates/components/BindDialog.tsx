@@ -1,4 +1,4 @@
-import { Button, Descriptions, Modal, Result, Space, Spin, Steps, Typography } from 'antd';
+import { Button, Descriptions, Modal, Space, Spin, Steps, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { certText as t } from '@/shared/locales/certificates';
@@ -8,6 +8,7 @@ import styles from './certificates.module.css';
 import { DriverLink } from './DriverLink';
 import { errorText, useCertificates } from './useCertificates';
 import { useMessage } from '@/shared/feedback/message';
+import { PlainResult } from '@/shared/components/PlainResult';
 
 /**
  * BindDialog is the CA bind dialog (02 §2, §4): step 1 pick a certificate, step 2 confirm
@@ -108,7 +109,7 @@ export function BindDialog({ accountName, onClose, onBound }: { accountName: str
           </div>
         )}
         {step === 2 && (
-          <Result
+          <PlainResult
             status="error"
             title={t.failTitle}
             subTitle={<span data-testid="bind-failure">{failure}</span>}

@@ -1,8 +1,9 @@
-import { Button, Col, Result, Row, Space, Typography } from 'antd';
+import { Button, Col, Row, Space, Typography } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import { ClickWordCaptcha, GraphicCode, SliderCaptcha, type CaptchaSuccess } from '@/shared/captcha';
 import { useRuntimeConfig } from '@/shared/config';
+import { PlainResult } from '@/shared/components/PlainResult';
 
 /** The page's own text: a development tool, not a page users see. */
 const t = {
@@ -29,7 +30,7 @@ export default function CaptchaDemoPage() {
   if (!dev) {
     return (
       <Panel>
-        <Result status="info" title={t.title} subTitle={t.notDev} />
+        <PlainResult status="info" title={t.title} subTitle={t.notDev} />
       </Panel>
     );
   }

@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Result, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -8,6 +8,7 @@ import { ApiError } from '@/shared/api/http';
 import { zhCN } from '@/shared/locales/zh-CN';
 import type { OutboxMessage } from '@/shared/api/types';
 import { getOutbox } from '../api/getOutbox';
+import { PlainResult } from '@/shared/components/PlainResult';
 
 const t = zhCN.outbox;
 
@@ -58,7 +59,7 @@ export default function OutboxPage() {
   if (query.error instanceof ApiError && query.error.status === 404) {
     return (
       <Panel>
-        <Result status="info" title={t.title} subTitle={t.notDev} />
+        <PlainResult status="info" title={t.title} subTitle={t.notDev} />
       </Panel>
     );
   }

@@ -1,8 +1,9 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
+import { PlainResult } from '@/shared/components/PlainResult';
 
 /** RECOVERY_DONE_SECONDS is the countdown of the done step before going to / (01 §2). */
 export const RECOVERY_DONE_SECONDS = 5;
@@ -20,7 +21,7 @@ export function DoneCountdown() {
     return () => clearTimeout(id);
   }, [left, navigate]);
   return (
-    <Result
+    <PlainResult
       status="success"
       title={zhCN.recovery.done}
       subTitle={zhCN.recovery.doneCountdown(left)}

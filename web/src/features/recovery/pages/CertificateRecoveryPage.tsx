@@ -1,9 +1,10 @@
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { Suspense } from 'react';
 import { useCertificateSlots } from '@/shared/certificateSlots';
 import { certText } from '@/shared/locales/certificates';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { RecoveryWizard } from '../components/RecoveryWizard';
+import { PlainResult } from '@/shared/components/PlainResult';
 
 /**
  * CertificateRecoveryPage is /supply/findPwd/certificate: the recovery wizard whose first
@@ -12,7 +13,7 @@ import { RecoveryWizard } from '../components/RecoveryWizard';
  */
 export default function CertificateRecoveryPage() {
   const certificate = useCertificateSlots();
-  if (!certificate) return <Result status="info" subTitle={zhCN.recovery.methodCertComing} />;
+  if (!certificate) return <PlainResult status="info" subTitle={zhCN.recovery.methodCertComing} />;
   return (
     <RecoveryWizard
       steps={certText.recoverSteps}

@@ -1,5 +1,6 @@
-import { Button, Descriptions, Flex, Result } from 'antd';
+import { Button, Descriptions, Flex } from 'antd';
 import { zhCN } from '@/shared/locales/zh-CN';
+import { PlainResult } from '@/shared/components/PlainResult';
 
 /**
  * AccountCreatedStep is step 0 of the individual wizard seen again through 上一步 or the step
@@ -11,7 +12,7 @@ export function AccountCreatedStep({ account, phone, onNext }: { account: string
   const t = zhCN.registration.person;
   return (
     <div style={{ maxWidth: 560, margin: '0 auto' }} data-testid="account-created-step">
-      <Result status="success" title={t.accountCreated} subTitle={t.accountCreatedNote} style={{ padding: '16px 0' }} />
+      <PlainResult status="success" title={t.accountCreated} subTitle={t.accountCreatedNote} style={{ padding: '16px 0' }} />
       <Descriptions column={1} bordered size="small" style={{ marginBottom: 24 }}>
         <Descriptions.Item label={zhCN.registration.account.account}>{account}</Descriptions.Item>
         <Descriptions.Item label={zhCN.registration.account.phone}>{phone}</Descriptions.Item>

@@ -1,8 +1,8 @@
-import { Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
+import { PlainResult } from '@/shared/components/PlainResult';
 
 /** REDIRECT_SECONDS is the countdown to / after registration (01 §9). */
 export const REDIRECT_SECONDS = 15;
@@ -21,7 +21,7 @@ export function DoneCard({ note }: { note?: string }) {
     return () => clearTimeout(id);
   }, [left, navigate]);
   return (
-    <Result
+    <PlainResult
       status="success"
       title={t.title}
       subTitle={

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Result, Space, Spin, Typography } from 'antd';
+import { Button, Space, Spin, Typography } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { PlainList, PlainListItem } from '@/shared/components/PlainList';
 import { useSearchParams } from 'react-router';
 import type { ResponseData } from '@/shared/api/contract';
 import { ApiError, http } from '@/shared/api/http';
 import { ssoText as t } from '@/shared/locales/sso';
+import { PlainResult } from '@/shared/components/PlainResult';
 
 type Pending = ResponseData<'/api/sso/requests/{id}', 'get'>;
 
@@ -30,7 +31,7 @@ export default function ConsentPage() {
 
   if (pending.isError || id === '') {
     const msg = pending.error instanceof ApiError ? pending.error.msg : undefined;
-    return <Result status="warning" title={t.failed} subTitle={msg} data-testid="sso-consent-error" />;
+    return <PlainResult status="warning" title={t.failed} subTitle={msg} data-testid="sso-consent-error" />;
   }
   const req = pending.data;
   if (!req) {

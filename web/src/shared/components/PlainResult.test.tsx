@@ -1,0 +1,43 @@
+import { render } from '@testing-library/react';
+import { ToolOutlined } from '@ant-design/icons';
+// antd's ES build, as the browser bundle has it (see Panel.test.tsx).
+import Button from 'antd/es/button';
+import ConfigProvider from 'antd/es/config-provider';
+import Result from 'antd/es/result';
+import { describe, expect, it } from 'vitest';
+import { PlainResult } from './PlainResult';
+
+// PlainResult stands in for antd's Result with a status icon (issue 19): it must render the very
+// elements, class names and styles Result renders, so that pages look the same.
+const theme = { token: { colorPrimary: '#1f5fbf', borderRadius: 4 } };
+
+function html(node: React.ReactNode): string {
+  const { container, unmount } = render(<ConfigProvider theme={theme}>{node}</ConfigProvider>);
+  const out = container.innerHTML.replace(/css-var-_r_\w+_/g, 'css-var-X');
+  unmount();
+  return out;
+}
+
+describe('PlainResult', () => {
+  it.each([
+    ['success with a title, subtitle and actions', { status: 'success' as const, title: '注册成功', subTitle: '请等待审核', extra: <Button type="primary">返回登录</Button> }],
+    ['error with a test id', { status: 'error' as const, title: '绑定失败', subTitle: <span data-testid="bind-failure">证书已被绑定</span>, 'data-testid': 'r' }],
+    ['warning', { status: 'warning' as const, title: '授权失败', subTitle: '客户端未登记' }],
+    ['info by default, subtitle only, with a style', { subTitle: '仅在开发模式下可用', style: { padding: 24 } }],
+    ['its own icon', { icon: <ToolOutlined style={{ color: '#1f5fbf' }} />, title: '建设中', className: 'mine' }],
+    ['no icon', { icon: null, title: '无图标' }],
+  ])('renders as Result does: %s', (_name, props) => {
+    const antd = html(<Result {...props} />);
+    const plain = html(<PlainResult {...props} />);
+    expect(plain).toBe(antd);
+    expect(plain).toContain('ant-result');
+  });
+
+  it('renders its children in the body as Result does', () => {
+    expect(html(<PlainResult title="t">
+      <p>正文</p>
+    </PlainResult>)).toBe(html(<Result title="t">
+      <p>正文</p>
+    </Result>));
+  });
+});
