@@ -43,22 +43,20 @@ const defaultBudget = 250 * KiB;
  */
 const allowances = {
   'src/features/certificates/pages/CaCertificatePage.tsx': 411,
-  'src/features/account/pages/EssentialInformationPage.tsx': 275,
-  'src/features/account/pages/LegalPersonInformationPage.tsx': 275,
-  'src/features/operators/pages/OperatorsPage.tsx': 410,
+  'src/features/operators/pages/OperatorsPage.tsx': 408,
   'src/features/registration/pages/RegisterPersonalPage.tsx': 352,
-  'src/features/account/pages/AuthenticationModesPage.tsx': 304,
-  'src/features/recovery/pages/CertificateRecoveryPage.tsx': 324,
+  'src/features/account/pages/AuthenticationModesPage.tsx': 301,
+  'src/features/recovery/pages/CertificateRecoveryPage.tsx': 323,
   'src/features/recovery/pages/MobileOrEmailPage.tsx': 339,
   'src/features/recovery/pages/ForgetPwdPage.tsx': 312,
   'src/features/registration/pages/RegisterLegalPersonPage.tsx': 352,
   'src/features/dev/pages/OutboxPage.tsx': 401,
   'src/features/recovery/pages/FindAccountPage.tsx': 333,
-  'src/features/account/pages/ModifyRecordPage.tsx': 410,
+  'src/features/account/pages/ModifyRecordPage.tsx': 401,
   'src/features/sso/pages/ConsentPage.tsx': 278,
   'src/features/account/pages/AccountSecurityPage.tsx': 320,
   'src/features/dev/pages/CaptchaDemoPage.tsx': 292,
-  'src/features/admin/pages/AdminPage.tsx': 291,
+  'src/features/admin/pages/AdminPage.tsx': 288,
   'src/features/registration/pages/RegisterFrame.tsx': 283,
 };
 

@@ -1,5 +1,6 @@
-import { Button, Space, Tag } from 'antd';
+import { Button, Space } from 'antd';
 import { accountText } from '@/shared/locales/account';
+import { PlainTag } from '@/shared/components/PlainTag';
 
 /**
  * AccountNameCell is the 登录账号 value of the person and the enterprise information pages:
@@ -12,7 +13,7 @@ export function AccountNameCell({ account, renamed, onRename }: { account: strin
     <Space>
       <span data-testid="account-name">{account}</span>
       {renamed ? (
-        <Tag>{t.rename.done}</Tag>
+        <PlainTag>{t.rename.done}</PlainTag>
       ) : (
         <Button type="link" size="small" onClick={onRename}>
           {t.actions.editAccount}

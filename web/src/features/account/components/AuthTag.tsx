@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import { accountText } from '@/shared/locales/account';
+import { PlainTag } from '@/shared/components/PlainTag';
 
 /**
  * AuthTag is the authentication badge. It has a file of its own so that the account centre's
@@ -9,8 +9,8 @@ import { accountText } from '@/shared/locales/account';
 export function AuthTag({ state }: { state: number }) {
   const color = state === 1 ? 'green' : state === 99 ? 'blue' : state === 2 ? 'red' : 'default';
   return (
-    <Tag color={color} data-testid="auth-tag">
+    <PlainTag color={color} data-testid="auth-tag">
       {accountText.authState[state] ?? accountText.authState[0]}
-    </Tag>
+    </PlainTag>
   );
 }

@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import { accountText } from '@/shared/locales/account';
+import { PlainTag } from '@/shared/components/PlainTag';
 
 /** trustColors: green for 已认证, blue while a review is open, red for a rejection; otherwise grey. */
 const trustColors: Record<number, string> = { 1: 'green', 99: 'blue', 2: 'red' };
@@ -20,8 +20,8 @@ export function TrustLevelTag({ level, authState }: { level: number; authState: 
   const t = accountText.auth;
   const shown = shownLevel(level, authState);
   return (
-    <Tag color={trustColors[shown] ?? 'default'} data-testid="trust-level">
+    <PlainTag color={trustColors[shown] ?? 'default'} data-testid="trust-level">
       {t.levels[shown] ?? t.levels[0]}
-    </Tag>
+    </PlainTag>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Descriptions, Popconfirm, Space, Typography } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import { Opened, usePreloadWhenIdle } from '@/shared/components/lazyPart';
@@ -13,6 +13,7 @@ import { AuditDialog, ManualDialog, ReviewRecordDialog } from '../components/laz
 import { refusals, useGuardedDialog } from '../components/routedDialog';
 import { TrustLevelTag } from '../components/TrustLevelTag';
 import { useMessage } from '@/shared/feedback/message';
+import { PlainTag } from '@/shared/components/PlainTag';
 
 const t = accountText.auth;
 
@@ -57,7 +58,7 @@ export default function AuthenticationModesPage() {
         <p>{t.manualDesc}</p>
         {state === 2 && (
           <div data-testid="auth-rejected" style={{ marginBottom: 12 }}>
-            <Tag color="red">{t.notPassedTag}</Tag>
+            <PlainTag color="red">{t.notPassedTag}</PlainTag>
             <span style={{ color: '#cf1322' }}>{t.notPassed}</span>
             {reason && (
               <p style={{ color: '#cf1322', margin: '8px 0 0' }} data-testid="auth-rejected-reason">
@@ -80,7 +81,7 @@ export default function AuthenticationModesPage() {
             }
           >
             <Descriptions.Item label={a.result}>
-              <Tag color={last.action === 'PASS' ? 'green' : 'red'}>{a.actions[last.action] ?? last.action}</Tag>
+              <PlainTag color={last.action === 'PASS' ? 'green' : 'red'}>{a.actions[last.action] ?? last.action}</PlainTag>
             </Descriptions.Item>
             <Descriptions.Item label={a.user}>{last.userName}</Descriptions.Item>
             <Descriptions.Item label={a.time}>{formatTime(last.time)}</Descriptions.Item>

@@ -1,8 +1,9 @@
 import { AlipayCircleOutlined, QqOutlined, WechatOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { PlainList, PlainListItem, PlainListMeta } from '@/shared/components/PlainList';
 import { accountText } from '@/shared/locales/account';
+import { PlainTag } from '@/shared/components/PlainTag';
 
 /** ThirdPartyAccountPage lists WeChat, QQ and Alipay as disabled entries (DECISIONS.md: 暂未开放). */
 export default function ThirdPartyAccountPage() {
@@ -18,7 +19,7 @@ export default function ThirdPartyAccountPage() {
         dataSource={items}
         renderItem={(it) => (
           <PlainListItem actions={[<Button key="b" disabled>{t.bind}</Button>]}>
-            <PlainListMeta avatar={it.icon} title={it.name} description={<Tag>{t.closed}</Tag>} />
+            <PlainListMeta avatar={it.icon} title={it.name} description={<PlainTag>{t.closed}</PlainTag>} />
           </PlainListItem>
         )}
       />

@@ -1,6 +1,6 @@
 import { ApartmentOutlined, ApiOutlined, AuditOutlined, LogoutOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Layout, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Layout, Space, Typography } from 'antd';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { getMe } from '../api/getMe';
 import { clearAdminToken } from '../api/session';
@@ -12,6 +12,7 @@ import { oidcText } from '../oidcText';
 import { adminText as t } from '../strings';
 import styles from './admin.module.css';
 import { staffName } from './staffName';
+import { PlainTag } from '@/shared/components/PlainTag';
 
 /** useStaff is the signed-in staff member (GET /api/admin/me). */
 export function useStaff() {
@@ -67,7 +68,7 @@ export function AdminLayout() {
             {t.consoleTitle}
           </Typography.Title>
           <Space>
-            <Tag color={me.data.role === 'administrator' ? 'gold' : 'blue'}>{t.role[me.data.role]}</Tag>
+            <PlainTag color={me.data.role === 'administrator' ? 'gold' : 'blue'}>{t.role[me.data.role]}</PlainTag>
             <Typography.Text data-testid="admin-who">{staffName(me.data)}</Typography.Text>
             <Button icon={<LogoutOutlined />} onClick={() => void out()}>
               {t.menu.signOut}

@@ -1,6 +1,7 @@
-import { Space, Tag, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { operatorText } from '@/shared/locales/operators';
 import type { OperatorLink, Side } from '../api/types';
+import { PlainTag } from '@/shared/components/PlainTag';
 
 const colors: Record<string, string> = { A0: 'orange', A1: 'green', A2: 'red', A3: 'default', A4: 'default' };
 
@@ -12,16 +13,16 @@ export function StateTag({ side, row }: { side: Side; row: Pick<OperatorLink, 's
   const t = operatorText;
   if (row.state === 'A1' && row.period && row.period !== 'active') {
     return (
-      <Tag color={row.period === 'expired' ? 'default' : 'blue'} data-testid="link-state">
+      <PlainTag color={row.period === 'expired' ? 'default' : 'blue'} data-testid="link-state">
         {t.periods[row.period]}
-      </Tag>
+      </PlainTag>
     );
   }
   return (
     <Space orientation="vertical" size={2}>
-      <Tag color={colors[row.state] ?? 'default'} data-testid="link-state">
+      <PlainTag color={colors[row.state] ?? 'default'} data-testid="link-state">
         {t.states[row.state] ?? row.state}
-      </Tag>
+      </PlainTag>
       {row.state === 'A0' && (
         <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
           {t.pending[side][row.handleType]}
@@ -35,5 +36,5 @@ const trustColors: Record<number, string> = { 1: 'green', 99: 'blue', 2: 'red' }
 
 /** TrustTag is the other party's trust level badge (authState). */
 export function TrustTag({ authState }: { authState: number }) {
-  return <Tag color={trustColors[authState] ?? 'default'}>{operatorText.trust[authState] ?? operatorText.trust[0]}</Tag>;
+  return <PlainTag color={trustColors[authState] ?? 'default'}>{operatorText.trust[authState] ?? operatorText.trust[0]}</PlainTag>;
 }
