@@ -1,6 +1,7 @@
-import { Image, Spin, Typography } from 'antd';
+import { Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { fetchFile } from '../api/fetchFile';
+import { PreviewImage } from '@/shared/components/PreviewImage';
 import styles from './admin.module.css';
 
 /** StaffImage shows an uploaded photo through the logged staff download; a click opens it at full size. */
@@ -25,5 +26,5 @@ export function StaffImage({ id, alt }: { id: string; alt: string }) {
   }, [id]);
   if (failed) return <Typography.Text type="danger">{alt}：加载失败</Typography.Text>;
   if (!src) return <Spin />;
-  return <Image src={src} alt={alt} className={styles.photo} data-testid={`photo-${alt}`} />;
+  return <PreviewImage src={src} alt={alt} className={styles.photo} data-testid={`photo-${alt}`} />;
 }
