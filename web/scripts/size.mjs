@@ -42,22 +42,19 @@ const defaultBudget = 250 * KiB;
  * the check fails when one grows past it, and an entry is lowered or deleted as its route slims.
  */
 const allowances = {
-  'src/features/certificates/pages/CaCertificatePage.tsx': 411,
-  'src/features/operators/pages/OperatorsPage.tsx': 408,
-  'src/features/registration/pages/RegisterPersonalPage.tsx': 352,
-  'src/features/account/pages/AuthenticationModesPage.tsx': 301,
+  'src/features/certificates/pages/CaCertificatePage.tsx': 403,
+  'src/features/operators/pages/OperatorsPage.tsx': 399,
+  'src/features/registration/pages/RegisterPersonalPage.tsx': 348,
+  'src/features/account/pages/AuthenticationModesPage.tsx': 283,
   'src/features/recovery/pages/CertificateRecoveryPage.tsx': 323,
   'src/features/recovery/pages/MobileOrEmailPage.tsx': 339,
   'src/features/recovery/pages/ForgetPwdPage.tsx': 312,
-  'src/features/registration/pages/RegisterLegalPersonPage.tsx': 352,
+  'src/features/registration/pages/RegisterLegalPersonPage.tsx': 348,
   'src/features/dev/pages/OutboxPage.tsx': 401,
   'src/features/recovery/pages/FindAccountPage.tsx': 333,
   'src/features/account/pages/ModifyRecordPage.tsx': 401,
-  'src/features/sso/pages/ConsentPage.tsx': 278,
-  'src/features/account/pages/AccountSecurityPage.tsx': 320,
-  'src/features/dev/pages/CaptchaDemoPage.tsx': 292,
-  'src/features/admin/pages/AdminPage.tsx': 288,
-  'src/features/registration/pages/RegisterFrame.tsx': 283,
+  'src/features/account/pages/AccountSecurityPage.tsx': 316,
+  'src/features/dev/pages/CaptchaDemoPage.tsx': 268,
 };
 
 /**

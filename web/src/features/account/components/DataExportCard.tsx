@@ -1,4 +1,4 @@
-import { Button, Modal, Typography } from 'antd';
+import { Button, Modal } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { ApiError } from '@/shared/api/http';
 import { accountText } from '@/shared/locales/account';
 import { downloadMyData } from '../api/downloadMyData';
 import { useMessage } from '@/shared/feedback/message';
+import { PlainParagraph } from '@/shared/components/PlainTypography';
 
 const t = accountText.dataExport;
 
@@ -58,13 +59,13 @@ export function DataExportCard() {
 
   return (
     <Panel title={t.card} data-testid="data-export">
-      <Typography.Paragraph>{t.intro}</Typography.Paragraph>
+      <PlainParagraph>{t.intro}</PlainParagraph>
       <ul data-testid="data-export-contents">
         {t.items.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <Typography.Paragraph type="warning">{t.sensitive}</Typography.Paragraph>
+      <PlainParagraph type="warning">{t.sensitive}</PlainParagraph>
       <Button type="primary" icon={<DownloadOutlined />} loading={busy} onClick={confirm} data-testid="data-export-button">
         {busy ? t.preparing : t.button}
       </Button>

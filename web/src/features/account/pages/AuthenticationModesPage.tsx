@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Popconfirm, Space, Typography } from 'antd';
+import { Button, Descriptions, Popconfirm, Space } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import { Opened, usePreloadWhenIdle } from '@/shared/components/lazyPart';
@@ -14,6 +14,7 @@ import { refusals, useGuardedDialog } from '../components/routedDialog';
 import { TrustLevelTag } from '../components/TrustLevelTag';
 import { useMessage } from '@/shared/feedback/message';
 import { PlainTag } from '@/shared/components/PlainTag';
+import { PlainText } from '@/shared/components/PlainTypography';
 
 const t = accountText.auth;
 
@@ -49,7 +50,7 @@ export default function AuthenticationModesPage() {
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Panel loading={q.isLoading}>
         <Space size="large">
-          <Typography.Text strong>{t.level}</Typography.Text>
+          <PlainText strong>{t.level}</PlainText>
           <TrustLevelTag level={level} authState={state} />
           <Button onClick={() => setRecords(true)}>{accountText.actions.reviewRecord}</Button>
         </Space>

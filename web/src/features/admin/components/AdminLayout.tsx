@@ -1,6 +1,6 @@
 import { ApartmentOutlined, ApiOutlined, AuditOutlined, LogoutOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Layout, Space, Typography } from 'antd';
+import { Button, Flex, Layout, Space } from 'antd';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { getMe } from '../api/getMe';
 import { clearAdminToken } from '../api/session';
@@ -13,6 +13,7 @@ import { adminText as t } from '../strings';
 import styles from './admin.module.css';
 import { staffName } from './staffName';
 import { PlainTag } from '@/shared/components/PlainTag';
+import { PlainText, PlainTitle } from '@/shared/components/PlainTypography';
 
 /** useStaff is the signed-in staff member (GET /api/admin/me). */
 export function useStaff() {
@@ -64,12 +65,12 @@ export function AdminLayout() {
       </Layout.Sider>
       <Layout className={styles.main}>
         <Flex className={styles.bar} align="center" justify="space-between">
-          <Typography.Title level={4} className={styles.title}>
+          <PlainTitle level={4} className={styles.title}>
             {t.consoleTitle}
-          </Typography.Title>
+          </PlainTitle>
           <Space>
             <PlainTag color={me.data.role === 'administrator' ? 'gold' : 'blue'}>{t.role[me.data.role]}</PlainTag>
-            <Typography.Text data-testid="admin-who">{staffName(me.data)}</Typography.Text>
+            <PlainText data-testid="admin-who">{staffName(me.data)}</PlainText>
             <Button icon={<LogoutOutlined />} onClick={() => void out()}>
               {t.menu.signOut}
             </Button>

@@ -1,8 +1,9 @@
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
 import type { ReviewChange } from '@/shared/api/types';
 import { adminText as t } from '../strings';
 import styles from './admin.module.css';
 import { StaffImage } from './StaffImage';
+import { PlainText } from '@/shared/components/PlainTypography';
 
 /** changeValue is a text value as a reviewer reads it: the name of a code (居民身份证, not 1), else the value, else —. */
 export function changeValue(value: string, name?: string): string {
@@ -18,7 +19,7 @@ export function changeValue(value: string, name?: string): string {
 export function ChangeTable({ changes, waiting }: { changes: ReviewChange[]; waiting: boolean }) {
   // The requested value is in bold: it is what the reviewer approves.
   const cell = (c: ReviewChange, value: string, name: string | undefined, which: string, strong = false) => {
-    if (c.kind !== 'photo') return <Typography.Text strong={strong}>{changeValue(value, name)}</Typography.Text>;
+    if (c.kind !== 'photo') return <PlainText strong={strong}>{changeValue(value, name)}</PlainText>;
     if (!value) return t.detail.noPhoto;
     return (
       <div className={styles.photoBox}>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Modal, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Modal, Popconfirm, Space, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Suspense, useCallback, useState } from 'react';
 import { ApiError } from '@/shared/api/http';
@@ -9,6 +9,7 @@ import type { StaffMember } from '@/shared/api/types';
 import { useSingleFlight } from '@/shared/hooks/singleFlight';
 import { bindStaffCertificate, staffCertificates, unbindStaffCertificate } from '../api/staffCertificate';
 import { adminText } from '../strings';
+import { PlainParagraph, PlainText } from '@/shared/components/PlainTypography';
 
 const t = adminText.staff;
 
@@ -60,7 +61,7 @@ export function StaffCertificateModal({ member, onClose }: { member: StaffMember
   return (
     <Modal open title={t.certTitle(member.account)} onCancel={onClose} footer={footer} width={720} destroyOnHidden>
       <div data-testid="staff-cert">
-        <Typography.Paragraph type="secondary">{t.certHint}</Typography.Paragraph>
+        <PlainParagraph type="secondary">{t.certHint}</PlainParagraph>
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} data-testid="staff-cert-error" />}
         <Spin spinning={bound.isLoading} delay={100}>
           {current ? (
@@ -85,7 +86,7 @@ export function StaffCertificateModal({ member, onClose }: { member: StaffMember
               <slots.Reader onChange={onChange} />
             </Suspense>
           ) : (
-            <Typography.Text type="secondary">{t.certUnavailable}</Typography.Text>
+            <PlainText type="secondary">{t.certUnavailable}</PlainText>
           )}
         </Spin>
       </div>

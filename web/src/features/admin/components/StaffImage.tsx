@@ -1,8 +1,9 @@
-import { Spin, Typography } from 'antd';
+import { Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { fetchFile } from '../api/fetchFile';
 import { PreviewImage } from '@/shared/components/PreviewImage';
 import styles from './admin.module.css';
+import { PlainText } from '@/shared/components/PlainTypography';
 
 /** StaffImage shows an uploaded photo through the logged staff download; a click opens it at full size. */
 export function StaffImage({ id, alt }: { id: string; alt: string }) {
@@ -24,7 +25,7 @@ export function StaffImage({ id, alt }: { id: string; alt: string }) {
       if (url) URL.revokeObjectURL(url);
     };
   }, [id]);
-  if (failed) return <Typography.Text type="danger">{alt}：加载失败</Typography.Text>;
+  if (failed) return <PlainText type="danger">{alt}：加载失败</PlainText>;
   if (!src) return <Spin />;
   return <PreviewImage src={src} alt={alt} className={styles.photo} data-testid={`photo-${alt}`} />;
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Select, Space, Table, Typography } from 'antd';
+import { Select, Space, Table } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import type { StaffAction } from '@/shared/api/types';
 import { DeepPager } from '../components/DeepPager';
 import { numberedReach, usePaging } from '../components/usePaging';
 import { adminText } from '../strings';
+import { PlainText } from '@/shared/components/PlainTypography';
 
 const t = adminText.actions;
 
@@ -26,7 +27,7 @@ export default function ActionsPage() {
       title={t.title}
       extra={
         <Space>
-          <Typography.Text>{t.filter}</Typography.Text>
+          <PlainText>{t.filter}</PlainText>
           <Select
             style={{ width: 180 }}
             allowClear

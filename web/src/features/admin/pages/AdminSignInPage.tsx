@@ -1,6 +1,6 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Input, Spin, Tabs, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Spin, Tabs } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { Suspense, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { signIn } from '../api/signIn';
 import { getAdminToken, setAdminToken } from '../api/session';
 import styles from '../components/admin.module.css';
 import { adminText } from '../strings';
+import { PlainParagraph, PlainTitle } from '@/shared/components/PlainTypography';
 
 const t = adminText.signIn;
 
@@ -74,8 +75,8 @@ export default function AdminSignInPage() {
     // form boxed in a card in the middle, rather than a page-high block of its own.
     <BackgroundFrame>
       <Flex justify="center">
-        <Panel className={styles.signInCard} title={<Typography.Title level={4} style={{ margin: 0 }}>{adminText.consoleTitle} · {t.title}</Typography.Title>}>
-          <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
+        <Panel className={styles.signInCard} title={<PlainTitle level={4} style={{ margin: 0 }}>{adminText.consoleTitle} · {t.title}</PlainTitle>}>
+          <PlainParagraph type="secondary">{t.hint}</PlainParagraph>
           {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="signin-error" />}
           <Tabs
           centered
@@ -102,9 +103,9 @@ export default function AdminSignInPage() {
                   <Button type="primary" htmlType="submit" block loading={busy}>
                     {t.submit}
                   </Button>
-                  <Typography.Paragraph type="secondary" style={{ marginTop: 12, textAlign: 'center' }}>
+                  <PlainParagraph type="secondary" style={{ marginTop: 12, textAlign: 'center' }}>
                     {t.certLater}
-                  </Typography.Paragraph>
+                  </PlainParagraph>
                 </Form>
               ),
             },
@@ -117,7 +118,7 @@ export default function AdminSignInPage() {
                   <certificate.StaffSignIn onSignedIn={signedIn} />
                 </Suspense>
               ) : (
-                <Typography.Paragraph type="secondary">{t.certLater}</Typography.Paragraph>
+                <PlainParagraph type="secondary">{t.certLater}</PlainParagraph>
               ),
             },
           ]}

@@ -1,6 +1,6 @@
 import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Descriptions, Form, Input, Modal, Radio, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Form, Input, Modal, Radio, Space, Switch, Table, Tag } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
@@ -17,6 +17,7 @@ import {
 } from '../api/oidcClients';
 import styles from './oidc.module.css';
 import { oidcText as t } from '../oidcText';
+import { PlainParagraph, PlainText } from '@/shared/components/PlainTypography';
 
 type Scope = NonNullable<OidcClientChange['scopes']>[number];
 const scopes: Scope[] = ['openid', 'profile', 'email', 'phone', 'offline_access'];
@@ -109,12 +110,12 @@ function SecretDialog({ client, onClose }: { client: OidcClient | null; onClose:
       <Alert type="warning" showIcon message={t.secret.warning} style={{ marginBottom: 16 }} />
       <Descriptions column={1} bordered size="small" styles={{ label: { width: 110, whiteSpace: 'nowrap' } }}>
         <Descriptions.Item label={t.secret.clientId}>
-          <Typography.Text code>{client?.clientId}</Typography.Text>
+          <PlainText code>{client?.clientId}</PlainText>
         </Descriptions.Item>
         <Descriptions.Item label={t.secret.secret}>
-          <Typography.Text code style={{ wordBreak: 'break-all' }} data-testid="oidc-secret">
+          <PlainText code style={{ wordBreak: 'break-all' }} data-testid="oidc-secret">
             {secret}
-          </Typography.Text>
+          </PlainText>
         </Descriptions.Item>
       </Descriptions>
       <Button icon={<CopyOutlined />} onClick={() => void copy()} style={{ marginTop: 16 }} data-testid="oidc-secret-copy">
@@ -184,7 +185,7 @@ export default function OidcClientsPage() {
         </Button>
       }
     >
-      <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>
+      <PlainParagraph type="secondary">{t.intro}</PlainParagraph>
       <Table<OidcClient>
         rowKey="clientId"
         size="small"
@@ -199,9 +200,9 @@ export default function OidcClientsPage() {
             title: t.cols.clientId,
             dataIndex: 'clientId',
             render: (id: string) => (
-              <Typography.Text code className={styles.nowrap}>
+              <PlainText code className={styles.nowrap}>
                 {id}
-              </Typography.Text>
+              </PlainText>
             ),
           },
           {
@@ -216,9 +217,9 @@ export default function OidcClientsPage() {
             render: (us: string[]) => (
               <Space direction="vertical" size={0}>
                 {us.map((u) => (
-                  <Typography.Text key={u} className={styles.uri}>
+                  <PlainText key={u} className={styles.uri}>
                     {u}
-                  </Typography.Text>
+                  </PlainText>
                 ))}
               </Space>
             ),

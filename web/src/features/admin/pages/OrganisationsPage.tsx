@@ -1,6 +1,6 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Space, Table, Tabs, Tag, Typography, Upload } from 'antd';
+import { Button, Form, Input, Modal, Space, Table, Tabs, Tag, Upload } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import type { components } from '@/shared/api/schema';
@@ -9,6 +9,7 @@ import { admissionText } from '@/shared/locales/admission';
 import { addOrganisation, importOrganisations, listOrganisations, updateOrganisation } from '../api/organisations';
 import { validated } from '@/shared/hooks/validated';
 import { useMessage } from '@/shared/feedback/message';
+import { PlainParagraph } from '@/shared/components/PlainTypography';
 
 const t = admissionText.orgs;
 type Org = components['schemas']['Organisation'];
@@ -112,7 +113,7 @@ export default function OrganisationsPage() {
         </Space>
       }
     >
-      <Typography.Paragraph type="secondary">{t.importHint}</Typography.Paragraph>
+      <PlainParagraph type="secondary">{t.importHint}</PlainParagraph>
       <Tabs activeKey={String(role)} onChange={(k) => setRole(Number(k) as Role)} items={[2, 3].map((r) => ({ key: String(r), label: t.tabs[r] }))} />
       <Table<Node>
         rowKey="id"
@@ -152,7 +153,7 @@ export default function OrganisationsPage() {
         confirmLoading={busy}
         destroyOnHidden
       >
-        {editing?.kind === 'add' && editing.parent && <Typography.Paragraph>{t.parent(editing.parent.name)}</Typography.Paragraph>}
+        {editing?.kind === 'add' && editing.parent && <PlainParagraph>{t.parent(editing.parent.name)}</PlainParagraph>}
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item name="name" label={t.name} rules={[{ required: true, whitespace: true, message: t.nameRequired }]}>
             <Input maxLength={100} data-testid="org-name" />

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Descriptions, Empty, Form, Input, Radio, Row, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Col, Descriptions, Empty, Form, Input, Radio, Row, Space, Table, Tag, Upload } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { ChangeTable } from '../components/ChangeTable';
 import { StaffImage } from '../components/StaffImage';
 import styles from '../components/admin.module.css';
 import { adminText as t } from '../strings';
+import { PlainParagraph } from '@/shared/components/PlainTypography';
 
 const fileIdPattern = /^[0-9a-f]{32}$/;
 
@@ -229,7 +230,7 @@ export default function ReviewDetailPage() {
               />
             )}
             {mine && it.claimExpiresAt && (
-              <Typography.Paragraph type="secondary">{t.detail.claimExpires(dayjs(it.claimExpiresAt).format('HH:mm'))}</Typography.Paragraph>
+              <PlainParagraph type="secondary">{t.detail.claimExpires(dayjs(it.claimExpiresAt).format('HH:mm'))}</PlainParagraph>
             )}
             {open && (
               <Form form={form} layout="vertical" onFinish={submit} disabled={!mine} requiredMark>

@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Segmented, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Flex, Segmented, Space, Table, Tabs, Tag } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -13,6 +13,7 @@ import type { ReviewItem } from '@/shared/api/types';
 import { DeepPager } from '../components/DeepPager';
 import { numberedReach, usePaging } from '../components/usePaging';
 import { adminText as t } from '../strings';
+import { PlainText } from '@/shared/components/PlainTypography';
 
 /** The queue tabs (issue 7): person and enterprise real-name authentication, changes, admission. */
 const tabs = {
@@ -82,7 +83,7 @@ export default function ReviewQueuePage() {
       title: t.queue.waiting,
       dataIndex: 'waitingSeconds',
       width: 130,
-      render: (s: number) => <Typography.Text type={s > 86400 ? 'danger' : undefined}>{t.waiting(s)}</Typography.Text>,
+      render: (s: number) => <PlainText type={s > 86400 ? 'danger' : undefined}>{t.waiting(s)}</PlainText>,
     },
     {
       title: t.queue.state,
@@ -131,7 +132,7 @@ export default function ReviewQueuePage() {
       />
       <Flex justify="space-between" style={{ marginBottom: 12 }}>
         <Space>
-          <Typography.Text>{t.stateFilter}</Typography.Text>
+          <PlainText>{t.stateFilter}</PlainText>
           <Segmented
             value={state}
             onChange={(v) => set({ state: v, page: 1, pageSize })}

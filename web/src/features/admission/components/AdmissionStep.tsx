@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Spin, Typography } from 'antd';
+import { Button, Spin } from 'antd';
 import type { AdmissionStepProps } from '@/shared/admissionSlots';
 import { callData } from '@/shared/api/contract';
 import { admissionText as t } from '@/shared/locales/admission';
 import { getApplyState } from '../api/admission';
 import type { Role } from '../api/types';
 import { AdmissionForm } from './AdmissionForm';
+import { PlainParagraph, PlainTitle } from '@/shared/components/PlainTypography';
 
 
 /**
@@ -23,8 +24,8 @@ export function AdmissionStep({ onDone }: AdmissionStepProps) {
   const level = auth.data?.level;
   return (
     <div data-testid="admission-step">
-      <Typography.Title level={4}>{t.step.title}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t.step.text}</Typography.Paragraph>
+      <PlainTitle level={4}>{t.step.title}</PlainTitle>
+      <PlainParagraph type="secondary">{t.step.text}</PlainParagraph>
       <AdmissionForm
         states={byRole}
         canSubmit={level === 1}

@@ -1,9 +1,10 @@
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Space, Typography, Upload } from 'antd';
+import { Button, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { ApiError, upload } from '@/shared/api/http';
 import { admissionText } from '@/shared/locales/admission';
 import { useMessage } from '@/shared/feedback/message';
+import { PlainText } from '@/shared/components/PlainTypography';
 
 /** MAX_EVIDENCE_BYTES is the evidence limit of 02 §9 (10 MB); the server enforces it while reading. */
 export const MAX_EVIDENCE_BYTES = 10 * 1024 * 1024;
@@ -70,11 +71,11 @@ export function EvidenceUpload({
           {admissionText.upload}
         </Button>
       </Upload>
-      <Typography.Text type="secondary">{admissionText.uploadHint}</Typography.Text>
+      <PlainText type="secondary">{admissionText.uploadHint}</PlainText>
       {shown && (
-        <Typography.Text data-testid="admission-evidence-name">
+        <PlainText data-testid="admission-evidence-name">
           <PaperClipOutlined /> {shown}
-        </Typography.Text>
+        </PlainText>
       )}
     </Space>
   );

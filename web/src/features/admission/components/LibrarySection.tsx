@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Modal, Row, Spin, Typography } from 'antd';
+import { Button, Col, Modal, Row, Spin } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import { admissionText as t } from '@/shared/locales/admission';
@@ -7,6 +7,7 @@ import { getApplyState } from '../api/admission';
 import { blocked, ROLES, type Role } from '../api/types';
 import { AdmissionForm } from './AdmissionForm';
 import { StateTag } from './StateTag';
+import { PlainParagraph } from '@/shared/components/PlainTypography';
 
 /** stateQueryKey is the roles' states; a submit refreshes it. */
 export const stateQueryKey = ['admission', 'state'] as const;
@@ -25,7 +26,7 @@ export function LibrarySection() {
   const close = () => setOpen(null);
   return (
     <>
-      <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>
+      <PlainParagraph type="secondary">{t.intro}</PlainParagraph>
       <Row gutter={16}>
         {ROLES.map((r) => {
           const s = states.data?.find((x) => x.enterpriseType === r);

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Modal, Space, Spin, Steps, Typography } from 'antd';
+import { Button, Descriptions, Modal, Space, Spin, Steps } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { certText as t } from '@/shared/locales/certificates';
@@ -9,6 +9,7 @@ import { DriverLink } from './DriverLink';
 import { errorText, useCertificates } from './useCertificates';
 import { useMessage } from '@/shared/feedback/message';
 import { PlainResult } from '@/shared/components/PlainResult';
+import { PlainParagraph, PlainText } from '@/shared/components/PlainTypography';
 
 /**
  * BindDialog is the CA bind dialog (02 §2, §4): step 1 pick a certificate, step 2 confirm
@@ -94,7 +95,7 @@ export function BindDialog({ accountName, onClose, onBound }: { accountName: str
         )}
         {step === 1 && c && (
           <div data-testid="bind-step-confirm">
-            <Typography.Paragraph strong>{t.confirmText(accountName)}</Typography.Paragraph>
+            <PlainParagraph strong>{t.confirmText(accountName)}</PlainParagraph>
             <Descriptions column={1} bordered size="small">
               <Descriptions.Item label={t.colOwner}>{c.owner}</Descriptions.Item>
               <Descriptions.Item label={t.colSerial}>{c.serialNumber}</Descriptions.Item>
@@ -103,9 +104,9 @@ export function BindDialog({ accountName, onClose, onBound }: { accountName: str
               <Descriptions.Item label={t.colStart}>{dayjs(c.validFrom).format('YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
               <Descriptions.Item label={t.colEnd}>{dayjs(c.validTo).format('YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
             </Descriptions>
-            <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+            <PlainParagraph type="secondary" style={{ marginTop: 12 }}>
               {t.bindNote}
-            </Typography.Paragraph>
+            </PlainParagraph>
           </div>
         )}
         {step === 2 && (
@@ -115,11 +116,11 @@ export function BindDialog({ accountName, onClose, onBound }: { accountName: str
             subTitle={<span data-testid="bind-failure">{failure}</span>}
             extra={
               <Space direction="vertical" align="start" style={{ textAlign: 'left' }}>
-                <Typography.Text strong>{t.failCauses}</Typography.Text>
+                <PlainText strong>{t.failCauses}</PlainText>
                 {t.causes.map((cause) => (
-                  <Typography.Text key={cause} type="secondary">
+                  <PlainText key={cause} type="secondary">
                     {cause}
-                  </Typography.Text>
+                  </PlainText>
                 ))}
               </Space>
             }

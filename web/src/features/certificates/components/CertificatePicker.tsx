@@ -1,5 +1,5 @@
 import { ReloadOutlined, SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Form, Input, Radio, Space, Spin, Tag, Typography, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Empty, Form, Input, Radio, Space, Spin, Tag, Upload, type UploadFile } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { certText as t } from '@/shared/locales/certificates';
@@ -7,6 +7,7 @@ import { CertificateError, type CertificateInfo } from '../providers/types';
 import styles from './certificates.module.css';
 import { DriverLink } from './DriverLink';
 import type { Certificates } from './useCertificates';
+import { PlainParagraph } from '@/shared/components/PlainTypography';
 
 interface Values {
   file?: UploadFile[];
@@ -59,9 +60,9 @@ export function CertificatePicker({ certs, layout = 'inline' }: { certs: Certifi
         </Radio.Group>
       </Form.Item>
       <Spin spinning={reading || certs.probing} delay={100} tip={certs.probing ? t.probing : t.loading}>
-        <Typography.Paragraph type="secondary" className={styles.hint}>
+        <PlainParagraph type="secondary" className={styles.hint}>
           {key ? t.sourceKeyHint : t.sourceSoftHint}
-        </Typography.Paragraph>
+        </PlainParagraph>
         {key ? (
           <KeyStatus certs={certs} />
         ) : (

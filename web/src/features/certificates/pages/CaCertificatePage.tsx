@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import dayjs from 'dayjs';
 import { Suspense, useState } from 'react';
@@ -10,6 +10,7 @@ import { caApplyAddress, listBound, listRecords, unbindCertificate, type BoundCe
 import { lazyPart } from '@/shared/components/lazyPart';
 import { DriverLink } from '../components/DriverLink';
 import { useMessage } from '@/shared/feedback/message';
+import { PlainParagraph, PlainTitle } from '@/shared/components/PlainTypography';
 
 // The bind dialog brings the certificate libraries (PKIjs, node-forge, sm-crypto: 78 KiB gzip)
 // and its steps; it is fetched when 绑定证书 is pointed at or focused, not with the page (issue 19).
@@ -92,7 +93,7 @@ export default function CaCertificatePage() {
           </Button>
           <DriverLink />
         </Space>
-        <Typography.Title level={5}>{t.bound}</Typography.Title>
+        <PlainTitle level={5}>{t.bound}</PlainTitle>
         <Table<BoundCertificate>
           rowKey="id"
           size="small"
@@ -122,9 +123,9 @@ export default function CaCertificatePage() {
             },
           ]}
         />
-        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+        <PlainParagraph type="secondary" style={{ marginTop: 8 }}>
           {t.bindNote}
-        </Typography.Paragraph>
+        </PlainParagraph>
       </Panel>
       <Panel title={t.records}>
         <Table<CertificateLogEntry>

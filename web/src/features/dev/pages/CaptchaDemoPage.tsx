@@ -1,9 +1,10 @@
-import { Button, Col, Row, Space, Typography } from 'antd';
+import { Button, Col, Row, Space } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import { ClickWordCaptcha, GraphicCode, SliderCaptcha, type CaptchaSuccess } from '@/shared/captcha';
 import { useRuntimeConfig } from '@/shared/config';
 import { PlainResult } from '@/shared/components/PlainResult';
+import { PlainParagraph, PlainText, PlainTitle } from '@/shared/components/PlainTypography';
 
 /** The page's own text: a development tool, not a page users see. */
 const t = {
@@ -38,33 +39,33 @@ export default function CaptchaDemoPage() {
     <Panel title={t.title}>
       <Row gutter={[32, 24]}>
         <Col>
-          <Typography.Title level={5}>{t.slider}</Typography.Title>
+          <PlainTitle level={5}>{t.slider}</PlainTitle>
           <SliderCaptcha mode="embed" onSuccess={(result) => setLast({ kind: 'blockPuzzle', result })} />
         </Col>
         <Col>
-          <Typography.Title level={5}>{t.clickWord}</Typography.Title>
+          <PlainTitle level={5}>{t.clickWord}</PlainTitle>
           <ClickWordCaptcha mode="embed" onSuccess={(result) => setLast({ kind: 'clickWord', result })} />
         </Col>
         <Col>
           <Space orientation="vertical">
-            <Typography.Title level={5}>{t.pop}</Typography.Title>
+            <PlainTitle level={5}>{t.pop}</PlainTitle>
             <Button onClick={() => setPopOpen(true)}>{t.openPop}</Button>
-            <Typography.Title level={5}>{t.graphicCode}</Typography.Title>
+            <PlainTitle level={5}>{t.graphicCode}</PlainTitle>
             <Space>
               <GraphicCode onChange={setCodeId} />
-              <Typography.Text type="secondary" data-testid="graphic-code-id">
+              <PlainText type="secondary" data-testid="graphic-code-id">
                 {codeId}
-              </Typography.Text>
+              </PlainText>
             </Space>
           </Space>
         </Col>
       </Row>
-      <Typography.Paragraph style={{ marginTop: 24 }}>
+      <PlainParagraph style={{ marginTop: 24 }}>
         {t.lastResult}：
-        <Typography.Text code data-testid="captcha-result" data-kind={last?.kind ?? ''}>
+        <PlainText code data-testid="captcha-result" data-kind={last?.kind ?? ''}>
           {last ? `${last.kind} ${last.result.captchaVerification}` : t.none}
-        </Typography.Text>
-      </Typography.Paragraph>
+        </PlainText>
+      </PlainParagraph>
       <SliderCaptcha
         mode="pop"
         open={popOpen}

@@ -9,6 +9,7 @@ import { zhCN } from '@/shared/locales/zh-CN';
 import type { OutboxMessage } from '@/shared/api/types';
 import { getOutbox } from '../api/getOutbox';
 import { PlainResult } from '@/shared/components/PlainResult';
+import { PlainParagraph } from '@/shared/components/PlainTypography';
 
 const t = zhCN.outbox;
 
@@ -74,9 +75,9 @@ export default function OutboxPage() {
       }
     >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        <PlainParagraph type="secondary" style={{ margin: 0 }}>
           {t.description}
-        </Typography.Paragraph>
+        </PlainParagraph>
         {query.error && !(query.error instanceof ApiError && query.error.handled) && (
           <Alert type="error" showIcon title={query.error instanceof ApiError ? query.error.msg : String(query.error)} />
         )}

@@ -1,4 +1,4 @@
-import { Button, Empty, Form, Modal, Popconfirm, Steps, Table, Typography } from 'antd';
+import { Button, Empty, Form, Modal, Popconfirm, Steps, Table } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { operatorText } from '@/shared/locales/operators';
@@ -10,6 +10,7 @@ import { PeriodDialog } from './PeriodDialog';
 import { TrustTag } from './StateTag';
 import { SpacelessInput } from '@/shared/components/SpacelessInput';
 import { useMessage } from '@/shared/feedback/message';
+import { PlainParagraph } from '@/shared/components/PlainTypography';
 
 /** stripSpaces is the search form's input rule (02 §5: spaces are stripped). */
 const stripSpaces = (e: { target: { value: string } }) => e.target.value.replace(/\s/g, '');
@@ -111,7 +112,7 @@ export function AddDialog({ side, open, onClose, onDone }: { side: Side; open: b
       <Modal open={open} title={t.title[side]} onCancel={close} footer={footer} width={760} destroyOnHidden>
         <Steps current={step} items={t.steps.map((title) => ({ title }))} size="small" style={{ marginBottom: 24 }} />
         <div style={{ display: step === 0 ? 'block' : 'none' }}>
-          <Typography.Paragraph type="secondary">{t.hint[side]}</Typography.Paragraph>
+          <PlainParagraph type="secondary">{t.hint[side]}</PlainParagraph>
           <Form form={form} labelCol={{ flex: '130px' }} wrapperCol={{ flex: 1 }} onFinish={() => void search()}>
             <Form.Item name="account" label={t.account[side]} getValueFromEvent={stripSpaces} rules={[{ required: true, message: t.required.account }]}>
               <SpacelessInput maxLength={16} autoComplete="off" data-testid="search-account" />

@@ -1,7 +1,8 @@
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import { operatorText } from '@/shared/locales/operators';
 import type { OperatorLink, Side } from '../api/types';
 import { PlainTag } from '@/shared/components/PlainTag';
+import { PlainText } from '@/shared/components/PlainTypography';
 
 const colors: Record<string, string> = { A0: 'orange', A1: 'green', A2: 'red', A3: 'default', A4: 'default' };
 
@@ -24,9 +25,9 @@ export function StateTag({ side, row }: { side: Side; row: Pick<OperatorLink, 's
         {t.states[row.state] ?? row.state}
       </PlainTag>
       {row.state === 'A0' && (
-        <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+        <PlainText type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
           {t.pending[side][row.handleType]}
-        </Typography.Text>
+        </PlainText>
       )}
     </Space>
   );

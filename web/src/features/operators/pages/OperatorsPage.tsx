@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Empty, Popconfirm, Space, Table } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import { lazyPart, Opened, usePreloadWhenIdle } from '@/shared/components/lazyPart';
@@ -16,6 +16,7 @@ import { unbind } from '../api/unbind';
 import { rowActions, type ActionKind, type RowAction } from '../components/rowActions';
 import { StateTag, TrustTag } from '../components/StateTag';
 import { useMessage } from '@/shared/feedback/message';
+import { PlainParagraph } from '@/shared/components/PlainTypography';
 
 // The two dialogs are fetched when first opened or when the page is idle, not with the page
 // (issue 19): the period dialog's date picker and the add dialog's steps are 45 KiB gzip.
@@ -113,7 +114,7 @@ export default function OperatorsPage() {
         </Button>
       }
     >
-      <Typography.Paragraph type="secondary">{t.intro[side]}</Typography.Paragraph>
+      <PlainParagraph type="secondary">{t.intro[side]}</PlainParagraph>
       <Table<OperatorLink>
         rowKey="id"
         size="middle"

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Modal, Spin, Typography } from 'antd';
+import { Modal, Spin } from 'antd';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { getDocument } from '../api/getDocument';
+import { PlainParagraph, PlainTitle } from '@/shared/components/PlainTypography';
 
 export interface DocumentDialogProps {
   which: 'agreement' | 'privacy' | null;
@@ -28,12 +29,12 @@ export function DocumentDialog({ which, onClose }: DocumentDialogProps) {
         <Spin />
       ) : (
         <div style={{ maxHeight: '60vh', overflowY: 'auto', paddingRight: 8 }} data-testid={`document-${which}`}>
-          <Typography.Paragraph>{doc.preamble}</Typography.Paragraph>
+          <PlainParagraph>{doc.preamble}</PlainParagraph>
           {doc.sections.map((s) => (
             <section key={s.title}>
-              <Typography.Title level={5}>{s.title}</Typography.Title>
+              <PlainTitle level={5}>{s.title}</PlainTitle>
               {s.paragraphs.map((p, i) => (
-                <Typography.Paragraph key={i}>{p}</Typography.Paragraph>
+                <PlainParagraph key={i}>{p}</PlainParagraph>
               ))}
             </section>
           ))}

@@ -1,7 +1,7 @@
 import { PhoneOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
 import { useRuntimeConfig } from '@/shared/config';
 import { zhCN } from '@/shared/locales/zh-CN';
+import { PlainTitle } from '@/shared/components/PlainTypography';
 
 /** HelpPanel is the left panel of the registration frame: numbered steps and the configured help phone (01 §1). */
 export function HelpPanel() {
@@ -9,9 +9,9 @@ export function HelpPanel() {
   const t = zhCN.registration.help;
   return (
     <aside style={{ background: '#f5f9ff', borderRadius: 8, padding: '20px 20px 12px', height: '100%' }} data-testid="help-panel">
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
+      <PlainTitle level={5} style={{ marginTop: 0 }}>
         {t.title}
-      </Typography.Title>
+      </PlainTitle>
       <ol style={{ paddingLeft: 20, margin: 0, lineHeight: 1.9, color: 'rgba(0,0,0,0.75)' }}>
         {t.steps.map((s) => (
           <li key={s}>{s}</li>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Space, Spin, Typography } from 'antd';
+import { Button, Space, Spin } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { PlainList, PlainListItem } from '@/shared/components/PlainList';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import type { ResponseData } from '@/shared/api/contract';
 import { ApiError, http } from '@/shared/api/http';
 import { ssoText as t } from '@/shared/locales/sso';
 import { PlainResult } from '@/shared/components/PlainResult';
+import { PlainParagraph } from '@/shared/components/PlainTypography';
 
 type Pending = ResponseData<'/api/sso/requests/{id}', 'get'>;
 
@@ -39,8 +40,8 @@ export default function ConsentPage() {
   }
   return (
     <Panel title={t.title} style={{ maxWidth: 520, margin: '48px auto' }} data-testid="sso-consent">
-      <Typography.Paragraph strong>{t.asks(req.clientName)}</Typography.Paragraph>
-      <Typography.Paragraph>{t.willGet}</Typography.Paragraph>
+      <PlainParagraph strong>{t.asks(req.clientName)}</PlainParagraph>
+      <PlainParagraph>{t.willGet}</PlainParagraph>
       <PlainList size="small" dataSource={req.scopes} rowKey={(s) => s} renderItem={(s) => <PlainListItem>{t.scopes[s] ?? s}</PlainListItem>} />
       <Space style={{ marginTop: 16 }}>
         <Button type="primary" loading={answer.isPending} onClick={() => answer.mutate(true)} data-testid="sso-approve">
