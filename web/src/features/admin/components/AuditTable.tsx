@@ -1,7 +1,8 @@
-import { Table, Tag } from 'antd';
+import { Table } from 'antd';
 import dayjs from 'dayjs';
 import type { AuditLogEntry } from '@/shared/api/types';
 import { adminText as t } from '../strings';
+import { PlainTag } from '@/shared/components/PlainTag';
 
 /** AuditTable lists the decisions on an item: reviewer, time, result, remark, attachments. */
 export function AuditTable({ rows }: { rows: AuditLogEntry[] }) {
@@ -22,7 +23,7 @@ export function AuditTable({ rows }: { rows: AuditLogEntry[] }) {
           title: t.detail.result,
           dataIndex: 'action',
           width: 90,
-          render: (a: string) => <Tag color={a === 'PASS' ? 'green' : 'red'}>{t.decision[a] ?? a}</Tag>,
+          render: (a: string) => <PlainTag color={a === 'PASS' ? 'green' : 'red'}>{t.decision[a] ?? a}</PlainTag>,
         },
         { title: t.detail.remark, dataIndex: 'remark', width: 180 },
         {

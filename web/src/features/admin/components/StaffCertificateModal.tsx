@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Modal, Popconfirm, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Descriptions, Modal, Popconfirm, Space, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { Suspense, useCallback, useState } from 'react';
 import { ApiError } from '@/shared/api/http';
@@ -10,6 +10,7 @@ import { useSingleFlight } from '@/shared/hooks/singleFlight';
 import { bindStaffCertificate, staffCertificates, unbindStaffCertificate } from '../api/staffCertificate';
 import { adminText } from '../strings';
 import { PlainParagraph, PlainText } from '@/shared/components/PlainTypography';
+import { PlainTag } from '@/shared/components/PlainTag';
 
 const t = adminText.staff;
 
@@ -73,7 +74,7 @@ export function StaffCertificateModal({ member, onClose }: { member: StaffMember
                 {dayjs(current.validStart).format('YYYY-MM-DD')} ~ {dayjs(current.validEnd).format('YYYY-MM-DD')}
               </Descriptions.Item>
               <Descriptions.Item label={t.certState}>
-                <Tag color={current.state === 1 ? 'green' : 'red'}>{t.certStates[current.state]}</Tag>
+                <PlainTag color={current.state === 1 ? 'green' : 'red'}>{t.certStates[current.state]}</PlainTag>
                 <Popconfirm title={t.certUnbindConfirm} okText={t.certUnbind} cancelText={t.cancel} onConfirm={() => void flight(() => unbind.mutateAsync())}>
                   <Button size="small" danger loading={unbind.isPending} data-testid="staff-cert-unbind">
                     {t.certUnbind}

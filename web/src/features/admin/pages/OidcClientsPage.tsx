@@ -1,6 +1,6 @@
 import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Descriptions, Form, Input, Modal, Radio, Space, Switch, Table, Tag } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Form, Input, Modal, Radio, Space, Switch, Table } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
@@ -18,6 +18,7 @@ import {
 import styles from './oidc.module.css';
 import { oidcText as t } from '../oidcText';
 import { PlainParagraph, PlainText } from '@/shared/components/PlainTypography';
+import { PlainTag } from '@/shared/components/PlainTag';
 
 type Scope = NonNullable<OidcClientChange['scopes']>[number];
 const scopes: Scope[] = ['openid', 'profile', 'email', 'phone', 'offline_access'];
@@ -209,7 +210,7 @@ export default function OidcClientsPage() {
             title: t.cols.kind,
             dataIndex: 'public',
             className: styles.nowrap,
-            render: (p: boolean) => (p ? <Tag>{t.kind.public}</Tag> : <Tag color="blue">{t.kind.confidential}</Tag>),
+            render: (p: boolean) => (p ? <PlainTag>{t.kind.public}</PlainTag> : <PlainTag color="blue">{t.kind.confidential}</PlainTag>),
           },
           {
             title: t.cols.redirectUris,
@@ -230,8 +231,8 @@ export default function OidcClientsPage() {
             key: 'rules',
             render: (_: unknown, c) => (
               <Space size={4} wrap>
-                {c.firstParty && <Tag color="gold">{t.firstParty}</Tag>}
-                {c.requireRealName && <Tag color="purple">{t.requireRealName}</Tag>}
+                {c.firstParty && <PlainTag color="gold">{t.firstParty}</PlainTag>}
+                {c.requireRealName && <PlainTag color="purple">{t.requireRealName}</PlainTag>}
               </Space>
             ),
           },
@@ -239,7 +240,7 @@ export default function OidcClientsPage() {
             title: t.cols.state,
             dataIndex: 'disabled',
             className: styles.nowrap,
-            render: (d: boolean) => (d ? <Tag color="red">{t.disabled}</Tag> : <Tag color="green">{t.enabled}</Tag>),
+            render: (d: boolean) => (d ? <PlainTag color="red">{t.disabled}</PlainTag> : <PlainTag color="green">{t.enabled}</PlainTag>),
           },
           { title: t.cols.createdAt, dataIndex: 'createdAt', width: 110 },
           {

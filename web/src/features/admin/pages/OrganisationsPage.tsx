@@ -1,6 +1,6 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Space, Table, Tabs, Tag, Upload } from 'antd';
+import { Button, Form, Input, Modal, Space, Table, Tabs, Upload } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import type { components } from '@/shared/api/schema';
@@ -10,6 +10,7 @@ import { addOrganisation, importOrganisations, listOrganisations, updateOrganisa
 import { validated } from '@/shared/hooks/validated';
 import { useMessage } from '@/shared/feedback/message';
 import { PlainParagraph } from '@/shared/components/PlainTypography';
+import { PlainTag } from '@/shared/components/PlainTag';
 
 const t = admissionText.orgs;
 type Org = components['schemas']['Organisation'];
@@ -129,7 +130,7 @@ export default function OrganisationsPage() {
             title: t.state,
             dataIndex: 'disabled',
             width: 100,
-            render: (d: boolean) => (d ? <Tag>{t.disabled}</Tag> : <Tag color="success">{t.enabled}</Tag>),
+            render: (d: boolean) => (d ? <PlainTag>{t.disabled}</PlainTag> : <PlainTag color="success">{t.enabled}</PlainTag>),
           },
           {
             title: t.actions,

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Descriptions, Empty, Form, Input, Radio, Row, Space, Table, Tag, Upload } from 'antd';
+import { Alert, Button, Col, Descriptions, Empty, Form, Input, Radio, Row, Space, Table, Upload } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import { StaffImage } from '../components/StaffImage';
 import styles from '../components/admin.module.css';
 import { adminText as t } from '../strings';
 import { PlainParagraph } from '@/shared/components/PlainTypography';
+import { PlainTag } from '@/shared/components/PlainTag';
 
 const fileIdPattern = /^[0-9a-f]{32}$/;
 
@@ -177,11 +178,11 @@ export default function ReviewDetailPage() {
               {t.detail.back}
             </Button>
             <span>{t.detail.title(it.id)}</span>
-            <Tag color="blue">
+            <PlainTag color="blue">
               {t.subject[it.subject]}
               {t.kind[it.kind]}
-            </Tag>
-            <Tag data-testid="item-state">{it.state === 'decided' ? t.decision[it.decision ?? ''] : t.state[it.state]}</Tag>
+            </PlainTag>
+            <PlainTag data-testid="item-state">{it.state === 'decided' ? t.decision[it.decision ?? ''] : t.state[it.state]}</PlainTag>
           </Space>
         }
       >
@@ -308,9 +309,9 @@ export default function ReviewDetailPage() {
                 title: t.queue.state,
                 render: (_, r) =>
                   r.item.state === 'decided' ? (
-                    <Tag color={r.item.decision === 'PASS' ? 'green' : 'red'}>{t.decision[r.item.decision ?? '']}</Tag>
+                    <PlainTag color={r.item.decision === 'PASS' ? 'green' : 'red'}>{t.decision[r.item.decision ?? '']}</PlainTag>
                   ) : (
-                    <Tag>{t.state[r.item.state]}</Tag>
+                    <PlainTag>{t.state[r.item.state]}</PlainTag>
                   ),
                 width: 100,
               },

@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Segmented, Space, Table, Tabs, Tag } from 'antd';
+import { Button, Flex, Segmented, Space, Table, Tabs } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -14,6 +14,7 @@ import { DeepPager } from '../components/DeepPager';
 import { numberedReach, usePaging } from '../components/usePaging';
 import { adminText as t } from '../strings';
 import { PlainText } from '@/shared/components/PlainTypography';
+import { PlainTag } from '@/shared/components/PlainTag';
 
 /** The queue tabs (issue 7): person and enterprise real-name authentication, changes, admission. */
 const tabs = {
@@ -91,11 +92,11 @@ export default function ReviewQueuePage() {
       width: 150,
       render: (s: string, r) =>
         s === 'claimed' ? (
-          <Tag color={r.claimedByMe ? 'green' : 'orange'}>{r.claimedByMe ? t.queue.claimedByMe : `${t.state.claimed}（${r.claimedBy ?? ''}）`}</Tag>
+          <PlainTag color={r.claimedByMe ? 'green' : 'orange'}>{r.claimedByMe ? t.queue.claimedByMe : `${t.state.claimed}（${r.claimedBy ?? ''}）`}</PlainTag>
         ) : s === 'decided' ? (
-          <Tag color={r.decision === 'PASS' ? 'green' : 'red'}>{t.decision[r.decision ?? ''] ?? s}</Tag>
+          <PlainTag color={r.decision === 'PASS' ? 'green' : 'red'}>{t.decision[r.decision ?? ''] ?? s}</PlainTag>
         ) : (
-          <Tag>{t.state[s] ?? s}</Tag>
+          <PlainTag>{t.state[s] ?? s}</PlainTag>
         ),
     },
     ...(state === 'decided'

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { Button, Flex, Form, Input, Modal, Select, Space, Table } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import { staffName } from '../components/staffName';
 import { usePaging } from '../components/usePaging';
 import { adminText } from '../strings';
 import { ACCOUNT_RE } from '@/shared/identity/rules';
+import { PlainTag } from '@/shared/components/PlainTag';
 
 const t = adminText.staff;
 
@@ -99,8 +100,8 @@ export default function StaffPage() {
         columns={[
           { title: t.account, dataIndex: 'account' },
           { title: t.displayName, key: 'displayName', render: (_: unknown, s: StaffMember) => staffName(s) },
-          { title: t.role, dataIndex: 'role', render: (r: string) => <Tag color={r === 'administrator' ? 'gold' : 'blue'}>{adminText.role[r]}</Tag> },
-          { title: t.state, dataIndex: 'disabled', render: (d: boolean) => (d ? <Tag color="red">{t.disabled}</Tag> : <Tag color="green">{t.enabled}</Tag>) },
+          { title: t.role, dataIndex: 'role', render: (r: string) => <PlainTag color={r === 'administrator' ? 'gold' : 'blue'}>{adminText.role[r]}</PlainTag> },
+          { title: t.state, dataIndex: 'disabled', render: (d: boolean) => (d ? <PlainTag color="red">{t.disabled}</PlainTag> : <PlainTag color="green">{t.enabled}</PlainTag>) },
           { title: t.createdAt, dataIndex: 'createdAt', render: (s: string) => dayjs(s).format('YYYY-MM-DD HH:mm') },
           {
             title: t.actions,

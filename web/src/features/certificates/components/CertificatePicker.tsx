@@ -1,5 +1,5 @@
 import { ReloadOutlined, SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Form, Input, Radio, Space, Spin, Tag, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Empty, Form, Input, Radio, Space, Spin, Upload, type UploadFile } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { certText as t } from '@/shared/locales/certificates';
@@ -8,6 +8,7 @@ import styles from './certificates.module.css';
 import { DriverLink } from './DriverLink';
 import type { Certificates } from './useCertificates';
 import { PlainParagraph } from '@/shared/components/PlainTypography';
+import { PlainTag } from '@/shared/components/PlainTag';
 
 interface Values {
   file?: UploadFile[];
@@ -18,8 +19,8 @@ interface Values {
 function ValidityTag({ c }: { c: CertificateInfo }) {
   // The time the row was first shown is close enough for a hint.
   const [now] = useState(() => Date.now());
-  if (c.validTo.getTime() < now) return <Tag color="red">{t.expired}</Tag>;
-  if (c.validFrom.getTime() > now) return <Tag color="orange">{t.notYetValid}</Tag>;
+  if (c.validTo.getTime() < now) return <PlainTag color="red">{t.expired}</PlainTag>;
+  if (c.validFrom.getTime() > now) return <PlainTag color="orange">{t.notYetValid}</PlainTag>;
   return null;
 }
 
@@ -98,7 +99,7 @@ export function CertificatePicker({ certs, layout = 'inline' }: { certs: Certifi
                 <Radio key={c.id} value={c.id} className={styles.option} data-testid="cert-option">
                   <SafetyCertificateOutlined className={styles.icon} />
                   <span className={styles.owner}>{c.owner}</span> <ValidityTag c={c} />
-                  {'vendor' in c && typeof c.vendor === 'string' && <Tag>{t.vendors[c.vendor] ?? c.vendor}</Tag>}
+                  {'vendor' in c && typeof c.vendor === 'string' && <PlainTag>{t.vendors[c.vendor] ?? c.vendor}</PlainTag>}
                   <div className={styles.meta}>
                     {t.colSerial}：{c.serialNumber}
                     <br />

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Popconfirm, Space, Table } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import dayjs from 'dayjs';
 import { Suspense, useState } from 'react';
@@ -11,6 +11,7 @@ import { lazyPart } from '@/shared/components/lazyPart';
 import { DriverLink } from '../components/DriverLink';
 import { useMessage } from '@/shared/feedback/message';
 import { PlainParagraph, PlainTitle } from '@/shared/components/PlainTypography';
+import { PlainTag } from '@/shared/components/PlainTag';
 
 // The bind dialog brings the certificate libraries (PKIjs, node-forge, sm-crypto: 78 KiB gzip)
 // and its steps; it is fetched when 绑定证书 is pointed at or focused, not with the page (issue 19).
@@ -107,7 +108,7 @@ export default function CaCertificatePage() {
             { title: t.colDn, dataIndex: 'dn', minWidth: 220 },
             { title: t.colStart, dataIndex: 'validStart', width: 170, render: time },
             { title: t.colEnd, dataIndex: 'validEnd', width: 170, render: time },
-            { title: t.colState, dataIndex: 'state', width: 80, render: (s: number) => <Tag color={stateColor[s]}>{t.states[s]}</Tag> },
+            { title: t.colState, dataIndex: 'state', width: 80, render: (s: number) => <PlainTag color={stateColor[s]}>{t.states[s]}</PlainTag> },
             { title: t.colBindTime, dataIndex: 'bindTime', width: 170, render: time },
             {
               title: t.colAction,

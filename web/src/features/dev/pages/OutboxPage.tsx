@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Space, Table, Typography } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -10,6 +10,7 @@ import type { OutboxMessage } from '@/shared/api/types';
 import { getOutbox } from '../api/getOutbox';
 import { PlainResult } from '@/shared/components/PlainResult';
 import { PlainParagraph } from '@/shared/components/PlainTypography';
+import { PlainTag } from '@/shared/components/PlainTag';
 
 const t = zhCN.outbox;
 
@@ -19,7 +20,7 @@ const columns: TableColumnsType<OutboxMessage> = [
     dataIndex: 'channel',
     width: 80,
     render: (channel: string) => (
-      <Tag color={channel === 'sms' ? 'blue' : 'purple'}>{t.channel[channel] ?? channel}</Tag>
+      <PlainTag color={channel === 'sms' ? 'blue' : 'purple'}>{t.channel[channel] ?? channel}</PlainTag>
     ),
   },
   { title: t.columns.to, dataIndex: 'to', width: 200, render: (to: string) => <Typography.Text copyable>{to}</Typography.Text> },

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Flex, Form, Tag } from 'antd';
+import { Button, Descriptions, Flex, Form } from 'antd';
 import { ImageUpload } from '@/shared/components/ImageUpload';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { useCommonConfig } from '@/shared/refdata/refdata';
@@ -6,6 +6,7 @@ import { submitPersonRealAuth, type PersonRealAuthBody } from '@/shared/api/subm
 import { useStepSubmit } from './useStepSubmit';
 import { SpacelessInput } from '@/shared/components/SpacelessInput';
 import { useMessage } from '@/shared/feedback/message';
+import { PlainTag } from '@/shared/components/PlainTag';
 
 export interface PersonSummary {
   realName: string;
@@ -58,7 +59,7 @@ export function PersonRealAuthStep({
         <Descriptions.Item label={t.certType}>{typeLabel}</Descriptions.Item>
         <Descriptions.Item label={t.certNum}>{person.certNum}</Descriptions.Item>
         <Descriptions.Item label={t.status}>
-          <Tag>{t.notAuthenticated}</Tag>
+          <PlainTag>{t.notAuthenticated}</PlainTag>
         </Descriptions.Item>
       </Descriptions>
       <Flex gap={16} wrap justify="center">
