@@ -64,27 +64,22 @@ async function answerOf(id) {
   return r.data.code;
 }
 
-/** watchGraphicCodes records the id of every graphic code the page loads, newest last. */
-function watchGraphicCodes(page) {
-  const ids = [];
-  page.on('response', async (res) => {
-    if (res.url().includes('/api/auth/verifycode') && res.request().method() === 'POST') {
-      try {
-        ids.push((await res.json()).data.id);
-      } catch {
-        /* ignore */
-      }
-    }
-  });
-  return ids;
-}
-
-async function waitNewCode(ids, n) {
+/**
+ * shownCode is the id of the graphic code scope shows (its picture's data-code-id), once it is
+ * one other than `previous`: the page replaces a code the server used up. Read from the page, not
+ * from its responses: a listener attached after the page was opened missed a first code that came
+ * back before it (the login and registration pages ask for it early).
+ */
+async function shownCode(scope, previous = '') {
+  const img = scope.locator('[data-testid="graphic-code"] img[data-code-id]').first();
   // Up to 20 s: the page's first picture once took over 5 s with another test file's browser
   // beside this one (run.mjs runs two at a time) on a loaded 2-core machine.
-  for (let i = 0; i < 400 && ids.length <= n; i++) await new Promise((r) => setTimeout(r, 50));
-  assert.ok(ids.length > n, 'no new graphic code');
-  return ids[ids.length - 1];
+  for (let i = 0; i < 400; i++) {
+    const id = (await img.count()) ? await img.getAttribute('data-code-id') : null;
+    if (id && id !== previous) return id;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.fail(`no new graphic code (still ${previous || 'none'})`);
 }
 
 async function smsFromOutbox(phone, scene) {
@@ -97,19 +92,19 @@ async function smsFromOutbox(phone, scene) {
 }
 
 /** fillAccountStep fills and submits step 0 (account information) of either wizard. */
-async function fillAccountStep(page, ids, { account, phone, password }) {
+async function fillAccountStep(page, { account, phone, password }) {
   const step = page.getByTestId('account-step');
   await step.getByLabel('账号').fill(account);
   await step.getByLabel('手机号').fill(phone);
   await step.getByLabel('密码', { exact: true }).fill(password);
   await page.getByTestId('password-strength').waitFor();
   await step.getByLabel('确认密码').fill(password);
-  const before = ids.length;
-  await step.getByPlaceholder('请输入验证码').fill(await answerOf(await waitNewCode(ids, 0)));
+  const first = await shownCode(step);
+  await step.getByPlaceholder('请输入验证码').fill(await answerOf(first));
   await page.getByTestId('sms-button').click();
   const code = await smsFromOutbox(phone, 'register');
   // The SMS send used the picture up: type the new one for the final submit.
-  const fresh = await waitNewCode(ids, before);
+  const fresh = await shownCode(step, first);
   await step.getByPlaceholder('请输入验证码').fill(await answerOf(fresh));
   await step.getByPlaceholder('请输入短信验证码').fill(code);
   await step.getByRole('checkbox').check();
@@ -181,7 +176,6 @@ async function apiAs(token, path) {
 
 test('an enterprise registers: account, basic information, authentication, done', async () => {
   const page = await newPage(e2e.browser, e2e.server.baseURL, '/registerFrame');
-  const ids = watchGraphicCodes(page);
   await page.getByTestId('account-step').waitFor();
   await page.getByTestId('help-panel').waitFor();
   assert.match(page.url(), /#\/register\/legalPerson$/);
@@ -205,7 +199,7 @@ test('an enterprise registers: account, basic information, authentication, done'
 
   const account = `corp${Date.now() % 1000000}`;
   const phone = newPhone();
-  await fillAccountStep(page, ids, { account, phone, password: 'Road&Bridge2026' });
+  await fillAccountStep(page, { account, phone, password: 'Road&Bridge2026' });
   await screenshot(page, 'registration-enterprise-0-filled');
   await page.getByTestId('account-submit').click();
 
@@ -239,11 +233,11 @@ test('an enterprise registers: account, basic information, authentication, done'
   await info.getByLabel('联系人姓名').fill('王五');
   const contact = newPhone();
   await info.getByLabel('联系电话').fill(contact);
-  const n = ids.length;
-  await info.getByPlaceholder('请输入验证码').fill(await answerOf(await waitNewCode(ids, 0)));
+  const first = await shownCode(info);
+  await info.getByPlaceholder('请输入验证码').fill(await answerOf(first));
   await page.getByTestId('sms-button').click();
   const code = await smsFromOutbox(contact, 'contact');
-  await waitNewCode(ids, n);
+  await shownCode(info, first);
   await info.locator('input#legalPersonDto_checkCode').fill(code);
   await upload(page, 'upload-licence', 'licence.png', png(64, 40, [30, 90, 200]), 'image/png');
   await info.getByText('请上传营业执照').waitFor({ state: 'detached' });
@@ -333,11 +327,10 @@ test('an enterprise registers: account, basic information, authentication, done'
 
 test('an individual registers: account, real-name information, authentication, done', async () => {
   const page = await newPage(e2e.browser, e2e.server.baseURL, '/register/personal');
-  const ids = watchGraphicCodes(page);
   await page.getByTestId('account-step').waitFor();
   await screenshot(page, 'registration-person-0-empty');
   const account = `zhang${Date.now() % 1000000}`;
-  await fillAccountStep(page, ids, { account, phone: newPhone(), password: 'abcd1234' });
+  await fillAccountStep(page, { account, phone: newPhone(), password: 'abcd1234' });
   await screenshot(page, 'registration-person-0-filled');
   await page.getByTestId('account-submit').click();
 

@@ -1,24 +1,16 @@
-import { render } from '@testing-library/react';
 // antd's ES build, as the browser bundle has it: Vitest loads `antd` as its CommonJS build, a
 // second copy whose theme context Panel's ES imports (antd/es/...) would not see.
+import { render } from '@testing-library/react';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import ConfigProvider from 'antd/es/config-provider';
 import { describe, expect, it } from 'vitest';
 import { CardTabs } from './CardTabs';
 import { Panel, PanelMeta } from './Panel';
+import { antdMarkup } from '@/test/antdMarkup';
 
 // Panel stands in for antd's Card where no tab list is shown (issue 19): it must render the very
 // elements, class names and styles Card renders, so that pages look the same.
-const theme = { token: { colorPrimary: '#1f5fbf', borderRadius: 4 } };
-
-function html(node: React.ReactNode): string {
-  const { container, unmount } = render(<ConfigProvider theme={theme}>{node}</ConfigProvider>);
-  // Each ConfigProvider mount names its CSS variables' scope anew (css-var-_r_<n>_).
-  const out = container.innerHTML.replace(/css-var-_r_\w+_/g, 'css-var-X');
-  unmount();
-  return out;
-}
 
 describe('Panel', () => {
   it.each([
@@ -29,8 +21,8 @@ describe('Panel', () => {
     ['borderless', { variant: 'borderless' as const, 'data-testid': 'error-page' }, <p key="b">b</p>],
     ['loading', { title: '加载', loading: true }, <p key="b">不显示</p>],
   ])('renders as Card does: %s', (_name, props, children) => {
-    const card = html(<Card {...props}>{children}</Card>);
-    const panel = html(<Panel {...props}>{children}</Panel>);
+    const card = antdMarkup(<Card {...props}>{children}</Card>);
+    const panel = antdMarkup(<Panel {...props}>{children}</Panel>);
     expect(panel).toBe(card);
     expect(panel).toContain('ant-card');
   });
@@ -51,9 +43,9 @@ describe('Panel', () => {
         .replace(/(ant-tabs-ink-bar-animated") style="[^"]*"/, '$1');
     for (const small of [false, true]) {
       const size = small ? ('small' as const) : undefined;
-      const card = tabsHtml(html(<Card size={size} className="shell" tabList={tabList} activeTabKey="b" tabBarExtraContent={extra}><p>正文</p></Card>));
+      const card = tabsHtml(antdMarkup(<Card size={size} className="shell" tabList={tabList} activeTabKey="b" tabBarExtraContent={extra}><p>正文</p></Card>));
       const bar = <CardTabs items={tabList} activeKey="b" extra={extra} size={small ? 'small' : 'large'} />;
-      const panel = tabsHtml(html(<Panel size={size} className="shell" tabBar={bar}><p>正文</p></Panel>));
+      const panel = tabsHtml(antdMarkup(<Panel size={size} className="shell" tabBar={bar}><p>正文</p></Panel>));
       expect(panel).toBe(card);
       expect(panel).toContain('ant-tabs-tab-active');
     }
@@ -64,15 +56,15 @@ describe('Panel', () => {
     ['title only', { title: '只有标题' }],
     ['avatar only', { avatar: <b>A</b> }],
   ])('PanelMeta renders as Card.Meta does: %s', (_name, props) => {
-    const card = html(<Card><Card.Meta {...props} /></Card>);
-    const panel = html(<Panel><PanelMeta {...props} /></Panel>);
+    const card = antdMarkup(<Card><Card.Meta {...props} /></Card>);
+    const panel = antdMarkup(<Panel><PanelMeta {...props} /></Panel>);
     expect(panel).toBe(card);
     expect(panel).toContain('ant-card-meta');
   });
 
   it('puts antd card stylesheet into the page', () => {
     render(
-      <ConfigProvider theme={theme}>
+      <ConfigProvider>
         <Panel title="t">b</Panel>
       </ConfigProvider>,
     );

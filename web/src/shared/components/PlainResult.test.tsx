@@ -1,22 +1,13 @@
-import { render } from '@testing-library/react';
 import { ToolOutlined } from '@ant-design/icons';
 // antd's ES build, as the browser bundle has it (see Panel.test.tsx).
 import Button from 'antd/es/button';
-import ConfigProvider from 'antd/es/config-provider';
 import Result from 'antd/es/result';
 import { describe, expect, it } from 'vitest';
 import { PlainResult } from './PlainResult';
+import { antdMarkup } from '@/test/antdMarkup';
 
 // PlainResult stands in for antd's Result with a status icon (issue 19): it must render the very
 // elements, class names and styles Result renders, so that pages look the same.
-const theme = { token: { colorPrimary: '#1f5fbf', borderRadius: 4 } };
-
-function html(node: React.ReactNode): string {
-  const { container, unmount } = render(<ConfigProvider theme={theme}>{node}</ConfigProvider>);
-  const out = container.innerHTML.replace(/css-var-_r_\w+_/g, 'css-var-X');
-  unmount();
-  return out;
-}
 
 describe('PlainResult', () => {
   it.each([
@@ -27,16 +18,16 @@ describe('PlainResult', () => {
     ['its own icon', { icon: <ToolOutlined style={{ color: '#1f5fbf' }} />, title: '建设中', className: 'mine' }],
     ['no icon', { icon: null, title: '无图标' }],
   ])('renders as Result does: %s', (_name, props) => {
-    const antd = html(<Result {...props} />);
-    const plain = html(<PlainResult {...props} />);
+    const antd = antdMarkup(<Result {...props} />);
+    const plain = antdMarkup(<PlainResult {...props} />);
     expect(plain).toBe(antd);
     expect(plain).toContain('ant-result');
   });
 
   it('renders its children in the body as Result does', () => {
-    expect(html(<PlainResult title="t">
+    expect(antdMarkup(<PlainResult title="t">
       <p>正文</p>
-    </PlainResult>)).toBe(html(<Result title="t">
+    </PlainResult>)).toBe(antdMarkup(<Result title="t">
       <p>正文</p>
     </Result>));
   });

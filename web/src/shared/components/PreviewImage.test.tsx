@@ -4,24 +4,19 @@ import ConfigProvider from 'antd/es/config-provider';
 import Image from 'antd/es/image';
 import { describe, expect, it } from 'vitest';
 import { PreviewImage, type PreviewImageProps } from './PreviewImage';
+import { antdMarkup } from '@/test/antdMarkup';
 
 // PreviewImage draws antd Image's thumbnail itself and loads the preview on the first click
 // (issue 19): the thumbnail must be the very elements antd's Image renders, and the click and
 // the keyboard must still open the preview.
-function html(node: React.ReactNode): string {
-  const { container, unmount } = render(<ConfigProvider>{node}</ConfigProvider>);
-  const out = container.innerHTML;
-  unmount();
-  return out;
-}
 
 describe('PreviewImage', () => {
   it.each<[string, PreviewImageProps]>([
     ['sized, covering its box (the account centre)', { src: 'blob:a', alt: '身份证正面', width: 160, height: 100.8, style: { objectFit: 'cover' }, 'data-testid': 'photo-preview' }],
     ['sized by a class (the console)', { src: 'blob:b', alt: '营业执照', className: 'photo', 'data-testid': 'photo-营业执照' }],
   ])('renders the thumbnail as antd’s Image does: %s', (_name, props) => {
-    const antd = html(<Image {...props} />);
-    expect(html(<PreviewImage {...props} />)).toBe(antd);
+    const antd = antdMarkup(<Image {...props} />);
+    expect(antdMarkup(<PreviewImage {...props} />)).toBe(antd);
     expect(antd).toContain('ant-image-img');
   });
 
