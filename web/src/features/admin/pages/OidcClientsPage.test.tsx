@@ -138,8 +138,9 @@ describe('OidcClientsPage', () => {
     await user.type(within(dialog).getByTestId('oidc-client-id'), 'Bad Id');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await within(dialog).findByText('应用标识为2至64位小写字母、数字、点、下划线或连字符')).toBeInTheDocument();
-    expect(within(dialog).getByText('请填写应用名称（不超过50字）')).toBeInTheDocument();
-    expect(within(dialog).getByText('请至少填写一个回调地址')).toBeInTheDocument();
+    // Each field's message renders on its own (antd validates the fields one by one): wait for each.
+    expect(await within(dialog).findByText('请填写应用名称（不超过50字）')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请至少填写一个回调地址')).toBeInTheDocument();
     expect(addOidcClient).not.toHaveBeenCalled();
   }, typing);
 
