@@ -1,4 +1,4 @@
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
@@ -7,6 +7,8 @@ import { accountText } from '@/shared/locales/account';
 import { downloadMyData } from '../api/downloadMyData';
 import { useMessage } from '@/shared/feedback/message';
 import { PlainParagraph } from '@/shared/components/PlainTypography';
+import { Opened } from '@/shared/components/lazyPart';
+import { DataExportConfirm } from './lazyDialogs';
 
 const t = accountText.dataExport;
 
@@ -31,7 +33,7 @@ function saveBlob(blob: Blob, name: string) {
 export function DataExportCard() {
   const [busy, setBusy] = useState(false);
   const message = useMessage();
-  const [modal, modalHolder] = Modal.useModal();
+  const [asking, setAsking] = useState(false);
 
   async function download() {
     setBusy(true);
@@ -47,16 +49,6 @@ export function DataExportCard() {
     }
   }
 
-  function confirm() {
-    modal.confirm({
-      title: t.confirmTitle,
-      content: t.confirmBody,
-      okText: t.confirmOk,
-      cancelText: t.cancel,
-      onOk: () => void download(),
-    });
-  }
-
   return (
     <Panel title={t.card} data-testid="data-export">
       <PlainParagraph>{t.intro}</PlainParagraph>
@@ -66,10 +58,27 @@ export function DataExportCard() {
         ))}
       </ul>
       <PlainParagraph type="warning">{t.sensitive}</PlainParagraph>
-      <Button type="primary" icon={<DownloadOutlined />} loading={busy} onClick={confirm} data-testid="data-export-button">
+      <Button
+        type="primary"
+        icon={<DownloadOutlined />}
+        loading={busy}
+        onClick={() => setAsking(true)}
+        onMouseEnter={() => void DataExportConfirm.preload()}
+        onFocus={() => void DataExportConfirm.preload()}
+        data-testid="data-export-button"
+      >
         {busy ? t.preparing : t.button}
       </Button>
-      {modalHolder}
+      <Opened open={asking}>
+        <DataExportConfirm
+          open={asking}
+          onOk={() => {
+            setAsking(false);
+            void download();
+          }}
+          onCancel={() => setAsking(false)}
+        />
+      </Opened>
     </Panel>
   );
 }
