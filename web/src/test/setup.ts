@@ -12,6 +12,8 @@ configure({ asyncUtilTimeout: 5000 });
 // test the first import of antd takes seconds, so it is done once here, before any test's clock runs.
 beforeAll(async () => {
   await import('@/shared/antd/AntdProviders');
+  // The message hook loads with the first toast (src/shared/feedback/MessageHolder.tsx): the same.
+  await import('@/shared/feedback/MessageHolder');
 });
 
 beforeEach(() => {

@@ -49,6 +49,37 @@ describe('MessageApp', () => {
     unbind();
   });
 
+  it('a toast asked for before antd’s message hook has loaded shows once it is in; one closed meanwhile never shows', async () => {
+    let closedFirst: boolean | undefined;
+    function Both() {
+      const message = useMessage();
+      const click = () => {
+        const first = message.info('不会出现');
+        void first.then((v) => (closedFirst = v));
+        first();
+        void message.success('已保存');
+      };
+      return (
+        <button type="button" onClick={click}>
+          保存
+        </button>
+      );
+    }
+    render(
+      <MessageApp>
+        <Both />
+      </MessageApp>,
+    );
+    expect(document.querySelector('.ant-message')).toBeNull();
+    act(() => screen.getByRole('button', { name: '保存' }).click());
+    expect(await screen.findByText('已保存')).toBeTruthy();
+    expect(screen.queryByText('不会出现')).toBeNull();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(closedFirst).toBe(false);
+  });
+
   it('refuses useMessage outside it, rather than toasts that never show', () => {
     expect(() => render(<Saver />)).toThrow(/MessageApp/);
   });
