@@ -23,8 +23,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // dayjs comes with its Chinese locale from one module (src/shared/dates.ts), not bare.
+      'no-restricted-imports': ['error', { paths: [{ name: 'dayjs', message: "import { dayjs } from '@/shared/dates' (dayjs in Chinese)" }] }],
     },
   },
+  { files: ['src/shared/dates.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     // Tests may build fakes loosely.
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],

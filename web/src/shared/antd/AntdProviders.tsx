@@ -1,12 +1,8 @@
 import { ConfigProvider } from 'antd';
 import antdZhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import { useRuntimeConfig } from '@/shared/config';
 import { MessageApp } from '@/shared/feedback/message';
-
-dayjs.locale('zh-cn');
 
 /** DEV_BANNER_HEIGHT is the dev banner's height in px (layout.module.css .devBanner min-height, border-box). */
 const DEV_BANNER_HEIGHT = 28;

@@ -1,5 +1,5 @@
 import { Alert, Cascader, Checkbox, DatePicker, Form, Modal, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { dayjs, type Dayjs } from '@/shared/dates';
 import { accountText } from '@/shared/locales/account';
 import { toOptions, useAreas, useCommonConfig } from '@/shared/refdata/refdata';
 import { editPerson, type PersonEditBody } from '../api/editPerson';

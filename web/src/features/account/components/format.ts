@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '@/shared/dates';
 
 /** formatTime shows an API time as YYYY-MM-DD HH:mm:ss in local time, or - when empty. */
 export function formatTime(t: string | null | undefined): string {

@@ -1,5 +1,5 @@
 import { Table } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '@/shared/dates';
 import type { AuditLogEntry } from '@/shared/api/types';
 import { adminText as t } from '../strings';
 import { PlainTag } from '@/shared/components/PlainTag';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Modal, Popconfirm, Space, Spin } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '@/shared/dates';
 import { Suspense, useCallback, useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { useCertificateSlots, type ReadCertificate } from '@/shared/certificateSlots';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, Space, Table } from 'antd';
 import { Panel } from '@/shared/components/Panel';
-import dayjs from 'dayjs';
+import { dayjs } from '@/shared/dates';
 import { useState } from 'react';
 import { listActions } from '../api/listActions';
 import type { StaffAction } from '@/shared/api/types';

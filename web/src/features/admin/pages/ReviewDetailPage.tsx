@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Descriptions, Empty, Form, Input, Radio, Row, Space, Table, Upload } from 'antd';
 import { Panel } from '@/shared/components/Panel';
-import dayjs from 'dayjs';
+import { dayjs } from '@/shared/dates';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/shared/api/http';

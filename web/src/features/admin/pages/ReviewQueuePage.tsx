@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Button, Flex, Segmented, Space, Table, Tabs } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '@/shared/dates';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/shared/feedback';
 import { useSingleFlight } from '@/shared/hooks/singleFlight';

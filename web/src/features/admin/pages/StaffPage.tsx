@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Modal, Select, Space, Table } from 'antd';
 import { Panel } from '@/shared/components/Panel';
-import dayjs from 'dayjs';
+import { dayjs } from '@/shared/dates';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { toast } from '@/shared/feedback';

@@ -1,5 +1,5 @@
 import { Button, Descriptions, Modal, Space, Spin, Steps } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '@/shared/dates';
 import { useState } from 'react';
 import { certText as t } from '@/shared/locales/certificates';
 import { bindCertificate, bindChallenge } from '../api/certificateCalls';

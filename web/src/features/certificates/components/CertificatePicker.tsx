@@ -1,6 +1,6 @@
 import { ReloadOutlined, SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Form, Input, Radio, Space, Spin, Upload, type UploadFile } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '@/shared/dates';
 import { useState } from 'react';
 import { certText as t } from '@/shared/locales/certificates';
 import { CertificateError, type CertificateInfo } from '../providers/types';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Table } from 'antd';
 import { Panel } from '@/shared/components/Panel';
-import dayjs from 'dayjs';
+import { dayjs } from '@/shared/dates';
 import { Suspense, useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { certText as t } from '@/shared/locales/certificates';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Table, Typography } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '@/shared/dates';
 import { ApiError } from '@/shared/api/http';
 import { zhCN } from '@/shared/locales/zh-CN';
 import type { OutboxMessage } from '@/shared/api/types';

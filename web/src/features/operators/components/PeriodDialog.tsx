@@ -1,5 +1,7 @@
 import { Alert, DatePicker, Form, Modal } from 'antd';
-import type { Dayjs } from 'dayjs';
+// dayjs in Chinese for the date picker's calendar.
+import '@/shared/dates';
+import type { Dayjs } from '@/shared/dates';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { operatorText } from '@/shared/locales/operators';

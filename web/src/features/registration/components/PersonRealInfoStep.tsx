@@ -1,5 +1,5 @@
 import { Button, Cascader, Checkbox, DatePicker, Flex, Form, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { dayjs, type Dayjs } from '@/shared/dates';
 import { personCertNumRules } from '@/shared/identity/formRules';
 import { stripSpaces } from '@/shared/identity/rules';
 import { zhCN } from '@/shared/locales/zh-CN';
