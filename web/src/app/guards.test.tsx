@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { bindToast } from '@/shared/feedback/toast';
 import { saveSignIn, UserType } from '@/shared/session/session';
@@ -16,7 +16,7 @@ describe('route guard (requireAuth)', () => {
       const unbind = bindToast(sink);
       const { router } = renderApp(path);
 
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      await waitFor(() => expect(router.location.pathname).toBe('/'));
       expect(sink).toHaveBeenCalledWith('warning', 'token已失效，请重新登录！', expect.any(String));
       unbind();
     },
@@ -29,7 +29,7 @@ describe('route guard (requireAuth)', () => {
     const { router } = renderApp('/accountCenterPage');
 
     expect(await screen.findByRole('main')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/accountCenterPage');
+    expect(router.location.pathname).toBe('/accountCenterPage');
     expect(sink).not.toHaveBeenCalled();
     unbind();
   });
@@ -37,14 +37,14 @@ describe('route guard (requireAuth)', () => {
   it('does not guard public pages', async () => {
     const { router } = renderApp('/supply/findPwd');
     expect(await screen.findByRole('main')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/supply/findPwd');
+    expect(router.location.pathname).toBe('/supply/findPwd');
   });
 
   it('redirects /accountCenter to the basic-information page', async () => {
     signIn();
     const { router } = renderApp('/accountCenter');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/accountCenter/personal/essentialInformation'));
+    await waitFor(() => expect(router.location.pathname).toBe('/accountCenter/personal/essentialInformation'));
   });
 });
 
@@ -53,8 +53,11 @@ describe('own account-centre page (issue 18)', () => {
     saveSignIn({ token: 'tok', userName: 'ent', userId: '2', userType: UserType.Enterprise, registerProcess: false });
     // The entry's default (the person's page) first, then a move to the person's page again.
     const { router } = renderApp('/accountCenter');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/accountCenter/legalPerson/legalPersonInformation'));
-    await router.navigate('/accountCenter/personal/essentialInformation');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/accountCenter/legalPerson/legalPersonInformation'));
+    await waitFor(() => expect(router.location.pathname).toBe('/accountCenter/legalPerson/legalPersonInformation'));
+    act(() => router.navigate('/accountCenter/personal/essentialInformation'));
+    await waitFor(() => expect(router.location.pathname).toBe('/accountCenter/legalPerson/legalPersonInformation'));
+    // And once more: the same redirect again, right after the one before (issue 18).
+    act(() => router.navigate('/accountCenter/personal/essentialInformation'));
+    await waitFor(() => expect(router.location.pathname).toBe('/accountCenter/legalPerson/legalPersonInformation'));
   });
 });

@@ -1,7 +1,7 @@
-import { useMatches } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 
 /**
- * RouteMeta is what a route declares about itself in routes.tsx (its `handle`).
+ * RouteMeta is what a route declares about itself in routes.tsx (kept as its `handle`).
  * A layout route's meta applies to the routes inside it.
  */
 export interface RouteMeta {
@@ -31,9 +31,22 @@ export interface PageChrome {
   title: string | undefined;
 }
 
-/** usePageChrome merges the meta of the matched routes: any `header: false` hides the header, the deepest title wins. */
-export function usePageChrome(): PageChrome {
-  const metas = useMatches().map((m) => (m.handle ?? {}) as RouteMeta);
+/** MatchedRoute is one route matched by a location, outermost first: its meta and its path pattern. */
+export interface MatchedRoute extends RouteMeta {
+  path?: string;
+}
+
+/**
+ * matchedRoutes matches pathname against the routes (react-router's own matching, the one its
+ * <Routes> renders with). The declarative router has no useMatches (that belongs to the data
+ * router), so the layout reads the matched routes' meta this way.
+ */
+export function matchedRoutes(routes: RouteObject[], pathname: string): MatchedRoute[] {
+  return (matchRoutes(routes, pathname) ?? []).map((m) => ({ ...(m.route.handle as RouteMeta | undefined), path: m.route.path }));
+}
+
+/** pageChrome merges the meta of the matched routes: any `header: false` hides the header, the deepest title wins. */
+export function pageChrome(metas: RouteMeta[]): PageChrome {
   return {
     header: !metas.some((m) => m.header === false),
     background: metas.some((m) => m.background === true),

@@ -12,13 +12,15 @@
  * - `wide: true`: the page fills the width below the header with its own side menu
  *   (account centre, staff console), instead of the centred 1200 px column.
  * A layout entry (a page with `children`) renders <Outlet/>; its flags apply to
- * its children. react-router requires a child's absolute path to start with its
+ * its children. The app renders the table with react-router's declarative <Routes> (useRoutes):
+ * no loaders, so the data router's code is not in any page's bundle (issue 19); the root layout
+ * runs the guards and matches the table itself for the chrome (RootLayout, routeMeta.ts). react-router requires a child's absolute path to start with its
  * parent's path, so the spec's frames whose children live elsewhere
  * (/registerFrame → /register/personal) are pathless layouts here.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { RouteErrorBoundary } from '@/features/errors/components/RouteErrorBoundary';
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { RouteError, RouteErrorBoundary } from '@/features/errors/components/RouteErrorBoundary';
 import { AdmissionSlotsContext } from '@/shared/admissionSlots';
 import { CertificateSlotsContext } from '@/shared/certificateSlots';
 import { PageLoading } from '@/shared/components/PageLoading';
@@ -27,8 +29,6 @@ import { paths } from '@/shared/paths';
 import { ssoText } from '@/shared/locales/sso';
 import { admissionSlots } from './admissionSlots';
 import { certificateSlots } from './certificateSlots';
-import { isKindPage } from '@/features/account/ownPage';
-import { ownKindPage, requireAuth } from './guards';
 import { RootLayout } from './RootLayout';
 import { DropPrerendered } from './staticLogin';
 import type { RouteMeta } from './routeMeta';
@@ -209,6 +209,7 @@ function element(r: AppRoute) {
 }
 
 function toRouteObject(r: AppRoute): RouteObject {
+  // The meta rides along as the route's handle: the root layout reads it from the matched routes.
   const handle: RouteMeta = {};
   if (r.title !== undefined) handle.title = r.title;
   if (r.header !== undefined) handle.header = r.header;
@@ -216,38 +217,43 @@ function toRouteObject(r: AppRoute): RouteObject {
   if (r.requireAuth !== undefined) handle.requireAuth = r.requireAuth;
   if (r.wide !== undefined) handle.wide = r.wide;
   if (r.light !== undefined) handle.light = r.light;
-  const common = {
-    element: element(r),
-    handle,
-    ...(r.requireAuth ? { loader: requireAuth } : r.path && isKindPage(r.path) ? { loader: ownKindPage(r.path) } : {}),
-  };
+  const common = { element: element(r), handle };
   if (r.index) return { ...common, index: true };
   return { ...common, path: r.path, children: r.children?.map(toRouteObject) };
 }
 
-/** routes are the react-router routes: the table inside the root layout. */
-export const routes: RouteObject[] = [
-  {
-    element: (
+/** tableRoutes are the route table as react-router routes (what the root layout matches for its chrome and guards). */
+const tableRoutes: RouteObject[] = routeTable.map(toRouteObject);
+
+/**
+ * Root holds the root layout. Its boundary shows the error page without the layout when the
+ * layout itself throws, and gives way to the prerendered login page's removal there too.
+ */
+function Root() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary
+      resetKey={pathname}
+      fallback={
+        <>
+          <DropPrerendered />
+          <RouteError />
+        </>
+      }
+    >
       <CertificateSlotsContext.Provider value={certificateSlots}>
         <AdmissionSlotsContext.Provider value={admissionSlots}>
-          <RootLayout />
+          <RootLayout routes={tableRoutes} />
         </AdmissionSlotsContext.Provider>
       </CertificateSlotsContext.Provider>
-    ),
-    hydrateFallbackElement: <PageLoading />,
-    errorElement: (
-      <>
-        <DropPrerendered />
-        <RouteErrorBoundary />
-      </>
-    ),
-    children: [
-      {
-        // Errors of a page show inside the layout, below the header.
-        errorElement: <RouteErrorBoundary />,
-        children: routeTable.map(toRouteObject),
-      },
-    ],
-  },
-];
+    </RouteErrorBoundary>
+  );
+}
+
+/** routes are the react-router routes: the table inside the root layout. */
+export const routes: RouteObject[] = [{ element: <Root />, children: tableRoutes }];
+
+/** AppRoutes renders the page for the current location; it goes inside a router (HashRouter in the app). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

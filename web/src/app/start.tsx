@@ -1,20 +1,26 @@
 // start runs the app: main.tsx imports it once the prerendered login page has been painted.
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createHashRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { HashRouter, useNavigate } from 'react-router';
 import { createQueryClient } from '@/shared/api/queryClient';
 import { readConfig } from '@/shared/config';
 import { bindNavigate } from '@/shared/navigation';
 import { AppProviders } from './providers';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 
 const config = readConfig();
 document.title = config.siteTitle;
 
-const router = createHashRouter(routes);
-// The HTTP client and route loaders navigate through the router (no full reload).
-bindNavigate((to, options) => void router.navigate(to, options));
+/**
+ * BindNavigate lets the HTTP client navigate through the router (no full reload). The router's
+ * navigate is only reachable inside it in declarative mode; it changes with the location, and
+ * is bound again each time.
+ */
+function BindNavigate() {
+  const navigate = useNavigate();
+  useEffect(() => bindNavigate((to, options) => void navigate(to, options)), [navigate]);
+  return null;
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -22,7 +28,10 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <AppProviders config={config} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <HashRouter>
+        <BindNavigate />
+        <AppRoutes />
+      </HashRouter>
     </AppProviders>
   </StrictMode>,
 );

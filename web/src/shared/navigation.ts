@@ -1,6 +1,6 @@
 /**
- * navigate lets code outside React components (the HTTP client, route loaders)
- * change the route. src/app/start.tsx binds the router's own navigate; before
+ * navigate lets code outside React components (the HTTP client) change the
+ * route. src/app/start.tsx binds the router's own navigate (BindNavigate); before
  * that, and in tests that bind nothing, it writes the location hash.
  */
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;

@@ -2,10 +2,10 @@ import type { MessageInstance } from 'antd/es/message/interface';
 
 /**
  * toast shows short messages (antd `message`) from code that is not a React
- * component, such as the HTTP client and route loaders. The app binds antd's
+ * component, such as the HTTP client. The app binds antd's
  * context-aware instance (MessageApp, message.tsx), so toasts
  * follow the theme and locale of the ConfigProvider. Toasts raised before that
- * (a route guard runs before the first render) wait and are shown on binding.
+ * (a route guard's warning on the first URL, before antd has loaded) wait and are shown on binding.
  */
 
 /** TOAST_SECONDS is how long a toast stays (01 §9 and 02 §9: 3000 ms). */

@@ -53,7 +53,7 @@ function signIn(userType: UserType) {
 /** shownDialogs are the open dialogs: jsdom never ends antd's leave animation, so a closed one stays in the DOM with its leave class. */
 const shownDialogs = () => screen.queryAllByRole('dialog').filter((d) => !d.className.includes('-leave'));
 
-const where = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname + router.state.location.search;
+const where = (router: ReturnType<typeof renderApp>['router']) => router.location.pathname + router.location.search;
 
 // The page and then its dialog are each fetched when first shown (both lazy, issue 19), and the
 // page fetches its other dialogs when idle: the first fetch of a test file transforms antd's date
@@ -122,6 +122,6 @@ describe('account-centre dialog routes', () => {
 
   it('sends a visitor without a token to login', async () => {
     const { router } = renderApp('/accountCenter/personal/editEssentialInformation');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
   });
 });

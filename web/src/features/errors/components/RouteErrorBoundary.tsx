@@ -1,17 +1,14 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { PrimaryButton } from '@/shared/light/Button';
 import { CloseCircleIcon } from '@/shared/light/icons';
 import { zhCN } from '@/shared/locales/zh-CN';
 
 /**
- * RouteErrorBoundary replaces the page when rendering or loading it throws (for
- * example a page chunk that cannot be fetched after a deployment). The router
- * imports it eagerly, so it draws without antd (the login route loads without it, issue 19)
- * and works when code loading itself fails.
+ * RouteError replaces the page when rendering or loading it throws (for example a page chunk
+ * that cannot be fetched after a deployment). The app imports it eagerly, so it draws without
+ * antd (the login route loads without it, issue 19) and works when code loading itself fails.
  */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error)) console.error(error);
+export function RouteError() {
   return (
     <div role="alert" style={{ padding: '64px 16px', textAlign: 'center' }}>
       <span style={{ fontSize: 64, color: '#ff4d4f' }}>
@@ -24,4 +21,45 @@ export function RouteErrorBoundary() {
       </PrimaryButton>
     </div>
   );
+}
+
+interface Props {
+  /** A change of resetKey (the location's pathname) clears a caught error: moving away recovers. */
+  resetKey: string;
+  /** What shows instead of children once they have thrown (RouteError and what goes with it). */
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+interface State {
+  caught: boolean;
+  resetKey: string;
+}
+
+/**
+ * RouteErrorBoundary catches what its children throw while rendering and shows the fallback.
+ * react-router's declarative mode has no errorElement (only its data router had), so the app
+ * places this boundary itself (routes.tsx, RootLayout). It resets on resetKey rather than being
+ * keyed by it: a key would remount the whole page tree (the account centre's side menu with its
+ * page) on every move, an error or not.
+ */
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { caught: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { caught: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { caught: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown) {
+    // The page's error, for whoever looks at the console (a failed chunk names its file).
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.caught ? this.props.fallback : this.props.children;
+  }
 }
