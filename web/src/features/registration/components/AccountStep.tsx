@@ -9,13 +9,19 @@ import { checkAccount } from '../api/checkAccount';
 import { registerEnterprise } from '../api/registerEnterprise';
 import { registerPerson } from '../api/registerPerson';
 import type { Registered } from '@/shared/api/types';
-import { DocumentDialog } from './DocumentDialog';
 import { PasswordStrength } from './PasswordStrength';
 import { ACCOUNT_RE } from '@/shared/identity/rules';
 import { passwordOk } from './rules';
 import { showServerErrors } from './serverFields';
 import { SpacelessInput } from '@/shared/components/SpacelessInput';
 import { useMessage } from '@/shared/feedback/message';
+import { lazyPart, Opened } from '@/shared/components/lazyPart';
+
+// The agreement and privacy dialog, with antd's Modal, is fetched when first opened (issue 19):
+// most visitors never open it, and its code is fetched ahead when the pointer or the focus
+// reaches one of its links.
+const DocumentDialog = lazyPart(() => import('./DocumentDialog'), 'DocumentDialog');
+const preloadDialog = () => void DocumentDialog.preload().catch(() => undefined);
 
 interface Values {
   account: string;
@@ -183,9 +189,9 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
       <Form.Item name="isAgree" valuePropName="checked" rules={[{ validator: (_: unknown, v: boolean | undefined) => (v ? Promise.resolve() : Promise.reject(new Error(r.agree))) }]}>
         <Checkbox>
           {t.agreePrefix}
-          <a onClick={(e) => { e.preventDefault(); setDialog('agreement'); }}>{t.agreement}</a>
+          <a onPointerEnter={preloadDialog} onFocus={preloadDialog} onClick={(e) => { e.preventDefault(); setDialog('agreement'); }}>{t.agreement}</a>
           {t.and}
-          <a onClick={(e) => { e.preventDefault(); setDialog('privacy'); }}>{t.privacy}</a>
+          <a onPointerEnter={preloadDialog} onFocus={preloadDialog} onClick={(e) => { e.preventDefault(); setDialog('privacy'); }}>{t.privacy}</a>
         </Checkbox>
       </Form.Item>
       {/* One button style through the wizard: centred, default size, as on the later steps. */}
@@ -194,7 +200,9 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
           {enterprise ? t.submitEnterprise : t.submitPerson}
         </Button>
       </Flex>
-      <DocumentDialog which={dialog} onClose={() => setDialog(null)} />
+      <Opened open={dialog !== null}>
+        <DocumentDialog which={dialog} onClose={() => setDialog(null)} />
+      </Opened>
     </Form>
   );
 }
