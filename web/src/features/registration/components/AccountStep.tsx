@@ -1,4 +1,6 @@
-import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import { Button, Checkbox, Flex, Form } from 'antd';
+// Password alone: `antd`'s Input brings TextArea, Search and OTP along as its properties (issue 19).
+import Password from 'antd/es/input/Password';
 import { useRef, useState } from 'react';
 import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
 import { SmsButton } from '@/shared/components/SmsButton';
@@ -127,7 +129,7 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
           </div>
         }
       >
-        <Input.Password maxLength={20} autoComplete="new-password" placeholder={r.password} />
+        <Password maxLength={20} autoComplete="new-password" placeholder={r.password} />
       </Form.Item>
       <Form.Item
         name="confirmPwd"
@@ -141,7 +143,7 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
           }),
         ]}
       >
-        <Input.Password maxLength={20} disabled={pwd === ''} autoComplete="new-password" />
+        <Password maxLength={20} disabled={pwd === ''} autoComplete="new-password" />
       </Form.Item>
       <Form.Item label={t.graphicCode} required>
         <Flex gap={8}>
