@@ -1,92 +1,14 @@
-// antd's own modules, deep: the same ones `antd` resolves to in the bundle (its ES build).
 import { useComponentConfig } from 'antd/es/config-provider/context';
-import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
-import useTabsStyle from 'antd/es/tabs/style';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { classes, rovingTarget } from './antdLike';
+import { PlainTabs, type PlainTabsProps } from './PlainTabs';
 
-export interface CardTabsProps {
-  items: { key: string; label: ReactNode }[];
-  activeKey?: string;
-  onChange?: (key: string) => void;
-  /** extra is drawn at the end of the tab bar (Card's tabBarExtraContent). */
-  extra?: ReactNode;
-  size: 'small' | 'large';
-}
+export type CardTabsProps = Omit<PlainTabsProps, 'type' | 'className'> & { size: 'small' | 'large' };
 
 /**
  * CardTabs is the tab bar antd's Card draws in its head for a tabList (Panel's `tabBar`, issue 19):
- * antd Tabs' elements, class names and stylesheet, with its ink bar under the active tab, but
- * without rc-tabs' overflow measuring, its 更多 dropdown and the popup engine behind it, which
- * a card's two or three tabs never need (about 20 KiB gzip). The tabs are controlled: the panes
- * are the card's body, as in a Card whose tabs carry no children. Keyboard as antd's: the arrow
- * keys, Home and End choose a tab and move the focus to it.
+ * PlainTabs with the class Card gives its tabs. The panes are the card's body, as in a Card whose
+ * tabs carry no children.
  */
-export function CardTabs({ items, activeKey, onChange, extra, size }: CardTabsProps) {
-  const { getPrefixCls, direction } = useComponentConfig('tabs');
-  const prefixCls = getPrefixCls('tabs');
-  const rootCls = useCSSVarCls(prefixCls);
-  const [hashId, cssVarCls] = useTabsStyle(prefixCls, rootCls);
-  const id = useId();
-  const active = activeKey ?? items[0]?.key;
-  const list = useRef<HTMLDivElement>(null);
-  // The ink bar is centred under the active tab, measured after layout as rc-tabs does.
-  const [ink, setInk] = useState({ left: 0, width: 0 });
-  useLayoutEffect(() => {
-    const tab = list.current?.querySelector<HTMLElement>(`[data-node-key="${CSS.escape(active ?? '')}"]`);
-    if (!tab) return;
-    const next = { left: tab.offsetLeft + tab.offsetWidth / 2, width: tab.offsetWidth };
-    // The same place keeps the same state: no render of its own when the parent renders again.
-    setInk((prev) => (prev.left === next.left && prev.width === next.width ? prev : next));
-  }, [active, items]);
-
-  function onKeyDown(e: KeyboardEvent) {
-    const at = items.findIndex((t) => t.key === active);
-    const [next, prev] = direction === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
-    const to = at < 0 ? undefined : rovingTarget(e.key, at, items.length, next, prev);
-    if (to === undefined) return;
-    e.preventDefault();
-    const tab = items[to];
-    if (!tab) return;
-    onChange?.(tab.key);
-    list.current?.querySelector<HTMLElement>(`[data-node-key="${CSS.escape(tab.key)}"] [role="tab"]`)?.focus();
-  }
-
-  const rootClass = classes(prefixCls, `${prefixCls}-top`, `${prefixCls}-${size}`, direction === 'rtl' && `${prefixCls}-rtl`, `${getPrefixCls('card')}-head-tabs`, hashId, cssVarCls, rootCls);
-  const tabId = (key: string) => `${id}-tab-${key}`;
-  const panelId = (key: string) => `${id}-panel-${key}`;
-  return (
-    <div className={rootClass}>
-      <div role="tablist" aria-orientation="horizontal" className={`${prefixCls}-nav`} onKeyDown={onKeyDown}>
-        <div className={`${prefixCls}-nav-wrap`}>
-          <div ref={list} className={`${prefixCls}-nav-list`} style={{ transform: 'translate(0px, 0px)' }}>
-            {items.map((t) => (
-              <div key={t.key} data-node-key={t.key} className={classes(`${prefixCls}-tab`, t.key === active && `${prefixCls}-tab-active`)}>
-                <div
-                  role="tab"
-                  aria-selected={t.key === active}
-                  className={`${prefixCls}-tab-btn`}
-                  tabIndex={t.key === active ? 0 : -1}
-                  id={tabId(t.key)}
-                  aria-controls={panelId(t.key)}
-                  onClick={() => t.key !== active && onChange?.(t.key)}
-                >
-                  {t.label}
-                </div>
-              </div>
-            ))}
-            <div className={`${prefixCls}-ink-bar ${prefixCls}-ink-bar-animated`} style={{ width: ink.width, left: ink.left, transform: 'translateX(-50%)' }} />
-          </div>
-        </div>
-        {extra !== undefined && extra !== null && <div className={`${prefixCls}-extra-content`}>{extra}</div>}
-      </div>
-      {active !== undefined && (
-        <div className={`${prefixCls}-body-holder`}>
-          <div className={`${prefixCls}-body ${prefixCls}-body-top`}>
-            <div role="tabpanel" tabIndex={-1} aria-hidden="false" className={`${prefixCls}-content ${prefixCls}-content-active`} id={panelId(active)} aria-labelledby={tabId(active)} />
-          </div>
-        </div>
-      )}
-    </div>
-  );
+export function CardTabs(props: CardTabsProps) {
+  const { getPrefixCls } = useComponentConfig('card');
+  return <PlainTabs {...props} className={`${getPrefixCls('card')}-head-tabs`} />;
 }

@@ -1,4 +1,6 @@
-import { Input, type InputProps } from 'antd';
+// The bare Input module: `antd`'s Input carries Password, TextArea, Search, OTP and Group as its
+// properties, all in a bundle that imports it (issue 19).
+import Input, { type InputProps } from 'antd/es/input/Input';
 import { useRef, type ChangeEvent, type SyntheticEvent } from 'react';
 import { spaceless } from '../identity/rules';
 

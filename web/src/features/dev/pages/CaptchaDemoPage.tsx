@@ -1,7 +1,10 @@
 import { Button, Col, Row, Space } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
-import { ClickWordCaptcha, GraphicCode, SliderCaptcha, type CaptchaSuccess } from '@/shared/captcha';
+import { ClickWordCaptcha } from '@/shared/captcha/ClickWordCaptcha';
+import { GraphicCode } from '@/shared/captcha/GraphicCode';
+import type { CaptchaSuccess } from '@/shared/captcha/protocol';
+import { SliderCaptcha } from '@/shared/captcha/SliderCaptcha';
 import { useRuntimeConfig } from '@/shared/config';
 import { PlainResult } from '@/shared/components/PlainResult';
 import { PlainParagraph, PlainText, PlainTitle } from '@/shared/components/PlainTypography';

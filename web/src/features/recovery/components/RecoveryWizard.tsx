@@ -1,4 +1,4 @@
-import { Steps } from 'antd';
+import { PlainSteps } from '@/shared/components/PlainSteps';
 import { Suspense, useState, type ReactNode } from 'react';
 import type { FoundAccount } from '@/shared/api/types';
 import { PartLoading, usePreloadWhenIdle } from '@/shared/components/lazyPart';
@@ -33,7 +33,7 @@ export function RecoveryWizard({ steps, channel, type, verify }: RecoveryWizardP
 
   return (
     <div className={styles.wizard}>
-      <Steps className={styles.steps} current={step} items={steps.map((title) => ({ title }))} />
+      <PlainSteps className={styles.steps} current={step} items={steps.map((title) => ({ title }))} />
       {step === 0 && (verify ? verify(onFound) : <VerifyForm channel={channel} type={type} onFound={onFound} />)}
       <Suspense fallback={<PartLoading />}>
         {step === 1 && found && (

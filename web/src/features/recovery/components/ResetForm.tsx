@@ -1,4 +1,6 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+// Password alone: `antd`'s Input brings TextArea, Search and OTP along as its properties (issue 19).
+import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { encryptPasswords } from '@/shared/crypto/encryptPassword';
@@ -56,7 +58,7 @@ export function ResetForm({ account, checkCode, onDone, onBack }: { account: Fou
         extra={rule.message}
         rules={[{ required: true, message: t.newPasswordRequired }, { validator: (_, v: string) => (!v || rule.test(v) ? Promise.resolve() : Promise.reject(new Error(rule.message))) }]}
       >
-        <Input.Password autoComplete="new-password" maxLength={20} />
+        <Password autoComplete="new-password" maxLength={20} />
       </Form.Item>
       <Form.Item
         name="confirmPwd"
@@ -69,7 +71,7 @@ export function ResetForm({ account, checkCode, onDone, onBack }: { account: Fou
           }),
         ]}
       >
-        <Input.Password autoComplete="new-password" maxLength={20} />
+        <Password autoComplete="new-password" maxLength={20} />
       </Form.Item>
       <Form.Item label=" " colon={false}>
         <div className={styles.actions}>

@@ -1,7 +1,7 @@
 import { Button, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { ApiError } from '@/shared/api/http';
-import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha';
+import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
 import { SmsButton } from '@/shared/components/SmsButton';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { findAccounts, type FindRequest, type FindResult } from '../api/findAccounts';

@@ -1,4 +1,4 @@
-import { Tabs } from 'antd';
+import { PlainTabs } from '@/shared/components/PlainTabs';
 import { useState } from 'react';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { ChannelTabs, type Channel } from '../components/ChannelTabs';
@@ -16,7 +16,7 @@ export default function MobileOrEmailPage() {
   const [channel, setChannel] = useState<Channel>('sms');
   return (
     <div>
-      <Tabs
+      <PlainTabs
         activeKey={type}
         onChange={setType}
         items={[

@@ -1,4 +1,6 @@
-import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import { Button, Checkbox, Flex, Form } from 'antd';
+// Password alone: `antd`'s Input brings TextArea, Search and OTP along as its properties (issue 19).
+import Password from 'antd/es/input/Password';
 import { useRef, useState } from 'react';
 import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
 import { SmsButton } from '@/shared/components/SmsButton';
@@ -9,13 +11,19 @@ import { checkAccount } from '../api/checkAccount';
 import { registerEnterprise } from '../api/registerEnterprise';
 import { registerPerson } from '../api/registerPerson';
 import type { Registered } from '@/shared/api/types';
-import { DocumentDialog } from './DocumentDialog';
 import { PasswordStrength } from './PasswordStrength';
 import { ACCOUNT_RE } from '@/shared/identity/rules';
 import { passwordOk } from './rules';
 import { showServerErrors } from './serverFields';
 import { SpacelessInput } from '@/shared/components/SpacelessInput';
 import { useMessage } from '@/shared/feedback/message';
+import { lazyPart, Opened } from '@/shared/components/lazyPart';
+
+// The agreement and privacy dialog, with antd's Modal, is fetched when first opened (issue 19):
+// most visitors never open it, and its code is fetched ahead when the pointer or the focus
+// reaches one of its links.
+const DocumentDialog = lazyPart(() => import('./DocumentDialog'), 'DocumentDialog');
+const preloadDialog = () => void DocumentDialog.preload().catch(() => undefined);
 
 interface Values {
   account: string;
@@ -121,7 +129,7 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
           </div>
         }
       >
-        <Input.Password maxLength={20} autoComplete="new-password" placeholder={r.password} />
+        <Password maxLength={20} autoComplete="new-password" placeholder={r.password} />
       </Form.Item>
       <Form.Item
         name="confirmPwd"
@@ -135,7 +143,7 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
           }),
         ]}
       >
-        <Input.Password maxLength={20} disabled={pwd === ''} autoComplete="new-password" />
+        <Password maxLength={20} disabled={pwd === ''} autoComplete="new-password" />
       </Form.Item>
       <Form.Item label={t.graphicCode} required>
         <Flex gap={8}>
@@ -183,9 +191,9 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
       <Form.Item name="isAgree" valuePropName="checked" rules={[{ validator: (_: unknown, v: boolean | undefined) => (v ? Promise.resolve() : Promise.reject(new Error(r.agree))) }]}>
         <Checkbox>
           {t.agreePrefix}
-          <a onClick={(e) => { e.preventDefault(); setDialog('agreement'); }}>{t.agreement}</a>
+          <a onPointerEnter={preloadDialog} onFocus={preloadDialog} onClick={(e) => { e.preventDefault(); setDialog('agreement'); }}>{t.agreement}</a>
           {t.and}
-          <a onClick={(e) => { e.preventDefault(); setDialog('privacy'); }}>{t.privacy}</a>
+          <a onPointerEnter={preloadDialog} onFocus={preloadDialog} onClick={(e) => { e.preventDefault(); setDialog('privacy'); }}>{t.privacy}</a>
         </Checkbox>
       </Form.Item>
       {/* One button style through the wizard: centred, default size, as on the later steps. */}
@@ -194,7 +202,9 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
           {enterprise ? t.submitEnterprise : t.submitPerson}
         </Button>
       </Flex>
-      <DocumentDialog which={dialog} onClose={() => setDialog(null)} />
+      <Opened open={dialog !== null}>
+        <DocumentDialog which={dialog} onClose={() => setDialog(null)} />
+      </Opened>
     </Form>
   );
 }

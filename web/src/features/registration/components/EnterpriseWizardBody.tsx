@@ -1,4 +1,5 @@
-import { Spin, Steps } from 'antd';
+import { Spin } from 'antd';
+import { PlainSteps } from '@/shared/components/PlainSteps';
 import { Suspense, useState } from 'react';
 import { useAdmissionSlots, type AdmissionOutcome as StepOutcome } from '@/shared/admissionSlots';
 import { zhCN } from '@/shared/locales/zh-CN';
@@ -48,7 +49,7 @@ export function EnterpriseWizardBody({
 
   return (
     <>
-      <Steps
+      <PlainSteps
         current={indicator}
         onChange={(i) => {
           // A click on the indicator sets a step already reached (01 §2), between the basic
@@ -57,7 +58,7 @@ export function EnterpriseWizardBody({
           const target = withAdmission ? step : i;
           if (!done && step < 3 && target >= 1 && target <= Math.min(reached, 2)) setStep(target);
         }}
-        items={steps.map((title, i) => (skipped && i === 2 ? { title, status: 'wait' as const, description: admissionText.step.skipped } : { title }))}
+        items={steps.map((title, i) => (skipped && i === 2 ? { title, status: 'wait' as const, content: admissionText.step.skipped } : { title }))}
         style={{ marginBottom: 24 }}
       />
       {step === 1 && (

@@ -1,4 +1,4 @@
-import { Steps } from 'antd';
+import { PlainSteps } from '@/shared/components/PlainSteps';
 import { useState } from 'react';
 import { zhCN } from '@/shared/locales/zh-CN';
 import type { RegistrationProgress } from '@/shared/api/types';
@@ -41,7 +41,7 @@ export function PersonWizardBody({
 
   return (
     <>
-      <Steps
+      <PlainSteps
         current={toIndicator(step)}
         onChange={(i) => {
           // A click on the indicator sets a step already reached (01 §2); the account step

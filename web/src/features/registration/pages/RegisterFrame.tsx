@@ -1,5 +1,6 @@
-import { Col, Row, Tabs } from 'antd';
+import { Col, Row } from 'antd';
 import { Panel } from '@/shared/components/Panel';
+import { PlainTabs } from '@/shared/components/PlainTabs';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
@@ -22,7 +23,7 @@ export default function RegisterFrame() {
           <HelpPanel />
         </Col>
         <Col xs={24} lg={17}>
-          <Tabs
+          <PlainTabs
             activeKey={pathname}
             onChange={(key) => {
               clearSession();

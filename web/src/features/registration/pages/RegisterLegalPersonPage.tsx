@@ -1,4 +1,5 @@
-import { Spin, Steps } from 'antd';
+import { Spin } from 'antd';
+import { PlainSteps } from '@/shared/components/PlainSteps';
 import { Suspense, useState } from 'react';
 import { usePreloadWhenIdle } from '@/shared/components/lazyPart';
 import { zhCN } from '@/shared/locales/zh-CN';
@@ -22,7 +23,7 @@ export default function RegisterLegalPersonPage() {
   if (!progress && !created) {
     return (
       <>
-        <Steps current={0} items={zhCN.registration.enterprise.steps.map((title) => ({ title }))} style={{ marginBottom: 24 }} />
+        <PlainSteps current={0} items={zhCN.registration.enterprise.steps.map((title) => ({ title }))} style={{ marginBottom: 24 }} />
         <AccountStep
           enterprise
           onDone={(r) => {
