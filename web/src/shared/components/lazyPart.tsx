@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
 /**
@@ -45,14 +44,6 @@ export function usePreloadWhenIdle(...parts: { preload: () => Promise<unknown> }
   }, []);
 }
 
-/** PartLoading stands where a LazyPart will be while its code arrives (shown after 200 ms). */
-export function PartLoading() {
-  return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: '32px 0' }} aria-busy="true">
-      <Spin delay={200} />
-    </div>
-  );
-}
 
 /**
  * Opened renders its children (a lazy dialog) from the first time open is true on: the dialog's

@@ -4,7 +4,7 @@ import { accountText } from '@/shared/locales/account';
 import { getAuditLogs } from '../api/getAuditLogs';
 import type { AuditLogEntry } from '@/shared/api/types';
 import { downloadFile } from './downloadFile';
-import { formatTime } from './format';
+import { formatTime } from '@/shared/dates';
 
 /** AuditDialog lists the reviewers' decisions on one review item (02 §2 audit dialog). */
 export function AuditDialog({ applyId, onClose }: { applyId: number | null; onClose: () => void }) {

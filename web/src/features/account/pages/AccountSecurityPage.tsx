@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Space, type FormInstance } from 'antd';
+import { Button, Form, Space, type FormInstance } from 'antd';
+// Password alone: `antd`'s Input brings TextArea, Search and OTP along as its properties (issue 19).
+import Password from 'antd/es/input/Password';
 import { Panel } from '@/shared/components/Panel';
 import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { ApiError } from '@/shared/api/http';
@@ -90,10 +92,10 @@ function PasswordCard({ phone, type }: { phone: string; type: number }) {
       <Form form={form} labelCol={{ span: 6 }} style={{ maxWidth: 560 }}>
         <Form.Item label={t.boundPhone}>{maskPhone(phone)}</Form.Item>
         <Form.Item name="oldPwd" label={t.oldPwd} rules={[{ required: true, message: t.required(t.oldPwd) }]}>
-          <Input.Password maxLength={20} data-testid="old-pwd" />
+          <Password maxLength={20} data-testid="old-pwd" />
         </Form.Item>
         <Form.Item name="pwd" label={t.newPwd} rules={[{ required: true, message: t.required(t.newPwd) }, pwdRule(type)]}>
-          <Input.Password maxLength={20} data-testid="new-pwd" />
+          <Password maxLength={20} data-testid="new-pwd" />
         </Form.Item>
         <Form.Item
           name="confirmPwd"
@@ -106,7 +108,7 @@ function PasswordCard({ phone, type }: { phone: string; type: number }) {
             }),
           ]}
         >
-          <Input.Password maxLength={20} data-testid="confirm-pwd" />
+          <Password maxLength={20} data-testid="confirm-pwd" />
         </Form.Item>
         <GraphicCodeField graphic={graphic} onChange={setCodeId} testId="pwd-graphic" />
         <SmsCodeField label={t.smsCode} name="checkCode" testId="pwd-sms">

@@ -10,7 +10,7 @@ import type { ModificationRecord } from '@/shared/api/types';
 import { AuditDialog } from '../components/lazyDialogs';
 import { BlobImage } from '../components/BlobImage';
 import { recordResult } from '../components/recordResult';
-import { formatTime } from '../components/format';
+import { formatTime } from '@/shared/dates';
 import { OperationRecordTable } from '../components/OperationRecordTable';
 import { useMessage } from '@/shared/feedback/message';
 

@@ -1,7 +1,8 @@
 import { PlainSteps } from '@/shared/components/PlainSteps';
 import { Suspense, useState, type ReactNode } from 'react';
 import type { FoundAccount } from '@/shared/api/types';
-import { PartLoading, usePreloadWhenIdle } from '@/shared/components/lazyPart';
+import { PartLoading } from '@/shared/components/PartLoading';
+import { usePreloadWhenIdle } from '@/shared/components/lazyPart';
 import type { FindRequest, FindResult } from '../api/findAccounts';
 import { AccountPicker, DoneCountdown, ResetForm } from './lazySteps';
 import styles from './recovery.module.css';
