@@ -49,8 +49,7 @@ const allowances = {
   'src/features/registration/pages/RegisterPersonalPage.tsx': 277,
   'src/features/registration/pages/RegisterLegalPersonPage.tsx': 277,
   'src/features/account/pages/AccountSecurityPage.tsx': 275,
-  'src/features/recovery/pages/CertificateRecoveryPage.tsx': 268,
-  'src/features/recovery/pages/MobileOrEmailPage.tsx': 264,
+  'src/features/recovery/pages/CertificateRecoveryPage.tsx': 264,
 };
 
 /**

@@ -1,12 +1,17 @@
-import { Spin } from 'antd';
+import { Spinner } from '../light/Spinner';
+import styles from '../light/light.module.css';
 
-// A file of its own: lazyPart.tsx is imported by pages that never show it, and antd's Spin came
-// along into their first load (issue 19).
-/** PartLoading stands where a LazyPart will be while its code arrives (shown after 200 ms). */
+/**
+ * PartLoading stands where a LazyPart will be while its code arrives (shown after 200 ms, as
+ * PageLoading is, so a part preloaded when idle does not flash it): the same busy mark as a page's
+ * loading fallback, without antd's Spin, which every page that may show a lazy part carried in its
+ * first load for this moment (issue 19). A file of its own, so that lazyPart.tsx brings nothing to
+ * pages that never show it.
+ */
 export function PartLoading() {
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: '32px 0' }} aria-busy="true">
-      <Spin delay={200} />
+    <div className={styles.delayed} style={{ display: 'flex', justifyContent: 'center', padding: '32px 0' }} aria-busy="true">
+      <Spinner />
     </div>
   );
 }

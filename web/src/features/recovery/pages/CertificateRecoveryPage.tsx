@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { PartLoading } from '@/shared/components/PartLoading';
 import { Suspense } from 'react';
 import { useCertificateSlots } from '@/shared/certificateSlots';
 import { certText } from '@/shared/locales/certificates';
@@ -19,7 +19,7 @@ export default function CertificateRecoveryPage() {
       steps={certText.recoverSteps}
       channel="sms"
       verify={(onFound) => (
-        <Suspense fallback={<Spin />}>
+        <Suspense fallback={<PartLoading />}>
           <certificate.Recovery onFound={onFound} />
         </Suspense>
       )}
