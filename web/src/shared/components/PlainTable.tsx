@@ -1,12 +1,14 @@
 // antd's own modules, deep: the same ones `antd` resolves to in the bundle (its ES build).
-import { INTERNAL_HOOKS } from '@rc-component/table';
+// rc-table's modules, not its index: the index also exports the virtual table, which the bundle
+// then keeps (with rc-virtual-list, about 7 KiB gzip).
+import { INTERNAL_HOOKS } from '@rc-component/table/es/constant';
+import { genTable } from '@rc-component/table/es/Table';
 import type { TableColumnsType } from 'antd';
 import { useComponentConfig } from 'antd/es/config-provider/context';
 import DefaultRenderEmpty from 'antd/es/config-provider/defaultRenderEmpty';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useSize from 'antd/es/config-provider/hooks/useSize';
 import Spin from 'antd/es/spin';
-import RcTable from 'antd/es/table/RcTable';
 import useTableStyle from 'antd/es/table/style';
 import { useState, type Key, type ReactNode } from 'react';
 import { classes } from './antdLike';
@@ -30,6 +32,9 @@ export interface PlainTableProps<T> {
 }
 
 const DEFAULT_PAGE_SIZE = 10;
+
+/** RcTable is antd's (antd/es/table/RcTable): rc-table that re-renders its rows when antd's render count changes. */
+const RcTable = genTable((prev, next) => (prev as { _renderTimes?: number })._renderTimes !== (next as { _renderTimes?: number })._renderTimes);
 
 /**
  * PlainTable is antd's Table for the tables of our pages (issue 19): the same table underneath
