@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Modal, Table } from 'antd';
+import { Button, Modal } from 'antd';
+import { PlainTable } from '@/shared/components/PlainTable';
 import { accountText } from '@/shared/locales/account';
 import { getAuditLogs } from '../api/getAuditLogs';
 import type { AuditLogEntry } from '@/shared/api/types';
@@ -16,7 +17,7 @@ export function AuditDialog({ applyId, onClose }: { applyId: number | null; onCl
   });
   return (
     <Modal open={applyId !== null} title={t.title} onCancel={onClose} footer={null} width={760} destroyOnHidden>
-      <Table<AuditLogEntry>
+      <PlainTable<AuditLogEntry>
         rowKey={(_r) => `${_r.time}-${_r.userName}`}
         size="small"
         loading={q.isLoading}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Table } from 'antd';
+import { Button, Flex } from 'antd';
+import { PlainTable } from '@/shared/components/PlainTable';
 import { useState } from 'react';
 import { accountText } from '@/shared/locales/account';
 import { getOperationRecords } from '../api/getOperationRecords';
@@ -17,7 +18,7 @@ export function OperationRecordTable() {
     queryFn: ({ signal }) => getOperationRecords(page, size, signal),
   });
   return (
-    <Table<OperationRecord>
+    <PlainTable<OperationRecord>
       rowKey="id"
       size="small"
       loading={q.isLoading}

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space, Table } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
+import { PlainTable } from '@/shared/components/PlainTable';
 import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import { Opened, usePreloadWhenIdle } from '@/shared/components/lazyPart';
@@ -42,7 +43,7 @@ export default function ModifyRecordPage() {
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Panel title={t.title}>
-        <Table<ModificationRecord>
+        <PlainTable<ModificationRecord>
           rowKey="infoId"
           size="small"
           loading={q.isLoading}

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space, Table } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
+import { PlainTable } from '@/shared/components/PlainTable';
 import { Panel } from '@/shared/components/Panel';
 import { dayjs } from '@/shared/dates';
 import { Suspense, useState } from 'react';
@@ -95,7 +96,7 @@ export default function CaCertificatePage() {
           <DriverLink />
         </Space>
         <PlainTitle level={5}>{t.bound}</PlainTitle>
-        <Table<BoundCertificate>
+        <PlainTable<BoundCertificate>
           rowKey="id"
           size="small"
           loading={bound.isLoading}
@@ -129,7 +130,7 @@ export default function CaCertificatePage() {
         </PlainParagraph>
       </Panel>
       <Panel title={t.records}>
-        <Table<CertificateLogEntry>
+        <PlainTable<CertificateLogEntry>
           rowKey="id"
           size="small"
           loading={records.isLoading}

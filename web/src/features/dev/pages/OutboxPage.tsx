@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Space, Table, Typography } from 'antd';
+import { Alert, Button, Space, Typography } from 'antd';
+import { PlainTable } from '@/shared/components/PlainTable';
 import { Panel } from '@/shared/components/Panel';
 import type { TableColumnsType } from 'antd';
 import { dayjs } from '@/shared/dates';
@@ -82,7 +83,7 @@ export default function OutboxPage() {
         {query.error && !(query.error instanceof ApiError && query.error.handled) && (
           <Alert type="error" showIcon title={query.error instanceof ApiError ? query.error.msg : String(query.error)} />
         )}
-        <Table<OutboxMessage>
+        <PlainTable<OutboxMessage>
           rowKey={(m) => `${m.at}|${m.channel}|${m.to}|${m.code}|${m.text}`}
           columns={columns}
           dataSource={query.data ?? []}

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Popconfirm, Space, Table } from 'antd';
+import { Button, Empty, Popconfirm, Space } from 'antd';
+import { PlainTable } from '@/shared/components/PlainTable';
 import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import { lazyPart, Opened, usePreloadWhenIdle } from '@/shared/components/lazyPart';
@@ -115,7 +116,7 @@ export default function OperatorsPage() {
       }
     >
       <PlainParagraph type="secondary">{t.intro[side]}</PlainParagraph>
-      <Table<OperatorLink>
+      <PlainTable<OperatorLink>
         rowKey="id"
         size="middle"
         loading={q.isLoading}
