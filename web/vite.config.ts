@@ -338,9 +338,10 @@ const apiTarget = process.env.BIDPASS_API ?? 'http://127.0.0.1:8080';
  * came the whole form engine, ~12 KiB gzip, onto pages without a form (issue 19). Its modules do
  * nothing on import but define, so the build may drop those nothing uses. Declaring all of
  * @rc-component and @ant-design/cssinjs the same was measured too: chunks came out worse (+4 KiB
- * on the wizards), so only this package.
+ * on the wizards), so only this package, and @rc-component/input, whose index brought TextArea
+ * (−1.5 KiB on pages with a plain Input).
  */
-const sideEffectFree = /\/node_modules\/@rc-component\/form\//;
+const sideEffectFree = /\/node_modules\/@rc-component\/(form|input)\//;
 
 export default defineConfig({
   plugins: [react(), trackOutDir(), keepDistMarker(), routePreloads(), prerenderLogin(), precompressDist()],

@@ -42,14 +42,13 @@ const defaultBudget = 250 * KiB;
  * the check fails when one grows past it, and an entry is lowered or deleted as its route slims.
  */
 const allowances = {
-  'src/features/registration/pages/RegisterPersonalPage.tsx': 278,
-  'src/features/registration/pages/RegisterLegalPersonPage.tsx': 278,
   'src/features/account/pages/ModifyRecordPage.tsx': 278,
   'src/features/certificates/pages/CaCertificatePage.tsx': 278,
+  'src/features/registration/pages/RegisterPersonalPage.tsx': 277,
+  'src/features/registration/pages/RegisterLegalPersonPage.tsx': 277,
   'src/features/dev/pages/OutboxPage.tsx': 276,
-  'src/features/account/pages/AccountSecurityPage.tsx': 276,
-  'src/features/operators/pages/OperatorsPage.tsx': 272,
-  'src/features/recovery/pages/CertificateRecoveryPage.tsx': 266,
+  'src/features/account/pages/AccountSecurityPage.tsx': 275,
+  'src/features/operators/pages/OperatorsPage.tsx': 273,
 };
 
 /**

@@ -3,26 +3,27 @@ import { Suspense, useState, type ReactNode } from 'react';
 import type { FoundAccount } from '@/shared/api/types';
 import { PartLoading } from '@/shared/components/PartLoading';
 import { usePreloadWhenIdle } from '@/shared/components/lazyPart';
-import type { FindRequest, FindResult } from '../api/findAccounts';
+import type { FindResult } from '../api/findAccounts';
 import { AccountPicker, DoneCountdown, ResetForm } from './lazySteps';
 import styles from './recovery.module.css';
-import { VerifyForm } from './VerifyForm';
 
 export interface RecoveryWizardProps {
   /** The four step titles. */
   steps: readonly string[];
-  channel: 'sms' | 'email';
-  /** 1 or 2: only that type of account (mobileOrEmail tabs). */
-  type?: FindRequest['type'];
-  /** verify replaces the phone/e-mail form of step 0 (recovery by certificate). */
-  verify?: (onFound: (r: FindResult) => void) => ReactNode;
+  /**
+   * verify draws step 0, which proves the user holds the phone, the address or a certificate and
+   * calls onFound with the server's list of accounts. The page gives it (VerifyForm, or the
+   * certificate's step), so a page loads only its own first step: the certificate recovery does
+   * not carry the phone form and antd's Form engine with it (issue 19).
+   */
+  verify: (onFound: (r: FindResult) => void) => ReactNode;
 }
 
 /**
  * RecoveryWizard runs the four steps of 01 §4 Recovery (0 → 1 → 2 → 3): verify the phone
  * or address, choose the account from the server's list, reset its password, done.
  */
-export function RecoveryWizard({ steps, channel, type, verify }: RecoveryWizardProps) {
+export function RecoveryWizard({ steps, verify }: RecoveryWizardProps) {
   const [step, setStep] = useState(0);
   const [found, setFound] = useState<FindResult | null>(null);
   const [account, setAccount] = useState<FoundAccount | null>(null);
@@ -35,7 +36,7 @@ export function RecoveryWizard({ steps, channel, type, verify }: RecoveryWizardP
   return (
     <div className={styles.wizard}>
       <PlainSteps className={styles.steps} current={step} items={steps.map((title) => ({ title }))} />
-      {step === 0 && (verify ? verify(onFound) : <VerifyForm channel={channel} type={type} onFound={onFound} />)}
+      {step === 0 && verify(onFound)}
       <Suspense fallback={<PartLoading />}>
         {step === 1 && found && (
           <AccountPicker

@@ -17,7 +17,6 @@ export default function CertificateRecoveryPage() {
   return (
     <RecoveryWizard
       steps={certText.recoverSteps}
-      channel="sms"
       verify={(onFound) => (
         <Suspense fallback={<PartLoading />}>
           <certificate.Recovery onFound={onFound} />

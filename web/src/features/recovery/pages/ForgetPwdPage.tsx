@@ -3,6 +3,7 @@ import { zhCN } from '@/shared/locales/zh-CN';
 import { paths } from '@/shared/paths';
 import { RecoveryShell } from '../components/RecoveryShell';
 import { RecoveryWizard } from '../components/RecoveryWizard';
+import { VerifyForm } from '../components/VerifyForm';
 
 const t = zhCN.recovery;
 
@@ -13,7 +14,7 @@ const t = zhCN.recovery;
 export default function ForgetPwdPage() {
   return (
     <RecoveryShell title={zhCN.pages.forgetPwd} links={<Link to={paths.findPwd}>{t.methodPhoneTitle}</Link>}>
-      <RecoveryWizard steps={t.steps} channel="sms" />
+      <RecoveryWizard steps={t.steps} verify={(onFound) => <VerifyForm channel="sms" onFound={onFound} />} />
     </RecoveryShell>
   );
 }

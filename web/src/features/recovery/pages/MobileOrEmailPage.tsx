@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { ChannelTabs, type Channel } from '../components/ChannelTabs';
 import { RecoveryWizard } from '../components/RecoveryWizard';
+import { VerifyForm } from '../components/VerifyForm';
 
 const t = zhCN.recovery;
 
@@ -26,7 +27,11 @@ export default function MobileOrEmailPage() {
       />
       <ChannelTabs channel={channel} onChange={setChannel} />
       {/* A new tab starts the wizard afresh. */}
-      <RecoveryWizard key={`${type}-${channel}`} steps={t.mobileSteps} channel={channel} type={type === '2' ? 2 : 1} />
+      <RecoveryWizard
+        key={`${type}-${channel}`}
+        steps={t.mobileSteps}
+        verify={(onFound) => <VerifyForm channel={channel} type={type === '2' ? 2 : 1} onFound={onFound} />}
+      />
     </div>
   );
 }
