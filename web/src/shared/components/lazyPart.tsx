@@ -26,22 +26,29 @@ export function lazyPart<M, K extends keyof M>(
 }
 
 /**
- * usePreloadWhenIdle fetches parts once the page has shown and the browser has nothing else to
- * do (a click on a later step then finds its code already here). Safari has no
- * requestIdleCallback: it waits a second instead.
+ * whenIdle runs fn once the browser has nothing else to do (at the latest after 3 s), and returns
+ * what cancels it. Safari has no requestIdleCallback: it waits a second instead.
+ */
+export function whenIdle(fn: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(fn, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(fn, 1000);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * usePreloadWhenIdle fetches parts once the page has shown and the browser is idle (whenIdle):
+ * a click on a later step then finds its code already here.
  */
 export function usePreloadWhenIdle(...parts: { preload: () => Promise<unknown> }[]) {
-  useEffect(() => {
-    const run = () => parts.forEach((p) => void p.preload().catch(() => undefined));
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(run, 1000);
-    return () => window.clearTimeout(id);
+  useEffect(
+    () => whenIdle(() => parts.forEach((p) => void p.preload().catch(() => undefined))),
     // The parts are module-level constants: fetching them once per mount is what is meant.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    [],
+  );
 }
 
 

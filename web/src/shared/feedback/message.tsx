@@ -4,6 +4,7 @@ import { useComponentConfig } from 'antd/es/config-provider/context';
 import type { MessageInstance, MessageType } from 'antd/es/message/interface';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { classes } from '@/shared/components/antdLike';
+import { whenIdle } from '@/shared/components/lazyPart';
 import { bindToast, messageSink } from './toast';
 
 const MessageHolder = lazy(() => import('./MessageHolder'));
@@ -93,16 +94,7 @@ export function MessageApp({ top, toast = false, children }: MessageAppProps) {
   const [deferred] = useState(() => new DeferredMessage(() => setLoad(true)));
   const ready = useCallback((api: MessageInstance) => deferred.ready(api), [deferred]);
   useLayoutEffect(() => (toast ? bindToast(messageSink(deferred.instance)) : undefined), [deferred, toast]);
-  useEffect(() => {
-    if (load) return;
-    const wanted = () => setLoad(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(wanted, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(wanted, 1000);
-    return () => window.clearTimeout(id);
-  }, [load]);
+  useEffect(() => (load ? undefined : whenIdle(() => setLoad(true))), [load]);
   return (
     <MessageContext value={deferred.instance}>
       <div className={classes(contextClassName, hashId, prefixCls, cssVarCls, direction === 'rtl' && `${prefixCls}-rtl`)} style={contextStyle}>
