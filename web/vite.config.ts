@@ -285,9 +285,39 @@ function prerenderLogin(): Plugin {
         writeFileSync(`${built.dir}/${cssFile}`, css);
         index = index.replace('</head>', `  <link rel="stylesheet" href="/${cssFile}">\n  </head>`);
       }
-      writeFileSync(indexPath, index.replace('<div id="root"></div>', `<div id="root"></div>\n    <div id="prerendered">${html}</div>`));
+      writeFileSync(indexPath, index.replace('<div id="root"></div>', `<div id="root"></div>\n    <div id="prerendered">${forTheServer(html)}</div>`));
     },
   };
+}
+
+/** The comments around the content of the copy's graphic-code box (internal/httpapi/loginpage.go). */
+const graphicCodeMarks = ['<!--graphic-code-->', '<!--/graphic-code-->'] as const;
+
+/**
+ * forTheServer readies the prerendered login page for the page it goes into:
+ * - its links are hash routes, as the app's are (StaticRouter writes "/registerFrame", which a
+ *   click before the app has mounted would send to the server as a path, a 404);
+ * - the content of the graphic-code box (a spinner) is marked, so that the server can put a fresh
+ *   code's picture there when a browser loads the page (internal/httpapi/loginpage.go): the picture
+ *   is then painted with the page, before any script has run or any request is made (issue 19).
+ */
+function forTheServer(html: string): string {
+  const withHashLinks = html.replace(/ href="\/(?!\/)/g, ' href="#/');
+  const box = /<span\b[^>]*\bdata-testid="graphic-code"[^>]*>/.exec(withHashLinks);
+  if (!box) throw new Error('prerenderLogin: no graphic-code box in the login page');
+  const start = box.index + box[0].length;
+  // The box's closing tag: the first </span> at the box's own depth (React writes well-formed markup).
+  const tags = /<span\b[^>]*>|<\/span>/g;
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let m = tags.exec(withHashLinks); m; m = tags.exec(withHashLinks)) {
+    if (m[0] !== '</span>') depth++;
+    else if (depth-- === 0) {
+      const [open, close] = graphicCodeMarks;
+      return withHashLinks.slice(0, start) + open + withHashLinks.slice(start, m.index) + close + withHashLinks.slice(m.index);
+    }
+  }
+  throw new Error('prerenderLogin: the graphic-code box is not closed');
 }
 
 /**

@@ -89,3 +89,18 @@ func TestCheck(t *testing.T) {
 		t.Fatalf("empty id: %v", err)
 	}
 }
+
+// BenchmarkNew is the cost of a code with its picture (POST /api/auth/verifycode, and every
+// browser navigation's login page, internal/httpapi/loginpage.go).
+func BenchmarkNew(b *testing.B) {
+	s, err := New(ephemeral.NewMemory(clock.System{}))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := s.New(context.Background()); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

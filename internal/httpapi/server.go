@@ -187,7 +187,7 @@ func newServer(d Deps) (http.Handler, []string) {
 	})
 	rt.mux.Handle("/api/", notFound)
 	rt.mux.Handle("/captcha/", notFound)
-	rt.mux.Handle("/", handleApp(d.App, d.Runtime))
+	rt.mux.Handle("/", handleApp(d.App, d.Runtime, graphicCodesOf(d), d.Log))
 	var h http.Handler = rt.mux
 	h = secure(d.HTTPS, contentSecurityPolicy(d.Runtime.LocalServiceOrigins()), h)
 	h = observe(d.Log, d.TrustedProxies, d.Metrics, maxRequestBody, h)

@@ -10,6 +10,7 @@ import (
 	"html"
 	"io"
 	"io/fs"
+	"log/slog"
 	"mime"
 	"net/http"
 	"path"
@@ -128,11 +129,13 @@ const notBuiltPage = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><t
 <p>前端尚未构建：请运行 <code>make build</code>（或 <code>make run</code>）。</p>`
 
 // handleApp serves the embedded React app: index.html (with the runtime
-// configuration injected, never cached) at /, hashed assets as immutable.
+// configuration injected, never cached; with a graphic code in the login page
+// for a browser's navigation, loginpage.go) at /, hashed assets as immutable.
 // Other paths are 404: the app uses hash routes, so the server has no
-// client-side paths to fall back for.
-func handleApp(dist fs.FS, rc RuntimeConfig) http.Handler {
+// client-side paths to fall back for. codes may be nil (no graphic codes in the page).
+func handleApp(dist fs.FS, rc RuntimeConfig, codes codeIssuer, log *slog.Logger) http.Handler {
 	assets := map[string]*asset{}
+	var page []byte
 	if dist != nil {
 		_ = fs.WalkDir(dist, ".", func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
@@ -155,7 +158,7 @@ func handleApp(dist fs.FS, rc RuntimeConfig) http.Handler {
 			immutable := strings.HasPrefix(p, "assets/")
 			switch {
 			case p == "index.html":
-				page := injectRuntime(b, rc)
+				page = injectRuntime(b, rc)
 				a := newAsset(p, page, false)
 				a.scriptSources = inlineScriptHashes(page)
 				assets["/"+p] = a
@@ -172,10 +175,14 @@ func handleApp(dist fs.FS, rc RuntimeConfig) http.Handler {
 	if !ok {
 		index = newAsset("index.html", []byte(notBuiltPage), false)
 	}
-	assets["/"] = index
+	login := newLoginPage(index, page, codes, log)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			respondError(w, r, errMethod)
+			return
+		}
+		if r.URL.Path == "/" || r.URL.Path == "/index.html" {
+			login.ServeHTTP(w, r)
 			return
 		}
 		a, ok := assets[r.URL.Path]

@@ -27,7 +27,7 @@ func TestGzipOnlyAssets(t *testing.T) {
 		"assets/logo-abc.png":    {Data: []byte("\x89PNG\r\n\x1a\n")},
 		".vite/manifest.json":    {Data: []byte(`{}`)},
 		".keep":                  {Data: nil},
-	}, RuntimeConfig{})
+	}, RuntimeConfig{}, nil, nil)
 
 	res := do(t, h, "GET", "/assets/login-abc.js", "", "Accept-Encoding", "gzip, br")
 	got, _ := io.ReadAll(res.Body)
@@ -65,7 +65,7 @@ func TestInlineBootScriptHash(t *testing.T) {
 	h := secure(false, contentSecurityPolicy(nil), handleApp(fstest.MapFS{
 		"index.html":          {Data: []byte(page)},
 		"assets/index-abc.js": {Data: []byte("console.log(1)")},
-	}, RuntimeConfig{SiteTitle: "测试"}))
+	}, RuntimeConfig{SiteTitle: "测试"}, nil, nil))
 
 	sum := sha256.Sum256([]byte(strings.ReplaceAll(boot, "\r\n", "\n")))
 	want := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
@@ -85,7 +85,7 @@ func TestInlineBootScriptHash(t *testing.T) {
 	// A page without inline scripts gets the policy unchanged.
 	plain := secure(false, contentSecurityPolicy(nil), handleApp(fstest.MapFS{
 		"index.html": {Data: []byte(`<html><head><script src="/boot.js"></script></head></html>`)},
-	}, RuntimeConfig{}))
+	}, RuntimeConfig{}, nil, nil))
 	if csp := do(t, plain, "GET", "/", "").Header.Get("Content-Security-Policy"); csp != contentSecurityPolicy(nil) {
 		t.Fatalf("page without inline script: csp %q", csp)
 	}

@@ -1,10 +1,11 @@
 // boot.js is the first script of index.html; the build writes it into the page (vite.config.ts,
 // routePreloads; the server's CSP allows it by its hash), so it runs while the head is parsed, before
 // the browser has asked for any chunk or stylesheet (issue 19). It starts, in this order:
-// - on the login route (#/): the graphic code (a fetch at high priority), then shows the copy of
-//   the login page that the build prerendered (vite.config.ts, prerenderLogin) and keeps it from
-//   submitting; the copy shows the picture as soon as it arrives, and the app's GraphicCode takes
-//   the same code (src/shared/captcha/earlyGraphicCode.ts) instead of another;
+// - on the login route (#/): shows the copy of the login page that the build prerendered
+//   (vite.config.ts, prerenderLogin) and keeps it from submitting. The copy comes from the server
+//   with a graphic code's picture in it; when it has none, the code is asked for (a fetch at high
+//   priority) and shown as soon as it arrives. The app's GraphicCode takes the same code
+//   (src/shared/captcha/earlyGraphicCode.ts) instead of another;
 // - on a signed-in route with a session stored: the first GETs of its page (the build's table,
 //   src/shared/early/table.ts), handed to the app's query cache (src/shared/early/earlyData.ts);
 // - on every route: <link rel=modulepreload> for the chunks of the current route's page, which
@@ -28,17 +29,15 @@
   var login = /^(#\/?)?(\?.*)?$/.test(hash);
   var code = null;
   if (login) {
-    code = fetch('/api/auth/verifycode', {
-      method: 'POST',
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-      priority: 'high',
-    })
-      .then(function (r) { return r.json(); })
-      .then(function (env) {
-        if (!env || env.code !== 0 || !env.data) throw new Error('verifycode refused');
-        return env.data;
+    // The server writes a fresh code's picture into the copy of a page a browser navigates to
+    // (internal/httpapi/loginpage.go), so it is painted with the page; once the page is parsed,
+    // that picture is the code, and only a page without one (a cache's copy) asks for one.
+    code = new Promise(function (resolve) {
+      whenParsed(function () {
+        var img = document.querySelector('#prerendered [data-testid="graphic-code"] img[data-code-id]');
+        resolve(img ? { id: img.getAttribute('data-code-id'), codeimage: img.getAttribute('src') } : askForCode());
       });
+    });
     window.__bidpassGraphicCode = code;
   } else if (token && built && built.data[route]) {
     // Only with the stored session, for the account it names; the app takes the answers only
@@ -58,6 +57,19 @@
     window.__bidpassEarlyData = { token: token, answers: answers };
   }
 
+  function askForCode() {
+    return fetch('/api/auth/verifycode', {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      priority: 'high',
+    })
+      .then(function (r) { return r.json(); })
+      .then(function (env) {
+        if (!env || env.code !== 0 || !env.data) throw new Error('verifycode refused');
+        return env.data;
+      });
+  }
   function whenParsed(fn) {
     if (document.readyState !== 'loading') fn();
     else document.addEventListener('readystatechange', fn, { once: true });
@@ -141,7 +153,7 @@
   code.then(function (c) {
     whenParsed(function () {
       var box = document.querySelector('#prerendered [data-testid="graphic-code"]');
-      if (!box) return;
+      if (!box || box.querySelector('img')) return;
       var img = document.createElement('img');
       img.src = c.codeimage;
       img.alt = '图形验证码';

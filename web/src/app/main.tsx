@@ -1,11 +1,10 @@
-import { startGraphicCode } from '@/shared/captcha/earlyGraphicCode';
+// The entry imports no module statically, only the stylesheet (which the build writes into the
+// page): the browser runs the deferred module scripts, and only then fires DOMContentLoaded and
+// paints its first frame, so every module the entry imported, fetched level by level (the login
+// page preloads none, vite.config.ts), came before the prerendered login page's first paint:
+// 200 ms of it on a slow 2-core machine (issue 19). The graphic code and the preloads after the
+// sign-in are started by start.tsx.
 import '@/shared/layout/global.css';
-import { paths } from '@/shared/paths';
-
-const login = /^(#\/?)?(\?.*)?$/.test(window.location.hash);
-// The login page (#/, with or without a query) shows a graphic code: ask for it now, while
-// the page's chunks load, not after React has rendered the form (issue 19).
-if (login) startGraphicCode();
 
 /** frame resolves after the browser has had a frame to paint (at once in a background tab, which gets none). */
 function frame(): Promise<void> {
@@ -16,9 +15,9 @@ function frame(): Promise<void> {
 }
 
 /**
- * pictureShown resolves once the graphic code's picture that public/boot.js put into the
- * prerendered copy is decoded (boot.js inserts it in its own handler of the same promise,
- * which runs before this one), or when there is none.
+ * pictureShown resolves once the graphic code's picture in the prerendered copy is decoded (the
+ * server's, or the one public/boot.js inserts in its own handler of the same promise, which runs
+ * before this one), or when there is none.
  */
 function pictureShown(): Promise<void> {
   const code = (window as { __bidpassGraphicCode?: Promise<unknown> }).__bidpassGraphicCode;
@@ -49,23 +48,4 @@ async function painted(): Promise<void> {
   await Promise.race([pictureShown().then(frame), new Promise((resolve) => setTimeout(resolve, pictureWait))]);
 }
 
-/**
- * afterSignInPage preloads, once the login page has loaded and the browser is idle, the chunks
- * of the account centre, where a sign-in lands: without them the page that follows the sign-in
- * waits for its chunks, then for its data (issue 19). The boot script (public/boot.js) knows
- * each route's chunks; in `npm run dev` it has none.
- */
-function afterSignInPage(): void {
-  const preload = (window as { __bidpassPreloadRoute?: (path: string) => void }).__bidpassPreloadRoute;
-  if (!preload) return;
-  const idle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(() => preload(paths.accountCenterPage), { timeout: 2000 }) : setTimeout(() => preload(paths.accountCenterPage), 200);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
-
-void painted()
-  .then(() => import('./start'))
-  .then(() => {
-    if (login) afterSignInPage();
-  });
+void painted().then(() => import('./start'));

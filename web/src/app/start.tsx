@@ -3,13 +3,36 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter, useNavigate } from 'react-router';
 import { createQueryClient } from '@/shared/api/queryClient';
+import { startGraphicCode } from '@/shared/captcha/earlyGraphicCode';
 import { readConfig } from '@/shared/config';
 import { bindNavigate } from '@/shared/navigation';
+import { paths } from '@/shared/paths';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 
 const config = readConfig();
 document.title = config.siteTitle;
+
+const login = /^(#\/?)?(\?.*)?$/.test(window.location.hash);
+// The login page (#/, with or without a query) shows a graphic code: the one public/boot.js
+// took from the page or asked for, handed to the first GraphicCode that mounts (issue 19).
+if (login) startGraphicCode();
+
+/**
+ * afterSignInPage preloads, once the login page has loaded and the browser is idle, the chunks
+ * of the account centre, where a sign-in lands: without them the page that follows the sign-in
+ * waits for its chunks, then for its data (issue 19). The boot script (public/boot.js) knows
+ * each route's chunks; in `npm run dev` it has none.
+ */
+function afterSignInPage(): void {
+  const preload = (window as { __bidpassPreloadRoute?: (path: string) => void }).__bidpassPreloadRoute;
+  if (!preload) return;
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(() => preload(paths.accountCenterPage), { timeout: 2000 }) : setTimeout(() => preload(paths.accountCenterPage), 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+if (login) afterSignInPage();
 
 /**
  * BindNavigate lets the HTTP client navigate through the router (no full reload). The router's

@@ -4,7 +4,7 @@ let early: Promise<GraphicCodeImage> | null = null;
 
 /**
  * startGraphicCode asks for a graphic code as soon as the page script starts, before React
- * renders (src/app/main.tsx calls it for the login route): the picture is then no longer the
+ * renders (src/app/start.tsx calls it for the login route): the picture is then no longer the
  * last step of a waterfall of chunk loads and renders (issue 19).
  */
 export function startGraphicCode(): void {

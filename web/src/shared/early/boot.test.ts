@@ -46,12 +46,30 @@ afterEach(() => {
 });
 
 describe('boot.js', () => {
-  it('on the login page asks for the graphic code first, then preloads the login page but not the app', () => {
+  it('on the login page without a picture in the copy asks for the graphic code first, then preloads the login page but not the app', () => {
     const { urls, links } = run('#/');
     expect(urls).toEqual(['/api/auth/verifycode']);
     expect(links).toEqual(['modulepreload /assets/LoginPage-a.js']);
     expect((window as W).__bidpassGraphicCode).toBeInstanceOf(Promise);
     expect(document.documentElement.hasAttribute('data-prerendered')).toBe(true);
+  });
+
+  it('on the login page takes the code whose picture the server wrote into the copy, and asks for none', async () => {
+    const copy = document.createElement('div');
+    copy.id = 'prerendered';
+    copy.innerHTML = '<span data-testid="graphic-code"><img src="data:image/png;base64,AAAA" data-code-id="inpage1"></span>';
+    document.body.append(copy);
+    try {
+      const { urls, links } = run('#/');
+      expect(urls).toEqual([]);
+      expect(links).toEqual(['modulepreload /assets/LoginPage-a.js']);
+      await expect((window as W).__bidpassGraphicCode).resolves.toEqual({ id: 'inpage1', codeimage: 'data:image/png;base64,AAAA' });
+      // The picture stays the one the server wrote.
+      await Promise.resolve();
+      expect(copy.querySelectorAll('img')).toHaveLength(1);
+    } finally {
+      copy.remove();
+    }
   });
 
   it('signed in, starts the account centre’s GETs with the stored token and preloads its chunks', async () => {

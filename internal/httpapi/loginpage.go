@@ -1,0 +1,123 @@
+package httpapi
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"html"
+	"io"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+
+	"bidpass/internal/graphiccode"
+)
+
+// The build marks the content of the graphic-code box in the prerendered login page
+// (web/vite.config.ts, forTheServer) with these comments.
+const (
+	graphicCodeOpen  = "<!--graphic-code-->"
+	graphicCodeClose = "<!--/graphic-code-->"
+)
+
+// codeIssuer issues a graphic code (graphiccode.Service).
+type codeIssuer interface {
+	New(ctx context.Context) (graphiccode.Code, error)
+}
+
+// loginPage serves index.html to a browser's navigation with a fresh graphic code's picture
+// in the prerendered login page, where the build left a spinner (issue 19). The picture is then
+// part of the page's first paint: no script has to run and no request has to come back before
+// the login page, its largest element included, is on screen. public/boot.js takes the code
+// from the picture and asks for none.
+//
+// Any other GET of the page (a crawler, a cache, a client that sends no Sec-Fetch-Dest) gets the
+// static page with the spinner, and boot.js asks for a code as before. A navigation's page is
+// never stored (no-store): a code is used once, and a page shown again from a cache or by Back
+// would carry a spent one.
+type loginPage struct {
+	static *asset
+	// before and after are the page around the box's content; nil when the page has no marks.
+	before, after []byte
+	codes         codeIssuer
+	log           *slog.Logger
+	gzips         sync.Pool
+}
+
+func newLoginPage(static *asset, page []byte, codes codeIssuer, log *slog.Logger) *loginPage {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	p := &loginPage{static: static, codes: codes, log: log}
+	open := bytes.Index(page, []byte(graphicCodeOpen))
+	closing := bytes.Index(page, []byte(graphicCodeClose))
+	if codes != nil && open >= 0 && closing > open {
+		p.before = page[:open]
+		p.after = page[closing+len(graphicCodeClose):]
+	}
+	return p
+}
+
+// navigation reports whether r is a browser loading the page to show it: the browser says so in
+// Sec-Fetch-Dest (every current one does); a prefetch is not shown yet and may never be.
+func navigation(r *http.Request) bool {
+	return r.Method == http.MethodGet && r.Header.Get("Sec-Fetch-Dest") == "document" &&
+		!strings.Contains(r.Header.Get("Sec-Purpose"), "prefetch") && r.Header.Get("Purpose") != "prefetch"
+}
+
+func (p *loginPage) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	w.Header().Add("Vary", "Sec-Fetch-Dest")
+	if p.before == nil || !navigation(r) {
+		p.static.serve(w, r)
+		return
+	}
+	code, err := p.codes.New(r.Context())
+	if err != nil {
+		// The page works without: boot.js asks for a code, and that request reports the error.
+		p.log.WarnContext(r.Context(), "login page without a graphic code", "err", err)
+		p.static.serve(w, r)
+		return
+	}
+	picture := `<img src="` + html.EscapeString(code.Image) + `" alt="图形验证码" width="` + strconv.Itoa(graphiccode.Width) +
+		`" height="` + strconv.Itoa(graphiccode.Height) + `" draggable="false" data-code-id="` + html.EscapeString(code.ID) + `">`
+
+	h := w.Header()
+	if csp := h.Get("Content-Security-Policy"); csp != "" && len(p.static.scriptSources) > 0 {
+		h.Set("Content-Security-Policy", withScriptSources(csp, p.static.scriptSources))
+	}
+	h.Set("Content-Type", p.static.contentType)
+	h.Set("Cache-Control", "no-store")
+	h.Add("Vary", "Accept-Encoding")
+	if !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+		p.write(w, picture)
+		return
+	}
+	h.Set("Content-Encoding", "gzip")
+	zw, _ := p.gzips.Get().(*gzip.Writer)
+	if zw == nil {
+		// The default level: the page is ~33 KB, made for each navigation (make bench: BenchmarkLoginPage).
+		zw = gzip.NewWriter(w)
+	} else {
+		zw.Reset(w)
+	}
+	p.write(zw, picture)
+	_ = zw.Close()
+	p.gzips.Put(zw)
+}
+
+func (p *loginPage) write(w io.Writer, picture string) {
+	_, _ = w.Write(p.before)
+	_, _ = w.Write([]byte(picture))
+	_, _ = w.Write(p.after)
+}
+
+// graphicCodesOf is d's graphic codes as a codeIssuer, nil when there are none (a nil
+// *graphiccode.Service inside the interface would not compare equal to nil).
+func graphicCodesOf(d Deps) codeIssuer {
+	if d.GraphicCodes == nil {
+		return nil
+	}
+	return d.GraphicCodes
+}
