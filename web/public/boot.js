@@ -18,15 +18,19 @@
   var built = /* build: route chunks */ null;
   var hash = location.hash;
   var route = hash.replace(/^#/, '').replace(/\?.*$/, '') || '/';
+  var login = /^(#\/?)?(\?.*)?$/.test(hash);
   var token = null;
   var userType = null;
-  try {
-    token = localStorage.getItem('token') || null;
-    userType = localStorage.getItem('userType');
-  } catch {
-    // storage disabled: signed out
+  // Not on the login page, which needs neither: a fresh tab's first localStorage read waits for
+  // the browser process to open the origin's storage, and this script runs before the first paint.
+  if (!login) {
+    try {
+      token = localStorage.getItem('token') || null;
+      userType = localStorage.getItem('userType');
+    } catch {
+      // storage disabled: signed out
+    }
   }
-  var login = /^(#\/?)?(\?.*)?$/.test(hash);
   var code = null;
   if (login) {
     // The server writes a fresh code's picture into the copy of a page a browser navigates to

@@ -6,18 +6,14 @@ const csp = (await fetch(`${server.baseURL}/`)).headers.get('content-security-po
 const noBoot = real.replace(/<script>\(function\(\)\{[\s\S]*?<\/script>/, '');
 const noModule = real.replace(/<script type="module"[^>]*><\/script>/, '');
 const noLS = (h) => h.replace(/try\{r=localStorage[^}]*\}catch\{\}/, '');
-const variants = {
-  real, realNoLS: noLS(real), noModuleNoLS: noLS(noModule), noModule,
-  neitherShown: noModule.replace(/<script>\(function\(\)\{[\s\S]*?<\/script>/, '').replace('<html lang="zh-CN">', '<html lang="zh-CN" data-prerendered>'),
-  lsOnly: noModule.replace(/<script>\(function\(\)\{[\s\S]*?<\/script>/, '<script>try{localStorage.getItem("token")}catch{}</script>').replace('<html lang="zh-CN">', '<html lang="zh-CN" data-prerendered>'),
-};
+const variants = { real, realCOOP: real };
 const out = {};
-for (let i = 0; i < 6; i++) {
+for (let i = 0; i < 10; i++) {
   for (const [name, html] of Object.entries(variants)) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await context.addInitScript(() => { window.__lcp = 0; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true }); });
     const page = await context.newPage();
-    await page.route(/\/(\?.*)?(#.*)?$/, (r) => (new URL(r.request().url()).pathname === '/' ? r.fulfill({ contentType: 'text/html; charset=utf-8', headers: { 'content-security-policy': csp.replace(/'sha256-[^']*'/, "'unsafe-inline'") }, body: html }) : r.continue()));
+    await page.route(/\/(\?.*)?(#.*)?$/, (r) => (new URL(r.request().url()).pathname === '/' ? r.fulfill({ contentType: 'text/html; charset=utf-8', headers: { ...(name === 'realCOOP' ? { 'cross-origin-opener-policy': 'same-origin' } : {}), 'content-security-policy': csp.replace(/'sha256-[^']*'/, "'unsafe-inline'") }, body: html }) : r.continue()));
     await page.goto(`${server.baseURL}/#/`);
     await page.waitForTimeout(1500);
     await page.mouse.click(1, 1);

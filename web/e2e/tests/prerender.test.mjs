@@ -22,17 +22,24 @@ async function openHeld(route) {
     await released;
     await r.continue();
   });
+  /** @type {string[]} */
+  const codeRequests = [];
+  page.on('request', (r) => new URL(r.url()).pathname === '/api/auth/verifycode' && codeRequests.push(r.method()));
   await page.goto(`${e2e.server.baseURL}/#${route}`, { waitUntil: 'commit' });
-  return { page, problems, release };
+  return { page, problems, release, codeRequests };
 }
 
 test('the login page shows from the HTML with its graphic code; the app takes over what was typed', async () => {
-  const { page, problems, release } = await openHeld('/');
+  const { page, problems, release, codeRequests } = await openHeld('/');
   const copy = page.locator('#prerendered');
   await copy.getByTestId('login-page').waitFor();
   await copy.getByAltText('图形验证码').waitFor();
   const codeId = await copy.getByAltText('图形验证码').getAttribute('data-code-id');
-  assert.ok(codeId, 'the copy shows the code boot.js asked for');
+  assert.ok(codeId, 'the copy shows a code');
+  // The server wrote the picture into the page (internal/httpapi/loginpage.go): no request for it.
+  assert.equal(codeRequests.length, 0, 'graphic-code requests while the page loads');
+  const served = await (await fetch(`${e2e.server.baseURL}/`, { headers: { 'Sec-Fetch-Dest': 'document' } })).text();
+  assert.match(served, /<img src="data:image\/png;base64,[^"]+" alt="图形验证码"[^>]* data-code-id="[a-z0-9]+">/);
   await page.getByPlaceholder('请输入账号').fill('zhangsan01');
   await page.getByPlaceholder('请输入密码').fill('Passw0rd!x');
   await page.getByPlaceholder('请输入密码').focus();
@@ -43,8 +50,12 @@ test('the login page shows from the HTML with its graphic code; the app takes ov
   assert.equal(await page.getByPlaceholder('请输入账号').inputValue(), 'zhangsan01');
   assert.equal(await page.getByPlaceholder('请输入密码').inputValue(), 'Passw0rd!x');
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('placeholder')), '请输入密码');
-  // The app shows the same code: the page load spent one.
+  // The app shows the same code: the page load spent one, and asked for none.
   assert.equal(await page.getByAltText('图形验证码').getAttribute('data-code-id'), codeId);
+  assert.equal(codeRequests.length, 0, 'graphic-code requests once the app is in');
+  // The code is a live one: its answer signs the form's check (the dev endpoint reads it).
+  const live = await (await fetch(`${e2e.server.baseURL}/api/dev/verifycode/${codeId}`)).json();
+  assert.equal(live.code, 0, JSON.stringify(live));
   assert.deepEqual(problems, []);
   await page.context().close();
 });
@@ -54,6 +65,22 @@ test('other routes never show the copy', async () => {
   // The body is parsed (the held entry is all that is missing) and the copy is hidden.
   await page.locator('#prerendered').waitFor({ state: 'attached' });
   assert.equal(await page.locator('#prerendered').isVisible(), false);
+  release();
+  await page.getByRole('tab', { name: '个人注册' }).waitFor();
+  assert.equal(await page.locator('#prerendered').count(), 0);
+  assert.deepEqual(problems, []);
+  await page.context().close();
+});
+
+test('a link of the copy clicked before the app is in opens its page', async () => {
+  const { page, problems, release } = await openHeld('/');
+  const copy = page.locator('#prerendered');
+  await copy.getByTestId('login-page').waitFor();
+  // The build writes the copy's links as hash routes (vite.config.ts, forTheServer): a path
+  // would go to the server, which has none (404).
+  await copy.getByRole('link', { name: '立即注册' }).click();
+  await page.waitForFunction(() => location.hash === '#/registerFrame');
+  assert.equal(new URL(page.url()).pathname, '/');
   release();
   await page.getByRole('tab', { name: '个人注册' }).waitFor();
   assert.equal(await page.locator('#prerendered').count(), 0);
