@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { Confirm } from '@/shared/components/Confirm';
 import { PlainTable } from '@/shared/components/PlainTable';
 import { Panel } from '@/shared/components/Panel';
 import { dayjs } from '@/shared/dates';
@@ -116,11 +117,11 @@ export default function CaCertificatePage() {
               key: 'action',
               width: 80,
               render: () => (
-                <Popconfirm title={t.unbindConfirm} onConfirm={() => void unbind()} okText={t.unbind} cancelText={t.cancel}>
+                <Confirm title={t.unbindConfirm} onConfirm={() => void unbind()} okText={t.unbind} cancelText={t.cancel}>
                   <Button type="link" danger style={{ padding: 0 }} data-testid="ca-unbind">
                     {t.unbind}
                   </Button>
-                </Popconfirm>
+                </Confirm>
               ),
             },
           ]}
