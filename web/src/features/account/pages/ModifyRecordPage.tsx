@@ -12,7 +12,7 @@ import type { ModificationRecord } from '@/shared/api/types';
 import { AuditDialog } from '../components/lazyDialogs';
 import { BlobImage } from '../components/BlobImage';
 import { recordResult } from '../components/recordResult';
-import { formatTime } from '@/shared/dates';
+import { formatTime } from '@/shared/formatTime';
 import { OperationRecordTable } from '../components/OperationRecordTable';
 import { useMessage } from '@/shared/feedback/message';
 

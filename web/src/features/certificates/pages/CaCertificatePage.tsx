@@ -3,7 +3,7 @@ import { Button, Space } from 'antd';
 import { Confirm } from '@/shared/components/Confirm';
 import { PlainTable } from '@/shared/components/PlainTable';
 import { Panel } from '@/shared/components/Panel';
-import { dayjs } from '@/shared/dates';
+import { formatDateTime } from '@/shared/formatTime';
 import { Suspense, useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { certText as t } from '@/shared/locales/certificates';
@@ -19,7 +19,7 @@ import { PlainTag } from '@/shared/components/PlainTag';
 // and its steps; it is fetched when 绑定证书 is pointed at or focused, not with the page (issue 19).
 const BindDialog = lazyPart(() => import('../components/BindDialog'), 'BindDialog');
 
-const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
+const time = formatDateTime;
 const stateColor: Record<number, string> = { 1: 'green', 2: 'red', 3: 'orange' };
 // A 32-digit serial breaks anywhere so that the DN keeps the room.
 const serial = (v: string) => <span style={{ wordBreak: 'break-all' }}>{v}</span>;
