@@ -40,4 +40,20 @@ describe('Confirm', () => {
     );
     expect(container.innerHTML).toBe(alone.container.innerHTML);
   });
+
+  it('asks and cancels once Popconfirm is in (a Confirm mounted after the first loaded it)', async () => {
+    const onConfirm = vi.fn();
+    render(
+      <Confirm title="确定撤销吗？" onConfirm={onConfirm} okText="确定" cancelText="取消">
+        <Button data-testid="later">撤销</Button>
+      </Confirm>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('later'));
+    expect(await screen.findByText('确定撤销吗？')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '取 消' }));
+    await user.click(screen.getByTestId('later'));
+    await user.click(screen.getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
+  });
 });

@@ -31,7 +31,9 @@ export type ConfirmProps = Omit<PopconfirmProps, 'children' | 'open' | 'defaultO
  */
 export function Confirm({ children, ...props }: ConfirmProps) {
   const [, setReady] = useState(loaded !== undefined);
-  const [openAtOnce, setOpenAtOnce] = useState(false);
+  // Open is held here, not left to Popconfirm: a click that came before the code may be answered
+  // after a Popconfirm has mounted (the idle fetch rendered it first), which a defaultOpen would miss.
+  const [open, setOpen] = useState(false);
   useEffect(() => {
     if (loaded) return;
     return whenIdle(() => void loadPopconfirm().then(() => setReady(true), () => undefined));
@@ -40,7 +42,14 @@ export function Confirm({ children, ...props }: ConfirmProps) {
   if (loaded) {
     const Loaded = loaded.default;
     return (
-      <Loaded {...props} defaultOpen={openAtOnce || undefined}>
+      <Loaded
+        {...props}
+        open={open}
+        onOpenChange={(next: boolean) => {
+          setOpen(next);
+          props.onOpenChange?.(next);
+        }}
+      >
         {children}
       </Loaded>
     );
@@ -54,7 +63,7 @@ export function Confirm({ children, ...props }: ConfirmProps) {
     onClick: (e: MouseEvent<HTMLElement>) => {
       own.onClick?.(e);
       void loadPopconfirm().then(
-        () => setOpenAtOnce(true),
+        () => setOpen(true),
         () => undefined,
       );
     },
