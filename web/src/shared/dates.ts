@@ -13,11 +13,3 @@ dayjs.locale('zh-cn');
 export { dayjs };
 export type { Dayjs } from 'dayjs';
 
-/**
- * formatTime shows an API time as YYYY-MM-DD HH:mm:ss in local time, or - when empty. It lives here
- * and not beside the account centre's other formatters (maskPhone, labelOf), so that a page that only
- * masks a phone number does not load dayjs.
- */
-export function formatTime(t: string | null | undefined): string {
-  return t ? dayjs(t).format('YYYY-MM-DD HH:mm:ss') : '-';
-}

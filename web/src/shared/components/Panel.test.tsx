@@ -1,13 +1,17 @@
+/// <reference types="node" />
 // antd's ES build, as the browser bundle has it: Vitest loads `antd` as its CommonJS build, a
 // second copy whose theme context Panel's ES imports (antd/es/...) would not see.
+import { readFileSync } from 'node:fs';
 import { render } from '@testing-library/react';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import ConfigProvider from 'antd/es/config-provider';
+import Skeleton from 'antd/es/skeleton';
 import { describe, expect, it } from 'vitest';
 import { CardTabs } from './CardTabs';
 import { Panel, PanelMeta } from './Panel';
 import { antdMarkup } from '@/test/antdMarkup';
+import { theme } from '@/shared/antd/AntdProviders';
 
 // Panel stands in for antd's Card where no tab list is shown (issue 19): it must render the very
 // elements, class names and styles Card renders, so that pages look the same.
@@ -70,5 +74,31 @@ describe('Panel', () => {
     );
     const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
     expect(css).toMatch(/\.ant-card-head-title\{/);
+  });
+});
+
+describe('PanelSkeleton.css', () => {
+  // Panel draws its loading skeleton with a stylesheet of its own instead of antd's skeleton style
+  // hook: the values it writes out must be those antd generates with the portal's theme.
+  it('has the values antd writes for the skeleton with the theme', () => {
+    const { unmount } = render(
+      <ConfigProvider theme={theme}>
+        <Skeleton loading active paragraph={{ rows: 4 }} title={false} />
+      </ConfigProvider>,
+    );
+    const generated = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    unmount();
+    const token = (name: string) => generated.match(new RegExp(`--ant-skeleton-${name}:([^;]+);`))?.[1];
+    // Read as a file: Vitest (run in web/) hands CSS imports over empty, ?raw ones too.
+    const compact = readFileSync('src/shared/components/PanelSkeleton.css', 'utf8').replace(/\s+/g, '');
+    expect(token('gradient-from-color')).toBe('rgba(0,0,0,0.06)');
+    expect(token('gradient-to-color')).toBe('rgba(0,0,0,0.15)');
+    expect(compact).toContain(`height:${token('paragraph-li-height')};`);
+    expect(compact).toContain(`border-radius:${token('block-radius')};`);
+    expect(compact).toContain(`background:linear-gradient(90deg,${token('gradient-from-color')}25%,${token('gradient-to-color')}37%,${token('gradient-from-color')}63%);`);
+    for (const rule of ['li+li{margin-block-start:var(--ant-control-height-xs)', 'width:61%', 'animation-duration:1.4s', 'background-size:400%100%']) {
+      expect(generated.replace(/\s+/g, '')).toContain(rule);
+      expect(compact).toContain(rule);
+    }
   });
 });

@@ -1,9 +1,9 @@
 // antd's own modules, deep: the same ones `antd` resolves to in the bundle (its ES build).
 import useCardStyle from 'antd/es/card/style';
 import { useComponentConfig } from 'antd/es/config-provider/context';
-import Skeleton from 'antd/es/skeleton';
 import { Children, type CSSProperties, type ReactNode } from 'react';
 import { classes, isShown } from './antdLike';
+import './PanelSkeleton.css';
 
 export interface PanelProps {
   title?: ReactNode;
@@ -50,6 +50,7 @@ export function Panel({ title, extra, loading, size, variant, className, style, 
     hashId,
     cssVarCls,
   );
+  const skeletonCls = getPrefixCls('skeleton');
   const hasHead = isShown(title) || isShown(extra) || isShown(tabBar);
   const hasBody = loading || Children.toArray(children).length > 0;
   return (
@@ -65,7 +66,22 @@ export function Panel({ title, extra, loading, size, variant, className, style, 
       )}
       {hasBody && (
         <div className={`${prefixCls}-body`} style={styles?.body}>
-          {loading ? <Skeleton loading active paragraph={{ rows: 4 }} title={false} /> : children}
+          {loading ? (
+            // antd's <Skeleton active paragraph={{ rows: 4 }} title={false} />, drawn by PanelSkeleton.css
+            // rather than antd's skeleton style hook; the hash and variables' classes are the theme's.
+            <div className={`${skeletonCls} ${skeletonCls}-active ${hashId} ${cssVarCls}`}>
+              <div className={`${skeletonCls}-section`}>
+                <ul className={`${skeletonCls}-paragraph`}>
+                  <li />
+                  <li />
+                  <li />
+                  <li style={{ width: '61%' }} />
+                </ul>
+              </div>
+            </div>
+          ) : (
+            children
+          )}
         </div>
       )}
     </div>

@@ -3,7 +3,7 @@ import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
 import Wave from 'antd/es/_util/wave';
 import { useComponentConfig } from 'antd/es/config-provider/context';
 import useBreakpoint from 'antd/es/grid/hooks/useBreakpoint';
-import useStepsStyle from 'antd/es/steps/style';
+import { usePlainStepsStyle as useStepsStyle } from './plainStepsStyle';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { classes, isShown } from './antdLike';
 

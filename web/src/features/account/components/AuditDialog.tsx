@@ -5,7 +5,7 @@ import { accountText } from '@/shared/locales/account';
 import { getAuditLogs } from '../api/getAuditLogs';
 import type { AuditLogEntry } from '@/shared/api/types';
 import { downloadFile } from './downloadFile';
-import { formatTime } from '@/shared/dates';
+import { formatTime } from '@/shared/formatTime';
 
 /** AuditDialog lists the reviewers' decisions on one review item (02 §2 audit dialog). */
 export function AuditDialog({ applyId, onClose }: { applyId: number | null; onClose: () => void }) {

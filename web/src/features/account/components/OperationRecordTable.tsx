@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { accountText } from '@/shared/locales/account';
 import { getOperationRecords } from '../api/getOperationRecords';
 import type { OperationRecord } from '@/shared/api/types';
-import { formatTime } from '@/shared/dates';
+import { formatTime } from '@/shared/formatTime';
 import { downloadFile } from './downloadFile';
 
 /** OperationRecordTable is the operation record table (02 §2): page size 5 by default, 5/10/20/30/40. */

@@ -1,200 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Space, type FormInstance } from 'antd';
-// Password alone: `antd`'s Input brings TextArea, Search and OTP along as its properties (issue 19).
-import Password from 'antd/es/input/Password';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import { Panel } from '@/shared/components/Panel';
-import { useRef, useState, type ReactNode, type Ref } from 'react';
-import { ApiError } from '@/shared/api/http';
-import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
-import { SmsButton } from '@/shared/components/SmsButton';
-import { encryptPasswords } from '@/shared/crypto/encryptPassword';
-import { accountText } from '@/shared/locales/account';
-import { getUserId } from '@/shared/session/session';
-import { changePassword } from '../api/changePassword';
-import { changePhone } from '../api/changePhone';
+import { lazyPart } from '@/shared/components/lazyPart';
 import { getSecurityInfo } from '../api/getSecurityInfo';
-import { maskPhone } from '../components/format';
-import { graphicCodeFor } from '../components/graphicCodeFor';
-import { DataExportCard } from '../components/DataExportCard';
-import { validated } from '@/shared/hooks/validated';
-import { SpacelessInput } from '@/shared/components/SpacelessInput';
-import { useMessage } from '@/shared/feedback/message';
 
-const t = accountText.security;
-const strip = (e: { target: { value: string } }) => e.target.value.replace(/\s/g, '');
-
-function pwdRule(type: number) {
-  return type === 2
-    ? { pattern: /^(?=.{13,20}$)(?:(?=.*\d)(?=.*[a-z])(?=.*[A-Z])|(?=.*\d)(?=.*[a-z])(?=.*[^A-Za-z0-9])|(?=.*\d)(?=.*[A-Z])(?=.*[^A-Za-z0-9])|(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9])).*$/, message: t.pwdEnterprise }
-    : { pattern: /^(?=.{8,20}$)(?:(?=.*\d)(?=.*[a-z])|(?=.*\d)(?=.*[A-Z])|(?=.*\d)(?=.*[^A-Za-z0-9])|(?=.*[a-z])(?=.*[A-Z])|(?=.*[a-z])(?=.*[^A-Za-z0-9])|(?=.*[A-Z])(?=.*[^A-Za-z0-9])).*$/, message: t.pwdPerson };
-}
-
-function setServerErrors(form: FormInstance, e: ApiError, map: Record<string, string> = {}) {
-  const fields = Object.entries(e.fields ?? {});
-  if (fields.length > 0) form.setFields(fields.map(([k, v]) => ({ name: map[k] ?? k, errors: [v] })));
-}
-
-/** GraphicCodeField is the graphic code row of both cards: an SMS is sent only with it. */
-function GraphicCodeField({ graphic, onChange, testId }: { graphic: Ref<GraphicCodeHandle>; onChange: (id: string) => void; testId: string }) {
-  return (
-    <Form.Item label={t.graphicCode} required>
-      <Space>
-        <Form.Item name="verificationCode" noStyle getValueFromEvent={strip}>
-          <SpacelessInput maxLength={4} style={{ width: 140 }} data-testid={testId} />
-        </Form.Item>
-        <GraphicCode ref={graphic} onChange={onChange} />
-      </Space>
-    </Form.Item>
-  );
-}
-
-/** SmsCodeField is a required SMS code input (named name in the form) with its send button (children) beside it. */
-function SmsCodeField({ label, name, testId, children }: { label: string; name: string; testId: string; children: ReactNode }) {
-  return (
-    <Form.Item label={label} required>
-      <Space>
-        <Form.Item name={name} noStyle getValueFromEvent={strip} rules={[{ required: true, message: t.required(label) }]}>
-          <SpacelessInput maxLength={6} style={{ width: 140 }} data-testid={testId} />
-        </Form.Item>
-        {children}
-      </Space>
-    </Form.Item>
-  );
-}
-
-function PasswordCard({ phone, type }: { phone: string; type: number }) {
-  const [form] = Form.useForm<{ oldPwd: string; pwd: string; checkCode: string; verificationCode?: string }>();
-  const [codeId, setCodeId] = useState('');
-  const [smsId, setSmsId] = useState('');
-  const [busy, setBusy] = useState(false);
-  const graphic = useRef<GraphicCodeHandle>(null);
-  const message = useMessage();
-  async function submit() {
-    const v = await validated(form);
-    if (!v) return;
-    setBusy(true);
-    try {
-      const { keyId, values } = await encryptPasswords(v.oldPwd, v.pwd);
-      await changePassword({ keyId, oldPwd: values[0] ?? '', pwd: values[1] ?? '', checkCode: v.checkCode, checkCodeId: smsId });
-      void message.success(t.otherSessions);
-      form.resetFields();
-    } catch (e) {
-      if (e instanceof ApiError && !e.handled) {
-        setServerErrors(form, e);
-        void message.error(e.msg);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <Panel title={t.pwdCard}>
-      <Form form={form} labelCol={{ span: 6 }} style={{ maxWidth: 560 }}>
-        <Form.Item label={t.boundPhone}>{maskPhone(phone)}</Form.Item>
-        <Form.Item name="oldPwd" label={t.oldPwd} rules={[{ required: true, message: t.required(t.oldPwd) }]}>
-          <Password maxLength={20} data-testid="old-pwd" />
-        </Form.Item>
-        <Form.Item name="pwd" label={t.newPwd} rules={[{ required: true, message: t.required(t.newPwd) }, pwdRule(type)]}>
-          <Password maxLength={20} data-testid="new-pwd" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPwd"
-          label={t.confirmPwd}
-          dependencies={['pwd']}
-          rules={[
-            { required: true, message: t.required(t.confirmPwd) },
-            ({ getFieldValue }) => ({
-              validator: (_r, v: string) => (!v || v === getFieldValue('pwd') ? Promise.resolve() : Promise.reject(new Error(t.mismatch))),
-            }),
-          ]}
-        >
-          <Password maxLength={20} data-testid="confirm-pwd" />
-        </Form.Item>
-        <GraphicCodeField graphic={graphic} onChange={setCodeId} testId="pwd-graphic" />
-        <SmsCodeField label={t.smsCode} name="checkCode" testId="pwd-sms">
-          <SmsButton
-            to={phone}
-            scene="password"
-            getGraphicCode={() => graphicCodeFor(form, codeId)}
-            onSent={setSmsId}
-            onGraphicCodeUsed={() => {
-              graphic.current?.refresh();
-              form.setFieldValue('verificationCode', '');
-            }}
-          />
-        </SmsCodeField>
-        <Form.Item wrapperCol={{ offset: 6 }}>
-          <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="pwd-submit">
-            {accountText.actions.submit}
-          </Button>
-        </Form.Item>
-      </Form>
-    </Panel>
-  );
-}
-
-function PhoneCard({ phone }: { phone: string }) {
-  const [form] = Form.useForm<{ checkCode: string; phone: string; smsCode: string; verificationCode?: string }>();
-  const [codeId, setCodeId] = useState('');
-  const [oldId, setOldId] = useState('');
-  const [newId, setNewId] = useState('');
-  const [busy, setBusy] = useState(false);
-  const graphic = useRef<GraphicCodeHandle>(null);
-  const newPhone = (Form.useWatch('phone', form) as string | undefined) ?? '';
-  const message = useMessage();
-  const qc = useQueryClient();
-  const graphicCode = (extra: string[]) => graphicCodeFor(form, codeId, extra);
-  const used = () => {
-    graphic.current?.refresh();
-    form.setFieldValue('verificationCode', '');
-  };
-  async function submit() {
-    const v = await validated(form);
-    if (!v) return;
-    setBusy(true);
-    try {
-      await changePhone(getUserId() ?? '', { checkCode: v.checkCode, checkCodeId: oldId, phone: v.phone, smsCode: v.smsCode, smsCodeId: newId });
-      void message.success(t.changed);
-      form.resetFields();
-      await qc.invalidateQueries({ queryKey: ['account'] });
-    } catch (e) {
-      if (e instanceof ApiError && !e.handled) {
-        setServerErrors(form, e);
-        void message.error(e.msg);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <Panel title={t.phoneCard}>
-      <Form form={form} labelCol={{ span: 6 }} style={{ maxWidth: 560 }}>
-        <Form.Item label={t.boundPhone}>
-          <span data-testid="bound-phone">{maskPhone(phone)}</span>
-        </Form.Item>
-        <GraphicCodeField graphic={graphic} onChange={setCodeId} testId="phone-graphic" />
-        <SmsCodeField label={t.oldPhoneCode} name="checkCode" testId="old-phone-code">
-          <span data-testid="old-sms">
-            <SmsButton to={phone} scene="phone" getGraphicCode={() => graphicCode([])} onSent={setOldId} onGraphicCodeUsed={used} />
-          </span>
-        </SmsCodeField>
-        <Form.Item name="phone" label={t.newPhone} getValueFromEvent={strip} rules={[{ required: true, message: t.required(t.newPhone) }, { pattern: /^1[3-9]\d{9}$/, message: t.phoneRule }]}>
-          <SpacelessInput maxLength={11} style={{ width: 240 }} data-testid="new-phone" />
-        </Form.Item>
-        <SmsCodeField label={t.newPhoneCode} name="smsCode" testId="new-phone-code">
-          <span data-testid="new-sms">
-            <SmsButton to={newPhone} scene="phone" getGraphicCode={() => graphicCode(['phone'])} onSent={setNewId} onGraphicCodeUsed={used} />
-          </span>
-        </SmsCodeField>
-        <Form.Item wrapperCol={{ offset: 6 }}>
-          <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="phone-submit">
-            {accountText.actions.submit}
-          </Button>
-        </Form.Item>
-      </Form>
-    </Panel>
-  );
-}
+const SecurityCards = lazyPart(() => import('../components/SecurityCards'), 'SecurityCards');
 
 /**
  * AccountSecurityPage holds the change-password and change-phone cards (02 §2), and 下载我的数据
@@ -203,12 +13,12 @@ function PhoneCard({ phone }: { phone: string }) {
  */
 export default function AccountSecurityPage() {
   const q = useQuery({ queryKey: ['account', 'security'], queryFn: ({ signal }) => getSecurityInfo(signal) });
+  // The cards' code is fetched beside the data (SecurityCards), the loading card standing in for both.
+  useEffect(() => void SecurityCards.preload().catch(() => undefined), []);
   if (!q.data) return <Panel loading />;
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      <PasswordCard phone={q.data.phone} type={q.data.type} />
-      <PhoneCard phone={q.data.phone} />
-      <DataExportCard />
-    </Space>
+    <Suspense fallback={<Panel loading />}>
+      <SecurityCards phone={q.data.phone} type={q.data.type} />
+    </Suspense>
   );
 }

@@ -8,7 +8,7 @@ import { UserType, useSession } from '@/shared/session';
 import { cancelVerification } from '../api/cancelVerification';
 import { getLatestRealNameAudit } from '../api/getLatestRealNameAudit';
 import { getTrust } from '../api/getTrust';
-import { formatTime } from '@/shared/dates';
+import { formatTime } from '@/shared/formatTime';
 import { AuditDialog, ManualDialog, ReviewRecordDialog } from '../components/lazyDialogs';
 import { refusals, useGuardedDialog } from '../components/routedDialog';
 import { TrustLevelTag } from '../components/TrustLevelTag';

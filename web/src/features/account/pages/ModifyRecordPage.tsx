@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { Confirm } from '@/shared/components/Confirm';
 import { PlainTable } from '@/shared/components/PlainTable';
 import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ import type { ModificationRecord } from '@/shared/api/types';
 import { AuditDialog } from '../components/lazyDialogs';
 import { BlobImage } from '../components/BlobImage';
 import { recordResult } from '../components/recordResult';
-import { formatTime } from '@/shared/dates';
+import { formatTime } from '@/shared/formatTime';
 import { OperationRecordTable } from '../components/OperationRecordTable';
 import { useMessage } from '@/shared/feedback/message';
 
@@ -82,11 +83,11 @@ export default function ModifyRecordPage() {
               render: (_v, r) => (
                 <Space>
                   {r.authState === 99 && (
-                    <Popconfirm title={t.revokeConfirm} onConfirm={() => void revoke(r.infoId)} okText={accountText.actions.confirm} cancelText={accountText.actions.cancel}>
+                    <Confirm title={t.revokeConfirm} onConfirm={() => void revoke(r.infoId)} okText={accountText.actions.confirm} cancelText={accountText.actions.cancel}>
                       <Button type="link" size="small" danger data-testid="revoke-button">
                         {accountText.actions.revoke}
                       </Button>
-                    </Popconfirm>
+                    </Confirm>
                   )}
                   {r.applyId !== null && (
                     <Button type="link" size="small" onClick={() => setAudit(r.applyId)}>

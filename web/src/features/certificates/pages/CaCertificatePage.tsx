@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { Confirm } from '@/shared/components/Confirm';
 import { PlainTable } from '@/shared/components/PlainTable';
 import { Panel } from '@/shared/components/Panel';
-import { dayjs } from '@/shared/dates';
+import { formatDateTime } from '@/shared/formatTime';
 import { Suspense, useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { certText as t } from '@/shared/locales/certificates';
@@ -18,7 +19,7 @@ import { PlainTag } from '@/shared/components/PlainTag';
 // and its steps; it is fetched when 绑定证书 is pointed at or focused, not with the page (issue 19).
 const BindDialog = lazyPart(() => import('../components/BindDialog'), 'BindDialog');
 
-const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
+const time = formatDateTime;
 const stateColor: Record<number, string> = { 1: 'green', 2: 'red', 3: 'orange' };
 // A 32-digit serial breaks anywhere so that the DN keeps the room.
 const serial = (v: string) => <span style={{ wordBreak: 'break-all' }}>{v}</span>;
@@ -116,11 +117,11 @@ export default function CaCertificatePage() {
               key: 'action',
               width: 80,
               render: () => (
-                <Popconfirm title={t.unbindConfirm} onConfirm={() => void unbind()} okText={t.unbind} cancelText={t.cancel}>
+                <Confirm title={t.unbindConfirm} onConfirm={() => void unbind()} okText={t.unbind} cancelText={t.cancel}>
                   <Button type="link" danger style={{ padding: 0 }} data-testid="ca-unbind">
                     {t.unbind}
                   </Button>
-                </Popconfirm>
+                </Confirm>
               ),
             },
           ]}

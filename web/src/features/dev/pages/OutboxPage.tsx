@@ -1,6 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
+import { Suspense, useEffect } from 'react';
+import { lazyPart } from '@/shared/components/lazyPart';
 import { PlainTable } from '@/shared/components/PlainTable';
 import { Panel } from '@/shared/components/Panel';
 import type { TableColumnsType } from 'antd';
@@ -10,10 +12,29 @@ import { zhCN } from '@/shared/locales/zh-CN';
 import type { OutboxMessage } from '@/shared/api/types';
 import { getOutbox } from '../api/getOutbox';
 import { PlainResult } from '@/shared/components/PlainResult';
-import { PlainParagraph } from '@/shared/components/PlainTypography';
+import { PlainParagraph, PlainText } from '@/shared/components/PlainTypography';
 import { PlainTag } from '@/shared/components/PlainTag';
 
 const t = zhCN.outbox;
+
+// The copy buttons and the error's Alert are fetched after the page (issue 19): see CopyText.
+const CopyText = lazyPart(() => import('../components/CopyText'), 'CopyText');
+const Alert = lazyPart(() => import('antd/es/alert'), 'default');
+
+/** Copyable is a cell's text, its copy button added once CopyText is in (it is fetched as the page mounts). */
+function Copyable({ children, code }: { children: string; code?: boolean }) {
+  return (
+    <Suspense
+      fallback={
+        <PlainText strong={code} code={code}>
+          {children}
+        </PlainText>
+      }
+    >
+      <CopyText code={code}>{children}</CopyText>
+    </Suspense>
+  );
+}
 
 const columns: TableColumnsType<OutboxMessage> = [
   {
@@ -24,7 +45,7 @@ const columns: TableColumnsType<OutboxMessage> = [
       <PlainTag color={channel === 'sms' ? 'blue' : 'purple'}>{t.channel[channel] ?? channel}</PlainTag>
     ),
   },
-  { title: t.columns.to, dataIndex: 'to', width: 200, render: (to: string) => <Typography.Text copyable>{to}</Typography.Text> },
+  { title: t.columns.to, dataIndex: 'to', width: 200, render: (to: string) => <Copyable>{to}</Copyable> },
   {
     title: t.columns.scene,
     dataIndex: 'scene',
@@ -38,9 +59,7 @@ const columns: TableColumnsType<OutboxMessage> = [
     width: 120,
     render: (code: string) =>
       code ? (
-        <Typography.Text strong copyable code>
-          {code}
-        </Typography.Text>
+        <Copyable code>{code}</Copyable>
       ) : null,
   },
   {
@@ -58,6 +77,8 @@ export default function OutboxPage() {
     queryFn: ({ signal }) => getOutbox(signal),
     staleTime: 0,
   });
+  // CopyText is wanted as soon as the messages are in: it is fetched now, beside them.
+  useEffect(() => void CopyText.preload().catch(() => undefined), []);
 
   if (query.error instanceof ApiError && query.error.status === 404) {
     return (
@@ -81,7 +102,9 @@ export default function OutboxPage() {
           {t.description}
         </PlainParagraph>
         {query.error && !(query.error instanceof ApiError && query.error.handled) && (
-          <Alert type="error" showIcon title={query.error instanceof ApiError ? query.error.msg : String(query.error)} />
+          <Suspense fallback={null}>
+            <Alert type="error" showIcon title={query.error instanceof ApiError ? query.error.msg : String(query.error)} />
+          </Suspense>
         )}
         <PlainTable<OutboxMessage>
           rowKey={(m) => `${m.at}|${m.channel}|${m.to}|${m.code}|${m.text}`}

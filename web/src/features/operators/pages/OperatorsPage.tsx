@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Popconfirm, Space } from 'antd';
+import { Button, Empty, Space } from 'antd';
+import { Confirm } from '@/shared/components/Confirm';
 import { PlainTable } from '@/shared/components/PlainTable';
 import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
@@ -100,9 +101,9 @@ export default function OperatorsPage() {
     if (a.kind === 'acceptApplication' || a.confirm === null) return <span key={a.kind}>{b}</span>;
     const kind = a.kind;
     return (
-      <Popconfirm key={kind} title={a.confirm} onConfirm={() => void run(kind, row.id)} okText={t.actions.ok} cancelText={t.actions.cancel}>
+      <Confirm key={kind} title={a.confirm} onConfirm={() => void run(kind, row.id)} okText={t.actions.ok} cancelText={t.actions.cancel}>
         {b}
-      </Popconfirm>
+      </Confirm>
     );
   };
 

@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { WizardLoading } from '../components/WizardLoading';
 import { PlainSteps } from '@/shared/components/PlainSteps';
 import { Suspense, useState } from 'react';
 import { usePreloadWhenIdle } from '@/shared/components/lazyPart';
@@ -19,7 +19,7 @@ export default function RegisterPersonalPage() {
   const [created, setCreated] = useState(false);
   usePreloadWhenIdle(PersonWizardBody);
 
-  if (loading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (loading) return <WizardLoading />;
   if (!progress && !created) {
     return (
       <>
@@ -35,9 +35,9 @@ export default function RegisterPersonalPage() {
       </>
     );
   }
-  if (!progress) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (!progress) return <WizardLoading />;
   return (
-    <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+    <Suspense fallback={<WizardLoading />}>
       <PersonWizardBody progress={progress} reload={reload} steps={zhCN.registration.person.steps} offset={0} onFinished={() => setRegisterProcess(false)} />
     </Suspense>
   );
