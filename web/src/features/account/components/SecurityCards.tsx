@@ -17,7 +17,9 @@ import { graphicCodeFor } from './graphicCodeFor';
 import { DataExportCard } from './DataExportCard';
 import { validated } from '@/shared/hooks/validated';
 import { SpacelessInput } from '@/shared/components/SpacelessInput';
+import type { MessageInstance } from 'antd/es/message/interface';
 import { useMessage } from '@/shared/feedback/message';
+import { sameAs } from '@/shared/forms/sameAs';
 
 const t = accountText.security;
 const strip = (e: { target: { value: string } }) => e.target.value.replace(/\s/g, '');
@@ -61,6 +63,26 @@ function SmsCodeField({ label, name, testId, children }: { label: string; name: 
   );
 }
 
+/**
+ * sendForm validates form, then runs send with its values while the button shows busy. A refusal
+ * the HTTP client has not shown goes to the fields it names and into a toast; what was typed stays.
+ */
+async function sendForm<V extends object>(form: FormInstance<V>, setBusy: (busy: boolean) => void, message: MessageInstance, send: (v: V) => Promise<void>) {
+  const v = await validated(form);
+  if (!v) return;
+  setBusy(true);
+  try {
+    await send(v);
+  } catch (e) {
+    if (e instanceof ApiError && !e.handled) {
+      setServerErrors(form, e);
+      void message.error(e.msg);
+    }
+  } finally {
+    setBusy(false);
+  }
+}
+
 function PasswordCard({ phone, type }: { phone: string; type: number }) {
   const [form] = Form.useForm<{ oldPwd: string; pwd: string; checkCode: string; verificationCode?: string }>();
   const [codeId, setCodeId] = useState('');
@@ -68,24 +90,13 @@ function PasswordCard({ phone, type }: { phone: string; type: number }) {
   const [busy, setBusy] = useState(false);
   const graphic = useRef<GraphicCodeHandle>(null);
   const message = useMessage();
-  async function submit() {
-    const v = await validated(form);
-    if (!v) return;
-    setBusy(true);
-    try {
+  const submit = () =>
+    sendForm(form, setBusy, message, async (v) => {
       const { keyId, values } = await encryptPasswords(v.oldPwd, v.pwd);
       await changePassword({ keyId, oldPwd: values[0] ?? '', pwd: values[1] ?? '', checkCode: v.checkCode, checkCodeId: smsId });
       void message.success(t.otherSessions);
       form.resetFields();
-    } catch (e) {
-      if (e instanceof ApiError && !e.handled) {
-        setServerErrors(form, e);
-        void message.error(e.msg);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
   return (
     <Panel title={t.pwdCard}>
       <Form form={form} labelCol={{ span: 6 }} style={{ maxWidth: 560 }}>
@@ -102,9 +113,7 @@ function PasswordCard({ phone, type }: { phone: string; type: number }) {
           dependencies={['pwd']}
           rules={[
             { required: true, message: t.required(t.confirmPwd) },
-            ({ getFieldValue }) => ({
-              validator: (_r, v: string) => (!v || v === getFieldValue('pwd') ? Promise.resolve() : Promise.reject(new Error(t.mismatch))),
-            }),
+            sameAs('pwd', t.mismatch),
           ]}
         >
           <Password maxLength={20} data-testid="confirm-pwd" />
@@ -147,24 +156,13 @@ function PhoneCard({ phone }: { phone: string }) {
     graphic.current?.refresh();
     form.setFieldValue('verificationCode', '');
   };
-  async function submit() {
-    const v = await validated(form);
-    if (!v) return;
-    setBusy(true);
-    try {
+  const submit = () =>
+    sendForm(form, setBusy, message, async (v) => {
       await changePhone(getUserId() ?? '', { checkCode: v.checkCode, checkCodeId: oldId, phone: v.phone, smsCode: v.smsCode, smsCodeId: newId });
       void message.success(t.changed);
       form.resetFields();
       await qc.invalidateQueries({ queryKey: ['account'] });
-    } catch (e) {
-      if (e instanceof ApiError && !e.handled) {
-        setServerErrors(form, e);
-        void message.error(e.msg);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
   return (
     <Panel title={t.phoneCard}>
       <Form form={form} labelCol={{ span: 6 }} style={{ maxWidth: 560 }}>

@@ -10,6 +10,7 @@ import { resetPassword } from '../api/resetPassword';
 import { passwordRule } from './passwordRule';
 import styles from './recovery.module.css';
 import { useMessage } from '@/shared/feedback/message';
+import { sameAs } from '@/shared/forms/sameAs';
 
 const t = zhCN.recovery;
 
@@ -66,9 +67,7 @@ export function ResetForm({ account, checkCode, onDone, onBack }: { account: Fou
         dependencies={['password']}
         rules={[
           { required: true, message: t.confirmRequired },
-          ({ getFieldValue }) => ({
-            validator: (_, v: string) => (!v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t.confirmMismatch))),
-          }),
+          sameAs('password', t.confirmMismatch),
         ]}
       >
         <Password autoComplete="new-password" maxLength={20} />

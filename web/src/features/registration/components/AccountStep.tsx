@@ -18,6 +18,7 @@ import { showServerErrors } from './serverFields';
 import { SpacelessInput } from '@/shared/components/SpacelessInput';
 import { useMessage } from '@/shared/feedback/message';
 import { lazyPart, Opened } from '@/shared/components/lazyPart';
+import { sameAs } from '@/shared/forms/sameAs';
 
 // The agreement and privacy dialog, with antd's Modal, is fetched when first opened (issue 19):
 // most visitors never open it, and its code is fetched ahead when the pointer or the focus
@@ -137,10 +138,7 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
         dependencies={['pwd']}
         rules={[
           { required: true, message: r.confirmPwd },
-          ({ getFieldValue }) => ({
-            validator: (_, value: string) =>
-              !value || value === getFieldValue('pwd') ? Promise.resolve() : Promise.reject(new Error(r.confirmMismatch)),
-          }),
+          sameAs('pwd', r.confirmMismatch),
         ]}
       >
         <Password maxLength={20} disabled={pwd === ''} autoComplete="new-password" />
