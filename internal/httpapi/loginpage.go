@@ -84,13 +84,9 @@ func (p *loginPage) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		`" height="` + strconv.Itoa(graphiccode.Height) + `" draggable="false" data-code-id="` + html.EscapeString(code.ID) + `">`
 
 	h := w.Header()
-	if csp := h.Get("Content-Security-Policy"); csp != "" && len(p.static.scriptSources) > 0 {
-		h.Set("Content-Security-Policy", withScriptSources(csp, p.static.scriptSources))
-	}
-	h.Set("Content-Type", p.static.contentType)
+	p.static.setPageHeaders(h)
 	h.Set("Cache-Control", "no-store")
-	h.Add("Vary", "Accept-Encoding")
-	if !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+	if !acceptsGzip(r.Header.Get("Accept-Encoding")) {
 		p.write(w, picture)
 		return
 	}

@@ -94,14 +94,20 @@ func compressible(ct string) bool {
 	return false
 }
 
-func (a *asset) serve(w http.ResponseWriter, r *http.Request) {
-	h := w.Header()
+// setPageHeaders sets what every response of the asset carries, whatever its body: the CSP
+// allowing its inline scripts, its type, and Vary on the encoding.
+func (a *asset) setPageHeaders(h http.Header) {
 	if csp := h.Get("Content-Security-Policy"); csp != "" && len(a.scriptSources) > 0 {
 		h.Set("Content-Security-Policy", withScriptSources(csp, a.scriptSources))
 	}
 	h.Set("Content-Type", a.contentType)
-	h.Set("ETag", a.etag)
 	h.Add("Vary", "Accept-Encoding")
+}
+
+func (a *asset) serve(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	a.setPageHeaders(h)
+	h.Set("ETag", a.etag)
 	if a.immutable {
 		// Hashed names change whenever the content does.
 		h.Set("Cache-Control", "public, max-age=31536000, immutable")

@@ -31,18 +31,19 @@
       // storage disabled: signed out
     }
   }
-  var code = null;
   if (login) {
     // The server writes a fresh code's picture into the copy of a page a browser navigates to
     // (internal/httpapi/loginpage.go), so it is painted with the page; once the page is parsed,
     // that picture is the code, and only a page without one (a cache's copy) asks for one.
-    code = new Promise(function (resolve) {
+    var code = new Promise(function (resolve) {
       whenParsed(function () {
         var img = document.querySelector('#prerendered [data-testid="graphic-code"] img[data-code-id]');
-        resolve(img ? { id: img.getAttribute('data-code-id'), codeimage: img.getAttribute('src') } : askForCode());
+        resolve(img ? { id: img.getAttribute('data-code-id'), codeimage: img.getAttribute('src') } : askForCode().then(showInCopy));
       });
     });
     window.__bidpassGraphicCode = code;
+    // A refusal is the app's to deal with (its GraphicCode asks again), not an unhandled rejection.
+    code.then(null, function () {});
   } else if (token && built && built.data[route]) {
     // Only with the stored session, for the account it names; the app takes the answers only
     // if the same token is still stored (earlyData.ts), and asks again itself otherwise.
@@ -73,6 +74,22 @@
         if (!env || env.code !== 0 || !env.data) throw new Error('verifycode refused');
         return env.data;
       });
+  }
+  // showInCopy puts the picture of code c, asked for once the page was parsed, into the copy,
+  // before the code is handed on (src/app/main.tsx waits for that picture), and returns c.
+  function showInCopy(c) {
+    var box = document.querySelector('#prerendered [data-testid="graphic-code"]');
+    if (box) {
+      var img = document.createElement('img');
+      img.src = c.codeimage;
+      img.alt = '图形验证码';
+      img.width = parseInt(box.style.width, 10) || 120;
+      img.height = parseInt(box.style.height, 10) || 40;
+      img.draggable = false;
+      img.setAttribute('data-code-id', c.id);
+      box.replaceChildren(img);
+    }
+    return c;
   }
   function whenParsed(fn) {
     if (document.readyState !== 'loading') fn();
@@ -154,18 +171,4 @@
     var walk = copy && document.createTreeWalker(copy, 4 /* NodeFilter.SHOW_TEXT */);
     while (walk && walk.nextNode()) if (walk.currentNode.nodeValue === defaultTitle) walk.currentNode.nodeValue = title;
   });
-  code.then(function (c) {
-    whenParsed(function () {
-      var box = document.querySelector('#prerendered [data-testid="graphic-code"]');
-      if (!box || box.querySelector('img')) return;
-      var img = document.createElement('img');
-      img.src = c.codeimage;
-      img.alt = '图形验证码';
-      img.width = parseInt(box.style.width, 10) || 120;
-      img.height = parseInt(box.style.height, 10) || 40;
-      img.draggable = false;
-      img.setAttribute('data-code-id', c.id);
-      box.replaceChildren(img);
-    });
-  }, function () {});
 })();

@@ -16,8 +16,8 @@ function frame(): Promise<void> {
 
 /**
  * pictureShown resolves once the graphic code's picture in the prerendered copy is decoded (the
- * server's, or the one public/boot.js inserts in its own handler of the same promise, which runs
- * before this one), or when there is none.
+ * server's, or the one public/boot.js asked for and put in before handing the code on), or when
+ * there is none.
  */
 function pictureShown(): Promise<void> {
   const code = (window as { __bidpassGraphicCode?: Promise<unknown> }).__bidpassGraphicCode;

@@ -1,24 +1,15 @@
 import type { PopconfirmProps } from 'antd';
 import type Popconfirm from 'antd/es/popconfirm';
 import { cloneElement, useEffect, useState, type MouseEvent, type ReactElement } from 'react';
-import { whenIdle } from './lazyPart';
+import { fetchOnce, whenIdle } from './lazyPart';
 
 type PopconfirmModule = { default: typeof Popconfirm };
 type TriggerProps = { onClick?: (e: MouseEvent<HTMLElement>) => void; onMouseEnter?: (e: MouseEvent<HTMLElement>) => void };
 
 let loaded: PopconfirmModule | undefined;
-let pending: Promise<PopconfirmModule> | undefined;
 
 /** loadPopconfirm fetches antd's Popconfirm once (again after a failed fetch). */
-function loadPopconfirm(): Promise<PopconfirmModule> {
-  return (pending ??= import('antd/es/popconfirm').then(
-    (m) => (loaded = m),
-    (e: unknown) => {
-      pending = undefined;
-      throw e;
-    },
-  ));
-}
+const loadPopconfirm = fetchOnce(() => import('antd/es/popconfirm').then((m: PopconfirmModule) => (loaded = m)));
 
 export type ConfirmProps = Omit<PopconfirmProps, 'children' | 'open' | 'defaultOpen'> & { children: ReactElement<TriggerProps> };
 

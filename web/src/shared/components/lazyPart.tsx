@@ -8,17 +8,25 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoti
  */
 export type LazyPart<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
 
+/**
+ * fetchOnce returns what calls load the first time and hands out the same promise after, except
+ * after a failure: a fetch that failed (offline for a moment) is tried again on the next call.
+ */
+export function fetchOnce<M>(load: () => Promise<M>): () => Promise<M> {
+  let pending: Promise<M> | undefined;
+  return () =>
+    (pending ??= load().catch((e: unknown) => {
+      pending = undefined;
+      throw e;
+    }));
+}
+
 /** lazyPart makes a LazyPart of the named export of a module (`lazyPart(() => import('./X'), 'X')`). */
 export function lazyPart<M, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
 ): LazyPart<M[K] extends ComponentType<infer P> ? P : never> {
-  let pending: Promise<M> | undefined;
-  const once = () => (pending ??= load().catch((e: unknown) => {
-    // A failed fetch (offline for a moment) may be tried again on the next render.
-    pending = undefined;
-    throw e;
-  }));
+  const once = fetchOnce(load);
   type P = M[K] extends ComponentType<infer Q> ? Q : never;
   const part = lazy(async () => ({ default: (await once())[name] as ComponentType<P> })) as LazyPart<P>;
   part.preload = once;

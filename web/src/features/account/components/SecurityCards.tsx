@@ -3,7 +3,7 @@ import { Button, Form, Space, type FormInstance } from 'antd';
 // Password alone: `antd`'s Input brings TextArea, Search and OTP along as its properties (issue 19).
 import Password from 'antd/es/input/Password';
 import { Panel } from '@/shared/components/Panel';
-import { useRef, useState, type ReactNode, type Ref } from 'react';
+import { useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
 import { SmsButton } from '@/shared/components/SmsButton';
@@ -19,10 +19,11 @@ import { validated } from '@/shared/hooks/validated';
 import { SpacelessInput } from '@/shared/components/SpacelessInput';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useMessage } from '@/shared/feedback/message';
-import { sameAs } from '@/shared/forms/sameAs';
+import { confirmationOf } from '@/shared/forms/confirmation';
+import { PHONE_RE, stripSpaces } from '@/shared/identity/rules';
 
 const t = accountText.security;
-const strip = (e: { target: { value: string } }) => e.target.value.replace(/\s/g, '');
+const strip = (e: { target: { value: string } }) => stripSpaces(e.target.value);
 
 function pwdRule(type: number) {
   return type === 2
@@ -33,6 +34,23 @@ function pwdRule(type: number) {
 function setServerErrors(form: FormInstance, e: ApiError, map: Record<string, string> = {}) {
   const fields = Object.entries(e.fields ?? {});
   if (fields.length > 0) form.setFields(fields.map(([k, v]) => ({ name: map[k] ?? k, errors: [v] })));
+}
+
+/** renewGraphicCode shows a new picture once an SMS has used the code up, and empties its field. */
+function renewGraphicCode(form: FormInstance, graphic: RefObject<GraphicCodeHandle | null>) {
+  graphic.current?.refresh();
+  form.setFieldValue('verificationCode', '');
+}
+
+/** SubmitItem is a card's 提交 button, under the fields. */
+function SubmitItem({ busy, onClick, testId }: { busy: boolean; onClick: () => Promise<void>; testId: string }) {
+  return (
+    <Form.Item wrapperCol={{ offset: 6 }}>
+      <Button type="primary" loading={busy} onClick={() => void onClick()} data-testid={testId}>
+        {accountText.actions.submit}
+      </Button>
+    </Form.Item>
+  );
 }
 
 /** GraphicCodeField is the graphic code row of both cards: an SMS is sent only with it. */
@@ -107,15 +125,7 @@ function PasswordCard({ phone, type }: { phone: string; type: number }) {
         <Form.Item name="pwd" label={t.newPwd} rules={[{ required: true, message: t.required(t.newPwd) }, pwdRule(type)]}>
           <Password maxLength={20} data-testid="new-pwd" />
         </Form.Item>
-        <Form.Item
-          name="confirmPwd"
-          label={t.confirmPwd}
-          dependencies={['pwd']}
-          rules={[
-            { required: true, message: t.required(t.confirmPwd) },
-            sameAs('pwd', t.mismatch),
-          ]}
-        >
+        <Form.Item name="confirmPwd" label={t.confirmPwd} {...confirmationOf('pwd', t.required(t.confirmPwd), t.mismatch)}>
           <Password maxLength={20} data-testid="confirm-pwd" />
         </Form.Item>
         <GraphicCodeField graphic={graphic} onChange={setCodeId} testId="pwd-graphic" />
@@ -125,17 +135,10 @@ function PasswordCard({ phone, type }: { phone: string; type: number }) {
             scene="password"
             getGraphicCode={() => graphicCodeFor(form, codeId)}
             onSent={setSmsId}
-            onGraphicCodeUsed={() => {
-              graphic.current?.refresh();
-              form.setFieldValue('verificationCode', '');
-            }}
+            onGraphicCodeUsed={() => renewGraphicCode(form, graphic)}
           />
         </SmsCodeField>
-        <Form.Item wrapperCol={{ offset: 6 }}>
-          <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="pwd-submit">
-            {accountText.actions.submit}
-          </Button>
-        </Form.Item>
+        <SubmitItem busy={busy} onClick={submit} testId="pwd-submit" />
       </Form>
     </Panel>
   );
@@ -152,10 +155,7 @@ function PhoneCard({ phone }: { phone: string }) {
   const message = useMessage();
   const qc = useQueryClient();
   const graphicCode = (extra: string[]) => graphicCodeFor(form, codeId, extra);
-  const used = () => {
-    graphic.current?.refresh();
-    form.setFieldValue('verificationCode', '');
-  };
+  const used = () => renewGraphicCode(form, graphic);
   const submit = () =>
     sendForm(form, setBusy, message, async (v) => {
       await changePhone(getUserId() ?? '', { checkCode: v.checkCode, checkCodeId: oldId, phone: v.phone, smsCode: v.smsCode, smsCodeId: newId });
@@ -175,7 +175,7 @@ function PhoneCard({ phone }: { phone: string }) {
             <SmsButton to={phone} scene="phone" getGraphicCode={() => graphicCode([])} onSent={setOldId} onGraphicCodeUsed={used} />
           </span>
         </SmsCodeField>
-        <Form.Item name="phone" label={t.newPhone} getValueFromEvent={strip} rules={[{ required: true, message: t.required(t.newPhone) }, { pattern: /^1[3-9]\d{9}$/, message: t.phoneRule }]}>
+        <Form.Item name="phone" label={t.newPhone} getValueFromEvent={strip} rules={[{ required: true, message: t.required(t.newPhone) }, { pattern: PHONE_RE, message: t.phoneRule }]}>
           <SpacelessInput maxLength={11} style={{ width: 240 }} data-testid="new-phone" />
         </Form.Item>
         <SmsCodeField label={t.newPhoneCode} name="smsCode" testId="new-phone-code">
@@ -183,11 +183,7 @@ function PhoneCard({ phone }: { phone: string }) {
             <SmsButton to={newPhone} scene="phone" getGraphicCode={() => graphicCode(['phone'])} onSent={setNewId} onGraphicCodeUsed={used} />
           </span>
         </SmsCodeField>
-        <Form.Item wrapperCol={{ offset: 6 }}>
-          <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="phone-submit">
-            {accountText.actions.submit}
-          </Button>
-        </Form.Item>
+        <SubmitItem busy={busy} onClick={submit} testId="phone-submit" />
       </Form>
     </Panel>
   );

@@ -19,7 +19,6 @@ import { PlainTag } from '@/shared/components/PlainTag';
 // and its steps; it is fetched when 绑定证书 is pointed at or focused, not with the page (issue 19).
 const BindDialog = lazyPart(() => import('../components/BindDialog'), 'BindDialog');
 
-const time = formatDateTime;
 const stateColor: Record<number, string> = { 1: 'green', 2: 'red', 3: 'orange' };
 // A 32-digit serial breaks anywhere so that the DN keeps the room.
 const serial = (v: string) => <span style={{ wordBreak: 'break-all' }}>{v}</span>;
@@ -108,10 +107,10 @@ export default function CaCertificatePage() {
           columns={[
             { title: t.colNumber, dataIndex: 'number', width: 170, render: serial },
             { title: t.colDn, dataIndex: 'dn', minWidth: 220 },
-            { title: t.colStart, dataIndex: 'validStart', width: 170, render: time },
-            { title: t.colEnd, dataIndex: 'validEnd', width: 170, render: time },
+            { title: t.colStart, dataIndex: 'validStart', width: 170, render: formatDateTime },
+            { title: t.colEnd, dataIndex: 'validEnd', width: 170, render: formatDateTime },
             { title: t.colState, dataIndex: 'state', width: 80, render: (s: number) => <PlainTag color={stateColor[s]}>{t.states[s]}</PlainTag> },
-            { title: t.colBindTime, dataIndex: 'bindTime', width: 170, render: time },
+            { title: t.colBindTime, dataIndex: 'bindTime', width: 170, render: formatDateTime },
             {
               title: t.colAction,
               key: 'action',
@@ -151,9 +150,9 @@ export default function CaCertificatePage() {
             { title: t.colHandleType, dataIndex: 'handleType', width: 90, render: (h: number) => t.handleTypes[h] },
             { title: t.colNumber, dataIndex: 'number', width: 170, render: serial },
             { title: t.colDn, dataIndex: 'dn', minWidth: 220 },
-            { title: t.colStart, dataIndex: 'validStart', width: 170, render: time },
-            { title: t.colEnd, dataIndex: 'validEnd', width: 170, render: time },
-            { title: t.colHandleTime, dataIndex: 'handleTime', width: 170, render: time },
+            { title: t.colStart, dataIndex: 'validStart', width: 170, render: formatDateTime },
+            { title: t.colEnd, dataIndex: 'validEnd', width: 170, render: formatDateTime },
+            { title: t.colHandleTime, dataIndex: 'handleTime', width: 170, render: formatDateTime },
           ]}
         />
       </Panel>

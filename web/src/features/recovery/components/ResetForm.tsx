@@ -10,7 +10,7 @@ import { resetPassword } from '../api/resetPassword';
 import { passwordRule } from './passwordRule';
 import styles from './recovery.module.css';
 import { useMessage } from '@/shared/feedback/message';
-import { sameAs } from '@/shared/forms/sameAs';
+import { confirmationOf } from '@/shared/forms/confirmation';
 
 const t = zhCN.recovery;
 
@@ -61,15 +61,7 @@ export function ResetForm({ account, checkCode, onDone, onBack }: { account: Fou
       >
         <Password autoComplete="new-password" maxLength={20} />
       </Form.Item>
-      <Form.Item
-        name="confirmPwd"
-        label={t.confirmPassword}
-        dependencies={['password']}
-        rules={[
-          { required: true, message: t.confirmRequired },
-          sameAs('password', t.confirmMismatch),
-        ]}
-      >
+      <Form.Item name="confirmPwd" label={t.confirmPassword} {...confirmationOf('password', t.confirmRequired, t.confirmMismatch)}>
         <Password autoComplete="new-password" maxLength={20} />
       </Form.Item>
       <Form.Item label=" " colon={false}>

@@ -18,7 +18,7 @@ import { showServerErrors } from './serverFields';
 import { SpacelessInput } from '@/shared/components/SpacelessInput';
 import { useMessage } from '@/shared/feedback/message';
 import { lazyPart, Opened } from '@/shared/components/lazyPart';
-import { sameAs } from '@/shared/forms/sameAs';
+import { confirmationOf } from '@/shared/forms/confirmation';
 
 // The agreement and privacy dialog, with antd's Modal, is fetched when first opened (issue 19):
 // most visitors never open it, and its code is fetched ahead when the pointer or the focus
@@ -132,15 +132,7 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
       >
         <Password maxLength={20} autoComplete="new-password" placeholder={r.password} />
       </Form.Item>
-      <Form.Item
-        name="confirmPwd"
-        label={t.confirmPwd}
-        dependencies={['pwd']}
-        rules={[
-          { required: true, message: r.confirmPwd },
-          sameAs('pwd', r.confirmMismatch),
-        ]}
-      >
+      <Form.Item name="confirmPwd" label={t.confirmPwd} {...confirmationOf('pwd', r.confirmPwd, r.confirmMismatch)}>
         <Password maxLength={20} disabled={pwd === ''} autoComplete="new-password" />
       </Form.Item>
       <Form.Item label={t.graphicCode} required>
