@@ -21,7 +21,7 @@ command -v wrk >/dev/null || { echo "SKIP bench-captcha: wrk not installed (apt-
 # shellcheck source=lib/bench-server.sh
 . scripts/lib/bench-server.sh
 
-BIDPASS_DATA_DIR="$work/data" BIDPASS_DATA_KEY="$("$bin" keys new)" BIDPASS_CAPTCHA_GET_PER_MINUTE=100000000 \
+BIDPASS_DATA_DIR="$work/data" BIDPASS_DATA_KEY="$("$bin" keys new)" BIDPASS_CAPTCHA_GET_PER_MINUTE=100000000 BIDPASS_GRAPHIC_CODES_PER_MINUTE=0 \
   "$bin" serve --addr 127.0.0.1:0 >"$work/out" 2>"$work/err" &
 server_pid=$!
 bench_wait_for_server

@@ -28,7 +28,7 @@ for i in $(seq 0 $((CONCURRENCY - 1))); do
   "$bin" account create --type person --account "$(printf 'certbench%02d' "$i")" --password 'Passw0rd!bench' \
     --phone 13900000000 --auth-state 1 --name '压测用户' >/dev/null 2>&1
 done
-BIDPASS_CA_CHALLENGES_PER_MINUTE=0 BIDPASS_CAPTCHA_GET_PER_MINUTE=0 BIDPASS_CAPTCHA_CHECK_PER_MINUTE=0 \
+BIDPASS_CA_CHALLENGES_PER_MINUTE=0 BIDPASS_CAPTCHA_GET_PER_MINUTE=0 BIDPASS_CAPTCHA_CHECK_PER_MINUTE=0 BIDPASS_GRAPHIC_CODES_PER_MINUTE=0 \
   "$bin" serve --dev --log-format json --addr 127.0.0.1:0 >"$work/out" 2>"$work/err" &
 server_pid=$!
 bench_wait_for_server

@@ -24,7 +24,7 @@ go build -trimpath -o "$work/bench-signin" ./scripts/bench-signin
 
 export BIDPASS_DATA_DIR="$work/data"
 "$bin" account create --type person --account benchuser --password 'Passw0rd!bench' --phone 13900000000 >/dev/null 2>&1
-BIDPASS_CAPTCHA_GET_PER_MINUTE=100000000 BIDPASS_CAPTCHA_CHECK_PER_MINUTE=100000000 \
+BIDPASS_CAPTCHA_GET_PER_MINUTE=100000000 BIDPASS_CAPTCHA_CHECK_PER_MINUTE=100000000 BIDPASS_GRAPHIC_CODES_PER_MINUTE=0 \
   "$bin" serve --dev --log-format json --addr 127.0.0.1:0 >"$work/out" 2>"$work/err" &
 server_pid=$!
 bench_wait_for_server

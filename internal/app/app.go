@@ -314,6 +314,8 @@ func (a *App) Handler() http.Handler {
 
 		Captcha:      a.Captcha,
 		GraphicCodes: a.GraphicCodes,
+		// 0 is no limit here as in the configuration.
+		GraphicCodesPerMinute: a.Config.GraphicCodesPerMinute,
 
 		Keys:     a.Keys,
 		Auth:     a.Auth,

@@ -53,6 +53,9 @@ type Config struct {
 	CaptchaGetPerMinute   int // 0: no limit
 	CaptchaCheckPerMinute int // 0: no limit
 	CaptchaAES            bool
+	// GraphicCodesPerMinute bounds the graphic codes one client address is
+	// issued a minute (the endpoint and the login page together); 0: no limit.
+	GraphicCodesPerMinute int
 	CaptchaBackgroundDir  string
 
 	// Upload quota (issue 16 #5): per account, uploads a minute and
@@ -330,6 +333,7 @@ var settings = []setting{
 	{"session-absolute", "12h", "a session ends this long after sign-in whatever happens", duration(func(c *Config) *time.Duration { return &c.SessionAbsolute })},
 	{"captcha-get-per-minute", "30", "captcha images one client address may fetch per minute (0: no limit)", integer(func(c *Config) *int { return &c.CaptchaGetPerMinute }, 0)},
 	{"captcha-check-per-minute", "60", "captcha checks one client address may make per minute (0: no limit)", integer(func(c *Config) *int { return &c.CaptchaCheckPerMinute }, 0)},
+	{"graphic-codes-per-minute", "60", "graphic codes one client address may be issued per minute, by POST /api/auth/verifycode and in the login page together (0: no limit)", integer(func(c *Config) *int { return &c.GraphicCodesPerMinute }, 0)},
 	{"captcha-aes", "true", "issue a secretKey with each captcha and require pointJson AES-encrypted with it; false accepts plain JSON (no key issued)", boolean(func(c *Config) *bool { return &c.CaptchaAES })},
 	{"captcha-background-dir", "", "folder of operator-supplied JPEG/PNG backgrounds (procedural backgrounds when empty)", str(func(c *Config) *string { return &c.CaptchaBackgroundDir })},
 	{"upload-per-minute", "20", "uploads one account may start per minute; beyond, 429 (0: no limit)", integer(func(c *Config) *int { return &c.UploadsPerMinute }, 0)},

@@ -66,9 +66,10 @@ func handleDevCaptcha(d Deps) http.Handler {
 }
 
 // handleVerifyCode serves POST /api/auth/verifycode: a new graphic code,
-// data {id, codeimage} with the image as a data URL.
+// data {id, codeimage} with the image as a data URL; 429 beyond the client's
+// budget (graphicCodesOf).
 func handleVerifyCode(d Deps) http.Handler {
-	g := d.GraphicCodes
+	g := graphicCodesOf(d)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		code, err := g.New(r.Context())
 		if err != nil {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"errors"
 	"html"
 	"io"
 	"log/slog"
@@ -12,6 +13,7 @@ import (
 	"strings"
 	"sync"
 
+	"bidpass/internal/ephemeral"
 	"bidpass/internal/graphiccode"
 )
 
@@ -75,8 +77,11 @@ func (p *loginPage) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	code, err := p.codes.New(r.Context())
 	if err != nil {
-		// The page works without: boot.js asks for a code, and that request reports the error.
-		p.log.WarnContext(r.Context(), "login page without a graphic code", "err", err)
+		// The page works without: boot.js asks for a code, and that request reports the error
+		// (a client over its budget is told there, 操作过于频繁; that is no fault of ours).
+		if !errors.Is(err, errThrottled) {
+			p.log.WarnContext(r.Context(), "login page without a graphic code", "err", err)
+		}
 		p.static.serve(w, r)
 		return
 	}
@@ -109,11 +114,29 @@ func (p *loginPage) write(w io.Writer, picture string) {
 	_, _ = w.Write(p.after)
 }
 
-// graphicCodesOf is d's graphic codes as a codeIssuer, nil when there are none (a nil
-// *graphiccode.Service inside the interface would not compare equal to nil).
+// graphicCodesOf is how the server issues d's graphic codes to clients, by POST
+// /api/auth/verifycode and in the login page alike: at most d.GraphicCodesPerMinute to one
+// client address, the two ways sharing that budget. A code costs a picture (about a
+// millisecond) and an entry in the shared store for two minutes; unthrottled, one address
+// could fill the store. nil when there are no codes (a nil *graphiccode.Service inside the
+// interface would not compare equal to nil).
 func graphicCodesOf(d Deps) codeIssuer {
 	if d.GraphicCodes == nil {
 		return nil
 	}
-	return d.GraphicCodes
+	return budgetedCodes{codes: d.GraphicCodes, store: d.Ephemeral, perMinute: int64(d.GraphicCodesPerMinute)}
+}
+
+// budgetedCodes issues codes within a client address's budget (graphicCodesOf).
+type budgetedCodes struct {
+	codes     codeIssuer
+	store     ephemeral.Store
+	perMinute int64
+}
+
+func (b budgetedCodes) New(ctx context.Context) (graphiccode.Code, error) {
+	if err := spend(ctx, b.store, "graphiccode", b.perMinute); err != nil {
+		return graphiccode.Code{}, err
+	}
+	return b.codes.New(ctx)
 }

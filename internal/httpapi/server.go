@@ -85,6 +85,10 @@ type Deps struct {
 	// codes (captcha.go).
 	Captcha      *captcha.Service
 	GraphicCodes *graphiccode.Service
+	// GraphicCodesPerMinute is how many graphic codes one client address may
+	// be issued a minute, by the endpoint and the login page together; 0: no
+	// limit.
+	GraphicCodesPerMinute int
 
 	// Keys decrypts transported passwords; Auth signs in; SMS sends and
 	// checks SMS and e-mail codes; Recovery resets forgotten passwords;

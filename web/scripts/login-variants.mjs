@@ -16,7 +16,8 @@ const arg = (name, dflt) => {
   return i > 0 ? process.argv[i + 1] : dflt;
 };
 const runs = Number(arg('--runs', '9'));
-const server = await startServer({ binary: arg('--binary', '../bin/bidpass') });
+// No per-address graphic-code budget: every load comes from one address (bench-pages.mjs).
+const server = await startServer({ binary: arg('--binary', '../bin/bidpass'), env: { BIDPASS_GRAPHIC_CODES_PER_MINUTE: '0' } });
 const browser = await launchBrowser();
 
 /** served returns the page and its headers as the server sends them to a browser's navigation. */

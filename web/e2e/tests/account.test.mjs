@@ -125,8 +125,14 @@ test('person changes the password: the SMS code and the current password; anothe
   await card.getByTestId('new-pwd').fill('short');
   await card.getByTestId('confirm-pwd').fill('short');
   await card.getByTestId('pwd-submit').click();
-  await card.getByText('8-20位，必须包含数字、小写字母、大写字母、特殊字符中的2种').waitFor();
+  const rule = card.getByText('8-20位，必须包含数字、小写字母、大写字母、特殊字符中的2种');
+  await rule.waitFor();
   await card.getByText('请输入短信验证码').waitFor();
+  // The server's rule, as registration and recovery check it: printable ASCII, no space.
+  await card.getByTestId('new-pwd').fill('NewPassw0rd2');
+  await rule.waitFor({ state: 'detached' });
+  await card.getByTestId('new-pwd').fill('New Passw0rd2');
+  await rule.waitFor();
   // The SMS button needs the graphic code first.
   await card.getByTestId('sms-button').click();
   await card.getByText('请输入图形验证码').waitFor();

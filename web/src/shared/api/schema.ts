@@ -1140,7 +1140,9 @@ export interface paths {
          * a new graphic code
          * @description Four characters without look-alikes (no 0/O, 1/I/L), valid 2 minutes, single use (a wrong
          *     guess uses it up too), checked case-insensitively by the call it accompanies (codeId +
-         *     graphicCode / verificationCode).
+         *     graphicCode / verificationCode). At most 60 codes a minute per client address (configurable,
+         *     graphic-codes-per-minute), counting the codes the login page carries for a browser's
+         *     navigation: beyond, 429 操作过于频繁，请稍后再试 (reason throttled).
          */
         post: {
             parameters: {
@@ -1166,6 +1168,7 @@ export interface paths {
                         };
                     };
                 };
+                429: components["responses"]["Error"];
             };
         };
         delete?: never;

@@ -21,14 +21,16 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import { useMessage } from '@/shared/feedback/message';
 import { confirmationOf } from '@/shared/forms/confirmation';
 import { PHONE_RE, stripSpaces } from '@/shared/identity/rules';
+import { passwordOk } from '@/shared/identity/password';
 
 const t = accountText.security;
 const strip = (e: { target: { value: string } }) => stripSpaces(e.target.value);
 
+/** pwdRule is the server's password rule for the account's type (passwordOk). */
 function pwdRule(type: number) {
-  return type === 2
-    ? { pattern: /^(?=.{13,20}$)(?:(?=.*\d)(?=.*[a-z])(?=.*[A-Z])|(?=.*\d)(?=.*[a-z])(?=.*[^A-Za-z0-9])|(?=.*\d)(?=.*[A-Z])(?=.*[^A-Za-z0-9])|(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9])).*$/, message: t.pwdEnterprise }
-    : { pattern: /^(?=.{8,20}$)(?:(?=.*\d)(?=.*[a-z])|(?=.*\d)(?=.*[A-Z])|(?=.*\d)(?=.*[^A-Za-z0-9])|(?=.*[a-z])(?=.*[A-Z])|(?=.*[a-z])(?=.*[^A-Za-z0-9])|(?=.*[A-Z])(?=.*[^A-Za-z0-9])).*$/, message: t.pwdPerson };
+  const enterprise = type === 2;
+  const message = enterprise ? t.pwdEnterprise : t.pwdPerson;
+  return { validator: (_: unknown, v?: string) => (!v || passwordOk(v, enterprise) ? Promise.resolve() : Promise.reject(new Error(message))) };
 }
 
 function setServerErrors(form: FormInstance, e: ApiError, map: Record<string, string> = {}) {
@@ -197,7 +199,7 @@ function PhoneCard({ phone }: { phone: string }) {
  */
 export function SecurityCards({ phone, type }: { phone: string; type: number }) {
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
       <PasswordCard phone={phone} type={type} />
       <PhoneCard phone={phone} />
       <DataExportCard />

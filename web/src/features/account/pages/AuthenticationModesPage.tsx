@@ -47,7 +47,7 @@ export default function AuthenticationModesPage() {
     }
   }
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
       <Panel loading={q.isLoading}>
         <Space size="large">
           <PlainText strong>{t.level}</PlainText>

@@ -32,7 +32,7 @@ export default function LegalPersonInformationPage() {
   const e = d.enterpriseVO;
   const verifying = d.authState === 99;
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
       <Panel
         title={t.titles.basicInfo}
         extra={

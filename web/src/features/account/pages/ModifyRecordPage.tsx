@@ -42,7 +42,7 @@ export default function ModifyRecordPage() {
     }
   }
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
       <Panel title={t.title}>
         <PlainTable<ModificationRecord>
           rowKey="infoId"

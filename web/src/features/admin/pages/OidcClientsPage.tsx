@@ -216,7 +216,7 @@ export default function OidcClientsPage() {
             title: t.cols.redirectUris,
             dataIndex: 'redirectUris',
             render: (us: string[]) => (
-              <Space direction="vertical" size={0}>
+              <Space orientation="vertical" size={0}>
                 {us.map((u) => (
                   <PlainText key={u} className={styles.uri}>
                     {u}

@@ -170,7 +170,7 @@ export default function ReviewDetailPage() {
   };
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Panel
         title={
           <Space>

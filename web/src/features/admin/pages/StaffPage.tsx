@@ -18,16 +18,13 @@ import { staffName } from '../components/staffName';
 import { usePaging } from '../components/usePaging';
 import { adminText } from '../strings';
 import { ACCOUNT_RE } from '@/shared/identity/rules';
+import { passwordOk } from '@/shared/identity/password';
 import { PlainTag } from '@/shared/components/PlainTag';
 
 const t = adminText.staff;
 
-/** passwordOk mirrors the server's staff rule: 13–20 printable characters with 3 of 4 kinds. */
-function passwordOk(pw: string): boolean {
-  if (pw.length < 13 || pw.length > 20 || /[^\x21-\x7e]/.test(pw)) return false;
-  return [/[0-9]/, /[a-z]/, /[A-Z]/, /[^0-9a-zA-Z]/].filter((r) => r.test(pw)).length >= 3;
-}
-const passwordRule = { validator: (_: unknown, v?: string) => (v && passwordOk(v) ? Promise.resolve() : Promise.reject(new Error(t.passwordRule))) };
+// Staff passwords follow the enterprise rule (13–20, 3 kinds).
+const passwordRule = { validator: (_: unknown, v?: string) => (v && passwordOk(v, true) ? Promise.resolve() : Promise.reject(new Error(t.passwordRule))) };
 
 function applyFields<T>(form: ReturnType<typeof Form.useForm<T>>[0], e: unknown) {
   if (e instanceof ApiError && e.fields) {

@@ -57,7 +57,7 @@ export function EvidenceUpload({
 
   const shown = value ? (name ?? fileName) : null;
   return (
-    <Space direction="vertical" size={4}>
+    <Space orientation="vertical" size={4}>
       <Upload
         accept=".pdf,.rar,.zip,.png,.jpg,.jpeg,.doc,.docx"
         showUploadList={false}

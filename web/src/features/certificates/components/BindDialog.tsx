@@ -115,7 +115,7 @@ export function BindDialog({ accountName, onClose, onBound }: { accountName: str
             title={t.failTitle}
             subTitle={<span data-testid="bind-failure">{failure}</span>}
             extra={
-              <Space direction="vertical" align="start" style={{ textAlign: 'left' }}>
+              <Space orientation="vertical" align="start" style={{ textAlign: 'left' }}>
                 <PlainText strong>{t.failCauses}</PlainText>
                 {t.causes.map((cause) => (
                   <PlainText key={cause} type="secondary">

@@ -94,7 +94,7 @@ export function CertificatePicker({ certs, layout = 'inline' }: { certs: Certifi
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noCertificate} />
         ) : (
           <Radio.Group className={styles.list} value={certs.selected?.id ?? null} onChange={(e) => certs.select(e.target.value as string)}>
-            <Space direction="vertical" style={{ width: '100%' }}>
+            <Space orientation="vertical" style={{ width: '100%' }}>
               {certs.certificates.map((c) => (
                 <Radio key={c.id} value={c.id} className={styles.option} data-testid="cert-option">
                   <SafetyCertificateOutlined className={styles.icon} />

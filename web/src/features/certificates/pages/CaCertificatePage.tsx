@@ -69,7 +69,7 @@ export default function CaCertificatePage() {
   }
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="ca-page">
+    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="ca-page">
       <Panel
         title={t.pageTitle}
         extra={

@@ -13,7 +13,7 @@ import { registerPerson } from '../api/registerPerson';
 import type { Registered } from '@/shared/api/types';
 import { PasswordStrength } from './PasswordStrength';
 import { ACCOUNT_RE } from '@/shared/identity/rules';
-import { passwordOk } from './rules';
+import { passwordOk } from '@/shared/identity/password';
 import { showServerErrors } from './serverFields';
 import { SpacelessInput } from '@/shared/components/SpacelessInput';
 import { useMessage } from '@/shared/feedback/message';

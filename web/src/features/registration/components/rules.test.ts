@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkImage } from '@/shared/components/ImageUpload';
-import { passwordOk, strength } from './rules';
+import { strength } from './rules';
 
 describe('registration rules (mirrors of the server)', () => {
   it('meters strength from 6 characters', () => {
@@ -8,12 +8,6 @@ describe('registration rules (mirrors of the server)', () => {
     expect(strength('abcdef')).toBe('weak');
     expect(strength('abcd1234')).toBe('medium');
     expect(strength('Abcd1234!x')).toBe('strong');
-  });
-  it('applies the person and enterprise password rules', () => {
-    expect(passwordOk('abcd1234', false)).toBe(true);
-    expect(passwordOk('abcdefgh', false)).toBe(false);
-    expect(passwordOk('Abcd1234efgh', true)).toBe(false);
-    expect(passwordOk('Abcd1234!efgh', true)).toBe(true);
   });
   it('refuses non-photos and photos over 10 MB with the spec messages', () => {
     expect(checkImage({ type: 'application/pdf', name: 'a.pdf', size: 10 })).toBe('请上传 JPG,JPEG,PNG 格式');
