@@ -2,8 +2,11 @@
 // public/boot.js shows on #/ before any module has run, with the graphic code it asked for;
 // the app replaces the copy once its own page has mounted, keeping what was typed into it.
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
-import { useServerAndBrowser } from '../harness.mjs';
+import { buildBinary, newPage, screenshot, startServer, useServerAndBrowser } from '../harness.mjs';
 
 const e2e = useServerAndBrowser();
 
@@ -86,4 +89,33 @@ test('a link of the copy clicked before the app is in opens its page', async () 
   assert.equal(await page.locator('#prerendered').count(), 0);
   assert.deepEqual(problems, []);
   await page.context().close();
+});
+
+test('over its graphic-code budget an address gets the page without a code and is told 操作过于频繁', async () => {
+  // A server of its own with a budget of 2 codes a minute (graphic-codes-per-minute).
+  const dir = mkdtempSync(join(tmpdir(), 'bidpass-e2e-codes-'));
+  const server = await startServer({
+    binary: process.env.BIDPASS_E2E_BINARY ?? buildBinary(dir),
+    env: { BIDPASS_DATABASE_URL: join(dir, 'codes.db'), BIDPASS_GRAPHIC_CODES_PER_MINUTE: '2' },
+  });
+  try {
+    const navigate = () => fetch(`${server.baseURL}/`, { headers: { 'Sec-Fetch-Dest': 'document' } }).then((r) => r.text());
+    assert.match(await navigate(), /data-code-id=/, 'the first navigation carries a code');
+    const res = await fetch(`${server.baseURL}/api/auth/verifycode`, { method: 'POST' });
+    assert.equal(res.status, 200, 'the endpoint spends the same budget');
+    assert.doesNotMatch(await navigate(), /data-code-id=/, 'the third code of the minute is not issued');
+
+    // In the browser: the page is there without a picture, and the user is told why.
+    const page = await newPage(e2e.browser, server.baseURL, '/');
+    await page.getByText('操作过于频繁，请稍后再试').first().waitFor();
+    await page.getByText('获取失败，点击重试').waitFor();
+    assert.equal(await page.getByAltText('图形验证码').count(), 0);
+    await screenshot(page, 'login-codes-throttled');
+    await page.getByPlaceholder('请输入账号').fill('zhangsan01');
+    assert.equal(await page.getByPlaceholder('请输入账号').inputValue(), 'zhangsan01');
+    await page.context().close();
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

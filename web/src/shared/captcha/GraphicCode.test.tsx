@@ -18,4 +18,20 @@ describe('GraphicCode', () => {
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('id2'));
     expect(server.calls.every((c) => c.path === '/api/auth/verifycode')).toBe(true);
   });
+
+  it('offers to try again where a code could not be had, and a click gets one', async () => {
+    let n = 0;
+    fakeServer({
+      '/api/auth/verifycode': () =>
+        ++n === 1
+          ? { code: 429, msg: '操作过于频繁，请稍后再试', data: null }
+          : { code: 0, msg: '操作成功', data: { id: 'id2', codeimage: `data:image/png;base64,${PNG_1x1}` } },
+    });
+    const onChange = vi.fn();
+    render(<GraphicCode onChange={onChange} />);
+    fireEvent.click(await screen.findByText('获取失败，点击重试'));
+    await screen.findByAltText('图形验证码');
+    expect(onChange).toHaveBeenLastCalledWith('id2');
+    expect(screen.queryByText('获取失败，点击重试')).toBeNull();
+  });
 });

@@ -21,6 +21,9 @@ export interface GraphicCodeProps {
 /** GraphicCode is the picture of a graphic code (POST /api/auth/verifycode); a click loads a new one. */
 export function GraphicCode({ onChange, width = 120, height = 40, ref }: GraphicCodeProps) {
   const [code, setCode] = useState<GraphicCodeImage | null>(null);
+  // The generation whose code could not be had (offline, or too many asked for): a way to
+  // try again shows in its place, not a spinner that never ends.
+  const [failedGeneration, setFailedGeneration] = useState(-1);
   const [generation, setGeneration] = useState(0);
   const refresh = useCallback(() => setGeneration((g) => g + 1), []);
   useImperativeHandle(ref, () => ({ refresh }), [refresh]);
@@ -34,7 +37,8 @@ export function GraphicCode({ onChange, width = 120, height = 40, ref }: Graphic
         onChange?.(c.id);
       })
       .catch(() => {
-        // The http client has told the user (network toast); a click tries again.
+        // The http client has told the user why (a toast); a click tries again.
+        if (!ctl.signal.aborted) setFailedGeneration(generation);
       });
     return () => ctl.abort();
     // onChange is a callback prop: a new identity must not fetch a new code.
@@ -57,7 +61,10 @@ export function GraphicCode({ onChange, width = 120, height = 40, ref }: Graphic
       }}
       data-testid="graphic-code"
     >
-      {code ? (
+      {failedGeneration === generation ? (
+        // Also over an older picture: the one asked to replace it is spent or unreadable.
+        <span className={styles.graphicCodeRetry}>{captchaText.graphicCodeRetry}</span>
+      ) : code ? (
         // data-code-id names the code shown, so a test (and a support engineer) can
         // tell which of several codes on a page this picture is.
         <img src={code.codeimage} alt={captchaText.graphicCodeAlt} width={width} height={height} draggable={false} data-code-id={code.id} />

@@ -11,4 +11,5 @@ export const captchaText = {
   networkError: '网络异常，请稍后重试',
   graphicCodeAlt: '图形验证码',
   graphicCodeTitle: '看不清？点击刷新',
+  graphicCodeRetry: '获取失败，点击重试',
 } as const;
