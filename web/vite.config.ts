@@ -373,8 +373,28 @@ const apiTarget = process.env.BIDPASS_API ?? 'http://127.0.0.1:8080';
  */
 const sideEffectFree = /\/node_modules\/@rc-component\/(form|input)\//;
 
+/**
+ * formLabelTooltip (issue 19): antd's form label (antd/es/form/FormItemLabel.js) imports antd's
+ * Tooltip for a Form.Item's `tooltip`, which no form of the portal sets; with it came the Tooltip,
+ * rc-tooltip, the placements and the arrow styles (about 5.5 KiB gzip) to every page with a
+ * form. In the build that import is src/shared/antd/FormLabelTooltip.tsx, which fetches antd's
+ * Tooltip the first time a label shows one.
+ */
+function formLabelTooltip(): Plugin {
+  const stand = fileURLToPath(new URL('./src/shared/antd/FormLabelTooltip.tsx', import.meta.url));
+  return {
+    name: 'bidpass-form-label-tooltip',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../tooltip' && importer && /[\\/]antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/.test(importer)) return stand;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), trackOutDir(), keepDistMarker(), routePreloads(), prerenderLogin(), precompressDist()],
+  plugins: [react(), formLabelTooltip(), trackOutDir(), keepDistMarker(), routePreloads(), prerenderLogin(), precompressDist()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
