@@ -357,6 +357,84 @@ function precompressDist(): Plugin {
   };
 }
 
+/**
+ * loaded holds, by chunk, the chunks that are surely in the browser while that chunk's code runs
+ * (preloadGraph): its own static imports, and those of every way it can have been loaded.
+ */
+const loaded = { byChunk: new Map<string, Set<string>>() };
+
+/**
+ * preloadGraph (issue 19): a dynamic import in the build carries the list of the chunks it
+ * preloads with its target (Vite's __vite__mapDeps): every chunk the target imports, including
+ * those the importing page has loaded long before (React, antd's core, the form). Those names
+ * were about 2 KiB gzip of every route's first load, and preloading a chunk that is
+ * already there does nothing. This works out, from the bundle's import graph, which chunks are
+ * surely loaded wherever a chunk runs (a "must" analysis over the entry and every dynamically
+ * imported chunk), for build.modulePreload.resolveDependencies to leave them out of the list.
+ */
+function preloadGraph(): Plugin {
+  return {
+    name: 'bidpass-preload-graph',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        loaded.byChunk = surelyLoaded(bundle);
+      },
+    },
+  };
+}
+
+/** What surelyLoaded reads of the bundle's files. */
+interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  imports: string[];
+  dynamicImports: string[];
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+}
+type BundleFile = BundleChunk | { type: 'asset'; fileName: string };
+
+/** surelyLoaded maps each chunk of bundle to the chunks that are loaded whenever its code runs. */
+function surelyLoaded(bundle: Record<string, BundleFile>): Map<string, Set<string>> {
+  const chunks = new Map<string, BundleChunk>();
+  for (const c of Object.values(bundle)) if (c.type === 'chunk') chunks.set(c.fileName, c);
+  const closure = (file: string) => {
+    const seen = new Set<string>();
+    const visit = (f: string) => {
+      if (seen.has(f) || !chunks.has(f)) return;
+      seen.add(f);
+      chunks.get(f)?.imports.forEach(visit);
+    };
+    visit(file);
+    return seen;
+  };
+  const intersect = (sets: Set<string>[]) => (sets.length === 0 ? new Set<string>() : new Set([...sets[0]].filter((f) => sets.every((s) => s.has(f)))));
+  // Roots: what a page loads on its own (the entry) or by import(); a chunk runs inside some root's static graph.
+  const roots = [...chunks].filter(([, c]) => c.isEntry || c.isDynamicEntry).map(([f]) => f);
+  const closures = new Map(roots.map((r) => [r, closure(r)]));
+  const importers = new Map<string, string[]>();
+  for (const [f, c] of chunks) for (const d of c.dynamicImports) importers.set(d, [...(importers.get(d) ?? []), f]);
+  // avail: what is loaded while a root runs; from "everything" down to the fixed point.
+  const all = new Set(chunks.keys());
+  const avail = new Map(roots.map((r) => [r, chunks.get(r)?.isEntry ? (closures.get(r) ?? new Set<string>()) : all]));
+  const whenRunning = (f: string) => intersect(roots.filter((r) => closures.get(r)?.has(f)).map((r) => avail.get(r) ?? new Set<string>()));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const r of roots) {
+      if (chunks.get(r)?.isEntry) continue;
+      const before = intersect((importers.get(r) ?? []).map(whenRunning));
+      const next = new Set([...(closures.get(r) ?? []), ...before]);
+      if (next.size !== avail.get(r)?.size) {
+        avail.set(r, next);
+        changed = true;
+      }
+    }
+  }
+  return new Map([...chunks.keys()].map((f) => [f, whenRunning(f)]));
+}
+
 // The Go server (`bidpass serve --dev`, default 127.0.0.1:8080) answers the API
 // while `npm run dev` serves the app with hot reload.
 const apiTarget = process.env.BIDPASS_API ?? 'http://127.0.0.1:8080';
@@ -373,8 +451,28 @@ const apiTarget = process.env.BIDPASS_API ?? 'http://127.0.0.1:8080';
  */
 const sideEffectFree = /\/node_modules\/@rc-component\/(form|input)\//;
 
+/**
+ * formLabelTooltip (issue 19): antd's form label (antd/es/form/FormItemLabel.js) imports antd's
+ * Tooltip for a Form.Item's `tooltip`, which no form of the portal sets; with it came the Tooltip,
+ * rc-tooltip, the placements and the arrow styles (about 5.5 KiB gzip) to every page with a
+ * form. In the build that import is src/shared/antd/FormLabelTooltip.tsx, which fetches antd's
+ * Tooltip the first time a label shows one.
+ */
+function formLabelTooltip(): Plugin {
+  const stand = fileURLToPath(new URL('./src/shared/antd/FormLabelTooltip.tsx', import.meta.url));
+  return {
+    name: 'bidpass-form-label-tooltip',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../tooltip' && importer && /[\\/]antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/.test(importer)) return stand;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), trackOutDir(), keepDistMarker(), routePreloads(), prerenderLogin(), precompressDist()],
+  plugins: [react(), formLabelTooltip(), preloadGraph(), trackOutDir(), keepDistMarker(), routePreloads(), prerenderLogin(), precompressDist()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -395,7 +493,11 @@ export default defineConfig({
     // No <link rel="modulepreload"> in index.html for the entry's imports: boot.js preloads the
     // app's chunks on every route but the login page, where they held back its first paint
     // (routePreloads). A dynamic import still preloads its chunk's imports with it (hostType 'js').
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
+    // A dynamic import preloads only its chunks not already loaded where it runs (preloadGraph).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'html' ? [] : deps.filter((d) => !loaded.byChunk.get(hostId)?.has(d))),
+    },
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {

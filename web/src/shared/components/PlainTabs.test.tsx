@@ -1,7 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 // antd's ES build, as the browser bundle has it (see Panel.test.tsx).
 import Tabs from 'antd/es/tabs';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import ConfigProvider from 'antd/es/config-provider';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { theme } from '@/shared/antd/AntdProviders';
 import { PlainTabs, type PlainTabsProps } from './PlainTabs';
 import { antdMarkup } from '@/test/antdMarkup';
 
@@ -67,5 +71,60 @@ describe('PlainTabs', () => {
     render(<PlainTabs items={items} activeKey="pwd" size="small" extra={<a href="#/">返回登录</a>} />);
     expect(screen.getByRole('link', { name: '返回登录' }).parentElement).toHaveClass('ant-tabs-extra-content');
     expect(screen.getByRole('tablist').parentElement).toHaveClass('ant-tabs-small');
+  });
+});
+
+/** cssOf is the stylesheet antd's style hooks write for node alone, rule by rule (a cache of its own; as in PlainSteps.test.tsx). */
+function cssOf(node: ReactNode): string[] {
+  const cache = createCache();
+  const { unmount } = render(
+    <StyleProvider cache={cache}>
+      <ConfigProvider theme={theme}>{node}</ConfigProvider>
+    </StyleProvider>,
+  );
+  const css = extractStyle(cache, { plain: true }).replace(/css-var-_r_\w+_/g, 'css-var-X');
+  unmount();
+  return css.split('}').map((r) => r.trim()).filter((r) => r && !r.startsWith('.data-ant-cssinjs-cache-path'));
+}
+
+describe('usePlainTabsStyle', () => {
+  // PlainTabs draws with a part of antd's tabs stylesheet (plainTabsStyle.ts): each of its rules
+  // must be one antd writes, and the rules for what the pages show must be there.
+  const two = [
+    { key: 'a', label: '单位注册' },
+    { key: 'b', label: '个人注册' },
+  ];
+  it.each<[string, PlainTabsProps]>([
+    ['line tabs of the middle size', { items: two, activeKey: 'b' }],
+    ['small card tabs', { items: two, activeKey: 'a', type: 'card', size: 'small' }],
+    ['large line tabs with extra content', { items: two, activeKey: 'a', size: 'large', extra: <a href="#/">返回登录</a> }],
+  ])('writes the rules of antd itself: %s', (_name, { extra, ...props }) => {
+    const antd = new Set(cssOf(<Tabs {...props} tabBarExtraContent={extra} />));
+    const plain = cssOf(<PlainTabs {...props} extra={extra} />);
+    const missing = plain.filter((r) => !antd.has(r));
+    expect(missing).toEqual([]);
+    // And none it leaves out applies to what PlainTabs draws, in any state: a rule's selectors,
+    // without their pseudo-classes and pseudo-elements (:not too, which only widens them), match
+    // no element of it.
+    const { container } = render(
+      <ConfigProvider theme={theme}>
+        <PlainTabs {...props} extra={extra} />
+      </ConfigProvider>,
+    );
+    const kept = new Set(plain);
+    const applying = [...antd]
+      .filter((r) => !kept.has(r) && r.includes('.ant-tabs') && !r.startsWith('@'))
+      .flatMap((r) => r.split('{')[0].split(/,(?![^(]*\))/))
+      .map((sel) => sel.replace(/::?(hover|active|focus-visible|focus|before|after|has\([^)]*\)|not\([^)]*\))/g, '').trim())
+      .filter((sel) => sel !== '' && container.querySelector(sel) !== null);
+    expect(applying).toEqual([]);
+    for (const sel of ['.ant-tabs-top', '.ant-tabs-ink-bar', '.ant-tabs-tab-active', '.ant-tabs-card', '.ant-tabs-small', '.ant-tabs-large', '.ant-tabs-extra-content', '.ant-tabs-nav-list']) {
+      expect(plain.some((r) => r.includes(sel))).toBe(true);
+    }
+    // What it leaves out: the other positions, the 更多 dropdown, right-to-left.
+    for (const sel of ['.ant-tabs-left', '.ant-tabs-dropdown', '.ant-tabs-rtl']) {
+      expect(plain.some((r) => r.includes(sel))).toBe(false);
+      expect([...antd].some((r) => r.includes(sel))).toBe(true);
+    }
   });
 });

@@ -1,9 +1,9 @@
 // antd's own modules, deep: the same ones `antd` resolves to in the bundle (its ES build).
 import { useComponentConfig } from 'antd/es/config-provider/context';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
-import useTabsStyle from 'antd/es/tabs/style';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { classes, rovingTarget } from './antdLike';
+import { usePlainTabsStyle as useTabsStyle } from './plainTabsStyle';
 
 export interface PlainTabsProps {
   items: { key: string; label: ReactNode }[];
@@ -19,11 +19,12 @@ export interface PlainTabsProps {
 
 /**
  * PlainTabs is antd's Tabs as a bar of a few controlled tabs whose panes the page draws itself
- * (issue 19): antd Tabs' elements, class names and stylesheet, with its ink bar under the active
- * tab, but without rc-tabs' overflow measuring, its 更多 dropdown and the popup engine behind it,
- * which two or three short tabs never need (about 20 KiB gzip). The panes are the page's, as in
- * a Tabs whose items carry no children: one empty tab panel is drawn as Tabs draws it. Keyboard
- * as antd's: the arrow keys, Home and End choose a tab and move the focus to it.
+ * (issue 19): antd Tabs' elements, class names and stylesheet (the part of it that draws these,
+ * plainTabsStyle.ts), with its ink bar under the active tab, but without rc-tabs' overflow
+ * measuring, its 更多 dropdown and the popup engine behind it, which two or three short tabs never
+ * need (about 20 KiB gzip). The panes are the page's, as in a Tabs whose items carry no children:
+ * one empty tab panel is drawn as Tabs draws it. Keyboard as antd's: the arrow keys, Home and End
+ * choose a tab and move the focus to it.
  */
 export function PlainTabs({ items, activeKey, onChange, extra, size = 'middle', type = 'line', className }: PlainTabsProps) {
   const { getPrefixCls, direction, className: contextClassName, style: contextStyle } = useComponentConfig('tabs');

@@ -1,4 +1,6 @@
-import { Button, Checkbox, Flex, Form } from 'antd';
+import { Button, Flex, Form } from 'antd';
+// The checkbox alone: `antd`'s Checkbox brings Checkbox.Group along as its property (issue 19).
+import Checkbox from 'antd/es/checkbox/Checkbox';
 // Password alone: `antd`'s Input brings TextArea, Search and OTP along as its properties (issue 19).
 import Password from 'antd/es/input/Password';
 import { useRef, useState } from 'react';
