@@ -30,7 +30,7 @@ func loginPageServer(t *testing.T, codes codeIssuer) http.Handler {
 	}, RuntimeConfig{SiteTitle: "测试"}, codes, nil))
 }
 
-var pictureElement = regexp.MustCompile(`<img src="(data:image/png;base64,[A-Za-z0-9+/=]+)" alt="图形验证码" width="120" height="40" draggable="false" data-code-id="([a-z0-9]+)">`)
+var pictureElement = regexp.MustCompile(`<img src="(data:image/png;base64,[A-Za-z0-9+/=]+)" alt="图形验证码" width="120" height="40" draggable="false" data-code-id="([a-z0-9]+)" elementtiming="graphic-code">`)
 
 // body reads res's body, unpacking gzip.
 func body(t *testing.T, res *http.Response) string {

@@ -42,7 +42,7 @@ test('the login page shows from the HTML with its graphic code; the app takes ov
   // The server wrote the picture into the page (internal/httpapi/loginpage.go): no request for it.
   assert.equal(codeRequests.length, 0, 'graphic-code requests while the page loads');
   const served = await (await fetch(`${e2e.server.baseURL}/`, { headers: { 'Sec-Fetch-Dest': 'document' } })).text();
-  assert.match(served, /<img src="data:image\/png;base64,[^"]+" alt="图形验证码"[^>]* data-code-id="[a-z0-9]+">/);
+  assert.match(served, /<img src="data:image\/png;base64,[^"]+" alt="图形验证码"[^>]* data-code-id="[a-z0-9]+"[^>]*>/);
   await page.getByPlaceholder('请输入账号').fill('zhangsan01');
   await page.getByPlaceholder('请输入密码').fill('Passw0rd!x');
   await page.getByPlaceholder('请输入密码').focus();
