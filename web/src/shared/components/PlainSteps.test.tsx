@@ -1,13 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 // antd's ES build, as the browser bundle has it (see Panel.test.tsx).
 import Steps from 'antd/es/steps';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import ConfigProvider from 'antd/es/config-provider';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '@/shared/antd/AntdProviders';
 import { PlainSteps } from './PlainSteps';
-import { antdMarkup } from '@/test/antdMarkup';
+import { antdCss, antdMarkup } from '@/test/antdMarkup';
 
 // PlainSteps stands in for antd's Steps in the wizards (issue 19): it must render the very
 // elements, class names and styles Steps renders for the props the wizards pass, so that they
@@ -67,27 +63,13 @@ describe('PlainSteps', () => {
   });
 });
 
-/** cssOf is the stylesheet antd's style hooks write for node alone, rule by rule (a cache of its own). */
-function cssOf(node: ReactNode): string[] {
-  const cache = createCache();
-  const { unmount } = render(
-    <StyleProvider cache={cache}>
-      <ConfigProvider theme={theme}>{node}</ConfigProvider>
-    </StyleProvider>,
-  );
-  // Each ConfigProvider mount names its CSS variables' scope anew (as in antdMarkup).
-  const css = extractStyle(cache, { plain: true }).replace(/css-var-_r_\w+_/g, 'css-var-X');
-  unmount();
-  // The cache's own record of the style paths it holds is not a rule of the page.
-  return css.split('}').map((r) => r.trim()).filter((r) => r && !r.startsWith('.data-ant-cssinjs-cache-path'));
-}
 
 describe('usePlainStepsStyle', () => {
   // PlainSteps draws with a part of antd's steps stylesheet (plainStepsStyle.ts): each of its
   // rules must be one antd writes, and the rules for what the wizards show must be there.
   it('writes the rules of antd itself for what PlainSteps shows', () => {
-    const antd = new Set(cssOf(<Steps current={1} items={titles} />));
-    const plain = cssOf(<PlainSteps current={1} items={titles} />);
+    const antd = new Set(antdCss(<Steps current={1} items={titles} />));
+    const plain = antdCss(<PlainSteps current={1} items={titles} />);
     const missing = plain.filter((r) => !antd.has(r));
     expect(missing).toEqual([]);
     for (const cls of ['-horizontal', '-vertical', '-title-horizontal', '-filled', '-item-finish', '-item-process', '-item-wait', '-item-rail']) {

@@ -1,13 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 // antd's ES build, as the browser bundle has it (see Panel.test.tsx).
 import Tabs from 'antd/es/tabs';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import ConfigProvider from 'antd/es/config-provider';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@/shared/antd/AntdProviders';
 import { PlainTabs, type PlainTabsProps } from './PlainTabs';
-import { antdMarkup } from '@/test/antdMarkup';
+import { antdCss, antdMarkup } from '@/test/antdMarkup';
 
 // PlainTabs stands in for antd's Tabs where the page draws the panes itself (issue 19): it must
 // render the elements, class names and styles Tabs renders for the props those pages pass. In
@@ -74,18 +72,6 @@ describe('PlainTabs', () => {
   });
 });
 
-/** cssOf is the stylesheet antd's style hooks write for node alone, rule by rule (a cache of its own; as in PlainSteps.test.tsx). */
-function cssOf(node: ReactNode): string[] {
-  const cache = createCache();
-  const { unmount } = render(
-    <StyleProvider cache={cache}>
-      <ConfigProvider theme={theme}>{node}</ConfigProvider>
-    </StyleProvider>,
-  );
-  const css = extractStyle(cache, { plain: true }).replace(/css-var-_r_\w+_/g, 'css-var-X');
-  unmount();
-  return css.split('}').map((r) => r.trim()).filter((r) => r && !r.startsWith('.data-ant-cssinjs-cache-path'));
-}
 
 describe('usePlainTabsStyle', () => {
   // PlainTabs draws with a part of antd's tabs stylesheet (plainTabsStyle.ts): each of its rules
@@ -99,8 +85,8 @@ describe('usePlainTabsStyle', () => {
     ['small card tabs', { items: two, activeKey: 'a', type: 'card', size: 'small' }],
     ['large line tabs with extra content', { items: two, activeKey: 'a', size: 'large', extra: <a href="#/">返回登录</a> }],
   ])('writes the rules of antd itself: %s', (_name, { extra, ...props }) => {
-    const antd = new Set(cssOf(<Tabs {...props} tabBarExtraContent={extra} />));
-    const plain = cssOf(<PlainTabs {...props} extra={extra} />);
+    const antd = new Set(antdCss(<Tabs {...props} tabBarExtraContent={extra} />));
+    const plain = antdCss(<PlainTabs {...props} extra={extra} />);
     const missing = plain.filter((r) => !antd.has(r));
     expect(missing).toEqual([]);
     // And none it leaves out applies to what PlainTabs draws, in any state: a rule's selectors,
