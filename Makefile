@@ -92,13 +92,16 @@ e2e: web
 screenshots: web
 	cd web && BIDPASS_E2E_SKIP_WEB_BUILD=1 node e2e/screenshots.mjs $(ONLY)
 
-## bench: Go benchmarks and load runs against the running binary (figures in docs/performance.md)
+## bench: Go benchmarks, load runs against the running binary, the web pages (LCP, DCL, JS,
+## transfer) and last the small-vs-1 M table of bench-scale (figures in docs/performance.md)
 bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./internal/...
 	@for s in scripts/bench-*.sh; do [ -x "$$s" ] && "$$s"; done
+	scripts/scale-bench.sh
 
 ## bench-scale: small vs 1 M accounts, every portal and console operation, PostgreSQL
-## and SQLite (minutes; not in bench or test; figures in docs/performance.md)
+## and SQLite (minutes: the end of make bench, or alone; never in make test; KEEP=1 keeps the
+## seeded databases for the next run; figures in docs/performance.md)
 .PHONY: bench-scale
 bench-scale: go-build
 	scripts/scale-bench.sh
