@@ -66,7 +66,11 @@ const AccountCenterLayout = lazy(() => import('@/features/account/pages/AccountC
 const EssentialInformationPage = lazy(() => import('@/features/account/pages/EssentialInformationPage'));
 const LegalPersonInformationPage = lazy(() => import('@/features/account/pages/LegalPersonInformationPage'));
 const AuthenticationModesPage = lazy(() => import('@/features/account/pages/AuthenticationModesPage'));
-const AccountSecurityPage = lazy(() => import('@/features/account/pages/AccountSecurityPage'));
+// The page is its cards once the data is in (SecurityCards, a part of its own): both chunks are
+// fetched at once, so the cards do not wait for the page's chunk to have run.
+const AccountSecurityPage = lazy(() =>
+  Promise.all([import('@/features/account/pages/AccountSecurityPage'), import('@/features/account/components/SecurityCards')]).then(([page]) => page),
+);
 const ThirdPartyAccountPage = lazy(() => import('@/features/account/pages/ThirdPartyAccountPage'));
 const EditEssentialInformationPage = lazy(() => import('@/features/account/pages/EditEssentialInformationPage'));
 const PersonalManualAuthenticationPage = lazy(
