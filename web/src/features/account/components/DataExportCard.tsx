@@ -6,9 +6,13 @@ import { ApiError } from '@/shared/api/http';
 import { accountText } from '@/shared/locales/account';
 import { downloadMyData } from '../api/downloadMyData';
 import { useMessage } from '@/shared/feedback/message';
-import { PlainParagraph } from '@/shared/components/PlainTypography';
-import { Opened } from '@/shared/components/lazyPart';
-import { DataExportConfirm } from './lazyDialogs';
+import styles from './DataExportCard.module.css';
+import { lazyPart, Opened } from '@/shared/components/lazyPart';
+
+// The question before the download brings antd's Modal: fetched when first wanted. Declared here,
+// not in lazyDialogs with the information pages' dialogs, whose list of chunks to fetch ahead
+// (about 2 KiB) the security page would otherwise load for this one.
+const DataExportConfirm = lazyPart(() => import('./DataExportConfirm'), 'DataExportConfirm');
 
 const t = accountText.dataExport;
 
@@ -51,13 +55,13 @@ export function DataExportCard() {
 
   return (
     <Panel title={t.card} data-testid="data-export">
-      <PlainParagraph>{t.intro}</PlainParagraph>
+      <div className={styles.paragraph}>{t.intro}</div>
       <ul data-testid="data-export-contents">
         {t.items.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <PlainParagraph type="warning">{t.sensitive}</PlainParagraph>
+      <div className={`${styles.paragraph} ${styles.warning}`}>{t.sensitive}</div>
       <Button
         type="primary"
         icon={<DownloadOutlined />}

@@ -3,8 +3,7 @@ import { lazyPart } from '@/shared/components/lazyPart';
 // The account centre's dialogs are fetched when first opened (or when the page is idle), not with
 // their page (issue 19): the edit dialogs bring the date picker and the area cascader, the record
 // dialogs antd's Table, the licence and manual-authentication dialogs the upload widget; together
-// about 120 KiB gzip of the information pages' 460 KiB first load. The data export's question brings
-// antd's Modal, which the security page otherwise does not need.
+// about 120 KiB gzip of the information pages' 460 KiB first load.
 export const PersonEditDialog = lazyPart(() => import('./PersonEditDialog'), 'PersonEditDialog');
 export const EnterpriseEditDialog = lazyPart(() => import('./EnterpriseEditDialog'), 'EnterpriseEditDialog');
 export const LicenseDialog = lazyPart(() => import('./LicenseDialog'), 'LicenseDialog');
@@ -12,4 +11,3 @@ export const RenameDialog = lazyPart(() => import('./RenameDialog'), 'RenameDial
 export const ReviewRecordDialog = lazyPart(() => import('./ReviewRecordDialog'), 'ReviewRecordDialog');
 export const AuditDialog = lazyPart(() => import('./AuditDialog'), 'AuditDialog');
 export const ManualDialog = lazyPart(() => import('./ManualDialog'), 'ManualDialog');
-export const DataExportConfirm = lazyPart(() => import('./DataExportConfirm'), 'DataExportConfirm');
