@@ -687,3 +687,22 @@ export async function signInStaff(page, baseURL, name, password) {
     throw e;
   }
 }
+
+/**
+ * clickSettled clicks a button of an antd dialog or popover once the dialog has finished opening.
+ * antd zooms a dialog in from the pointer (0.3 s): Playwright can find the button stable in the
+ * frame before the zoom starts and send its click to where the button was, which by then is the
+ * dialog's wrap, and the click does nothing. A 确 定 lost that way left a decision unsent in about
+ * one console run in ten (issue 19, eighth session). A person clicks where the button is.
+ * @param {import('playwright-core').Locator} button
+ */
+export async function clickSettled(button) {
+  await button.waitFor();
+  await button.evaluate(async (el) => {
+    const box = el.closest('.ant-modal, .ant-popover') ?? el;
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
+    const opening = () => /-(enter|appear)(-|\s|$)/.test(box.className) || box.getAnimations().some((a) => a.playState === 'running');
+    for (let i = 0; i < 120 && opening(); i++) await frame();
+  });
+  await button.click();
+}

@@ -6,7 +6,7 @@
 // enterprise sees the change take effect.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { api, cli, devOutbox, encryptPassword, newPage, screenshot, sendSmsCode, sessionPage, useOwnServer, signInStaff as signInStaffAt } from '../harness.mjs';
+import { api, cli, clickSettled, devOutbox, encryptPassword, newPage, screenshot, sendSmsCode, sessionPage, useOwnServer, signInStaff as signInStaffAt } from '../harness.mjs';
 
 const STAFF_PW = 'Review#2025abc';
 const own = useOwnServer('change', {
@@ -106,7 +106,7 @@ async function claim(page, tab, account, title) {
 async function approve(page) {
   await page.getByLabel('通过', { exact: true }).check();
   await page.getByRole('button', { name: '提交审核结果' }).click();
-  await page.getByRole('button', { name: '确 定' }).click();
+  await clickSettled(page.getByRole('button', { name: '确 定' }));
   await page.getByText('该事项已审核').waitFor();
 }
 

@@ -7,7 +7,7 @@
 // resubmission, and 已认证 with the audit record after the approval.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cli, devOutbox, newPage, registerPerson, screenshot, sessionPage, useOwnServer, signInStaff as signInStaffAt } from '../harness.mjs';
+import { cli, clickSettled, devOutbox, newPage, registerPerson, screenshot, sessionPage, useOwnServer, signInStaff as signInStaffAt } from '../harness.mjs';
 const STAFF_PW = 'Review#2025abc';
 const own = useOwnServer('admin', {
   beforeStart: (o) => {
@@ -44,7 +44,7 @@ async function submitManualAuth(page, button, photos, shot) {
   await dialog.getByLabel('证件地址').fill('北京市朝阳区建国路1号');
   await screenshot(page, shot);
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/register/person/realAuth'));
-  await dialog.getByRole('button', { name: '确 定' }).click();
+  await clickSettled(dialog.getByRole('button', { name: '确 定' }));
   const res = await sent;
   assert.equal(res.status(), 200, `realAuth: ${await res.text()}`);
   await page.getByText('提交成功！').waitFor();
@@ -98,7 +98,7 @@ test('console: a person authenticates manually, is rejected with a reason, submi
   await page.getByText('请填写不通过原因').waitFor();
   await page.getByPlaceholder('不通过时必须填写原因，申请人将看到该原因').fill('手持证件照不清晰，请重新拍摄');
   await page.getByRole('button', { name: '提交审核结果' }).click();
-  await page.getByRole('button', { name: '确 定' }).click();
+  await clickSettled(page.getByRole('button', { name: '确 定' }));
   await page.getByText('该事项已审核').waitFor();
   await screenshot(page, 'admin-review-rejected');
   const notice = (await devOutbox(own.server.baseURL)).find((m) => m.to === '13900001111' && m.scene === 'realname_result');
@@ -123,7 +123,7 @@ test('console: a person authenticates manually, is rejected with a reason, submi
   await page.getByLabel('通过', { exact: true }).check();
   await page.getByPlaceholder('不通过时必须填写原因，申请人将看到该原因').fill('证件信息核验无误');
   await page.getByRole('button', { name: '提交审核结果' }).click();
-  await page.getByRole('button', { name: '确 定' }).click();
+  await clickSettled(page.getByRole('button', { name: '确 定' }));
   await page.getByText('该事项已审核').waitFor();
   await screenshot(page, 'admin-review-approved');
   const passNotice = (await devOutbox(own.server.baseURL)).find((m) => m.to === '13900001111' && m.scene === 'realname_result' && m.text.includes('审核通过'));

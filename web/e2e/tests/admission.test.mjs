@@ -13,6 +13,7 @@ import { test } from 'node:test';
 import {
   api,
   cli,
+  clickSettled,
   devOutbox,
   encryptPassword,
   freshGraphicCode,
@@ -148,7 +149,7 @@ async function decide(page, action, remark) {
   await page.getByLabel(action === 'PASS' ? '通过' : '不通过', { exact: true }).check();
   if (remark) await page.getByPlaceholder('不通过时必须填写原因，申请人将看到该原因').fill(remark);
   await page.getByRole('button', { name: '提交审核结果' }).click();
-  await page.getByRole('button', { name: '确 定' }).click();
+  await clickSettled(page.getByRole('button', { name: '确 定' }));
   await page.getByText('该事项已审核').waitFor();
 }
 

@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import {
   api,
   cli,
+  clickSettled,
   devOutbox,
   encryptPassword,
   freshGraphicCode,
@@ -140,7 +141,7 @@ async function confirmAction(page, r, testId, question) {
   await r.getByTestId(testId).click();
   const pop = page.locator('.ant-popover').filter({ hasText: question });
   await pop.waitFor();
-  await pop.getByRole('button', { name: '确 定' }).click();
+  await clickSettled(pop.getByRole('button', { name: '确 定' }));
 }
 
 /** search fills the add dialog's first step and submits it; returns the dialog. */
@@ -255,7 +256,7 @@ test('operators: invite and accept, apply and accept with a period, unbind from 
   await ent2Row.getByTestId('choose-button').click();
   const applyPop = me.locator('.ant-popover').filter({ hasText: '确定向该企业提交经办人申请吗？' });
   await applyPop.waitFor();
-  await applyPop.getByRole('button', { name: '确 定' }).click();
+  await clickSettled(applyPop.getByRole('button', { name: '确 定' }));
   await me.getByText('申请已提交').waitFor();
   await row(me, ent2.name).getByText('我的申请').waitFor();
 
