@@ -54,15 +54,6 @@ const frames = {
   'src/features/account/pages/AccountCenterLayout.tsx': /account\/pages\/(?!AccountCenterPage)|EssentialInformationPage|CaCertificatePage|OperatorsPage/,
 };
 
-/**
- * withPage: the parts a page fetches the moment it mounts and without which it shows only its
- * loading state (routes.tsx fetches them with the page's chunk): they are its first load too.
- * Parts that only add to what is already on screen (OutboxPage's copy buttons) are not.
- */
-const withPage = {
-  'src/features/account/pages/AccountSecurityPage.tsx': ['src/features/account/components/SecurityCards.tsx'],
-};
-
 if (process.argv.includes('--check')) process.exit(checkBudgets());
 
 const routeArg = process.argv.indexOf('--route');
@@ -126,7 +117,6 @@ function checkBudgets() {
     const name = manifest[page].src ?? manifest[page].name ?? page;
     const keys = collect(page, lightPages.has(name) ? new Set(base) : collect(antdKey, new Set(base)));
     for (const [frame, inside] of Object.entries(frames)) if (frame !== name && inside.test(name)) collect(frame, keys);
-    for (const part of withPage[name] ?? []) collect(part, keys);
     const size = gzipOf(keys);
     const budget = budgets[name] ?? defaultBudget;
     const allowed = name in allowances ? allowances[name] * KiB : budget;

@@ -66,11 +66,7 @@ const AccountCenterLayout = lazy(() => import('@/features/account/pages/AccountC
 const EssentialInformationPage = lazy(() => import('@/features/account/pages/EssentialInformationPage'));
 const LegalPersonInformationPage = lazy(() => import('@/features/account/pages/LegalPersonInformationPage'));
 const AuthenticationModesPage = lazy(() => import('@/features/account/pages/AuthenticationModesPage'));
-// The page is its cards once the data is in (SecurityCards, a part of its own): both chunks are
-// fetched at once, so the cards do not wait for the page's chunk to have run.
-const AccountSecurityPage = lazy(() =>
-  Promise.all([import('@/features/account/pages/AccountSecurityPage'), import('@/features/account/components/SecurityCards')]).then(([page]) => page),
-);
+const AccountSecurityPage = lazy(() => import('@/features/account/pages/AccountSecurityPage'));
 const ThirdPartyAccountPage = lazy(() => import('@/features/account/pages/ThirdPartyAccountPage'));
 const EditEssentialInformationPage = lazy(() => import('@/features/account/pages/EditEssentialInformationPage'));
 const PersonalManualAuthenticationPage = lazy(

@@ -10,3 +10,8 @@ export function passwordOk(pw: string, enterprise: boolean): boolean {
   if (pw.length < min || pw.length > 20 || !/^[\x21-\x7e]+$/.test(pw)) return false;
   return [/\d/, /[a-z]/, /[A-Z]/, /[^0-9a-zA-Z]/].filter((re) => re.test(pw)).length >= need;
 }
+
+/** passwordRule is passwordOk as a form field's rule answering message; an empty field is the required rule's. */
+export function passwordRule(enterprise: boolean, message: string) {
+  return { validator: (_: unknown, v?: string) => (!v || passwordOk(v, enterprise) ? Promise.resolve() : Promise.reject(new Error(message))) };
+}

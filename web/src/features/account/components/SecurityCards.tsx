@@ -21,17 +21,11 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import { useMessage } from '@/shared/feedback/message';
 import { confirmationOf } from '@/shared/forms/confirmation';
 import { PHONE_RE, stripSpaces } from '@/shared/identity/rules';
-import { passwordOk } from '@/shared/identity/password';
+import { passwordRule } from '@/shared/identity/password';
 
 const t = accountText.security;
 const strip = (e: { target: { value: string } }) => stripSpaces(e.target.value);
 
-/** pwdRule is the server's password rule for the account's type (passwordOk). */
-function pwdRule(type: number) {
-  const enterprise = type === 2;
-  const message = enterprise ? t.pwdEnterprise : t.pwdPerson;
-  return { validator: (_: unknown, v?: string) => (!v || passwordOk(v, enterprise) ? Promise.resolve() : Promise.reject(new Error(message))) };
-}
 
 function setServerErrors(form: FormInstance, e: ApiError, map: Record<string, string> = {}) {
   const fields = Object.entries(e.fields ?? {});
@@ -127,7 +121,7 @@ function PasswordCard({ phone, type }: { phone: string; type: number }) {
         <Form.Item name="oldPwd" label={t.oldPwd} rules={[{ required: true, message: t.required(t.oldPwd) }]}>
           <Password maxLength={20} data-testid="old-pwd" />
         </Form.Item>
-        <Form.Item name="pwd" label={t.newPwd} rules={[{ required: true, message: t.required(t.newPwd) }, pwdRule(type)]}>
+        <Form.Item name="pwd" label={t.newPwd} rules={[{ required: true, message: t.required(t.newPwd) }, passwordRule(type === 2, type === 2 ? t.pwdEnterprise : t.pwdPerson)]}>
           <Password maxLength={20} data-testid="new-pwd" />
         </Form.Item>
         <Form.Item name="confirmPwd" label={t.confirmPwd} {...confirmationOf('pwd', t.required(t.confirmPwd), t.mismatch)}>
@@ -196,9 +190,7 @@ function PhoneCard({ phone }: { phone: string }) {
 
 /**
  * SecurityCards are AccountSecurityPage's cards once its data is in: change password, change
- * phone, 下载我的数据. A part of their own, fetched while the page's data loads (issue 19): the
- * forms bring antd's Form with its validator, the inputs and the buttons (about 25 KiB gzip),
- * which the page's first paint, a loading card, does not need.
+ * phone, 下载我的数据.
  */
 export function SecurityCards({ phone, type }: { phone: string; type: number }) {
   return (

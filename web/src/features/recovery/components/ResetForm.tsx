@@ -7,7 +7,7 @@ import { encryptPasswords } from '@/shared/crypto/encryptPassword';
 import { zhCN } from '@/shared/locales/zh-CN';
 import type { FoundAccount } from '@/shared/api/types';
 import { resetPassword } from '../api/resetPassword';
-import { passwordRule } from './passwordRule';
+import { passwordRule } from '@/shared/identity/password';
 import styles from './recovery.module.css';
 import { useMessage } from '@/shared/feedback/message';
 import { confirmationOf } from '@/shared/forms/confirmation';
@@ -24,7 +24,8 @@ export function ResetForm({ account, checkCode, onDone, onBack }: { account: Fou
   const message = useMessage();
   const [form] = Form.useForm<Values>();
   const [pending, setPending] = useState(false);
-  const rule = passwordRule(account.type);
+  const enterprise = account.type !== 1;
+  const ruleMessage = enterprise ? t.ruleEnterprise : t.rulePerson;
 
   async function submit(v: Values) {
     setPending(true);
@@ -56,8 +57,8 @@ export function ResetForm({ account, checkCode, onDone, onBack }: { account: Fou
       <Form.Item
         name="password"
         label={t.newPassword}
-        extra={rule.message}
-        rules={[{ required: true, message: t.newPasswordRequired }, { validator: (_, v: string) => (!v || rule.test(v) ? Promise.resolve() : Promise.reject(new Error(rule.message))) }]}
+        extra={ruleMessage}
+        rules={[{ required: true, message: t.newPasswordRequired }, passwordRule(enterprise, ruleMessage)]}
       >
         <Password autoComplete="new-password" maxLength={20} />
       </Form.Item>

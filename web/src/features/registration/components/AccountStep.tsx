@@ -15,7 +15,7 @@ import { registerPerson } from '../api/registerPerson';
 import type { Registered } from '@/shared/api/types';
 import { PasswordStrength } from './PasswordStrength';
 import { ACCOUNT_RE } from '@/shared/identity/rules';
-import { passwordOk } from '@/shared/identity/password';
+import { passwordRule } from '@/shared/identity/password';
 import { showServerErrors } from './serverFields';
 import { SpacelessInput } from '@/shared/components/SpacelessInput';
 import { useMessage } from '@/shared/feedback/message';
@@ -116,12 +116,7 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
         label={t.password}
         rules={[
           { required: true, message: r.password },
-          {
-            validator: (_, value: string) =>
-              !value || passwordOk(value, enterprise)
-                ? Promise.resolve()
-                : Promise.reject(new Error(enterprise ? r.passwordEnterprise : r.passwordPerson)),
-          },
+          passwordRule(enterprise, enterprise ? r.passwordEnterprise : r.passwordPerson),
         ]}
         // The rule is too long for a placeholder in a 440 px form (it was cut with "…"): it
         // stands under the field, with the strength meter once there is something to rate.
