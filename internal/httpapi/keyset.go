@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"strconv"
 
 	"bidpass/internal/apperr"
 	"bidpass/internal/keyset"
@@ -26,10 +27,13 @@ func deepPageOf(r *http.Request, def int) (deepPage, error) {
 	}
 	p.after = after
 	if after == nil && (p.page-1)*p.size >= keyset.PageReach {
-		return p, apperr.Field("page", "页码超出范围：第 1000 条以后请点“更多”继续查看")
+		return p, apperr.Field("page", beyondReach)
 	}
 	return p, nil
 }
+
+// beyondReach is the refusal of a numbered page past keyset.PageReach.
+var beyondReach = "页码超出范围：第 " + strconv.Itoa(keyset.PageReach) + " 条以后请点“更多”继续查看"
 
 // respondDeepPage writes a page of an unbounded list: the count (at most
 // the cap, with countCapped when the list is longer; neither on a page by

@@ -5,12 +5,14 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"bidpass/internal/keyset"
 )
 
 // TestDeepPagesByCursor: the queue and the action log hand out next (the
 // cursor of a full page's last row) and countCapped; following next walks
 // the whole list once (a page by cursor carries no count); a forged cursor and a numbered page past
-// keyset.PageReach (1,000 rows) are refused on their field, in Chinese; the last page within it is not.
+// keyset.PageReach (200 rows) are refused on their field, in Chinese; the last page within it is not.
 func TestDeepPagesByCursor(t *testing.T) {
 	e := newAdminEnv(t)
 	// a few actions to page through: each view of the item is logged
@@ -53,12 +55,14 @@ func TestDeepPagesByCursor(t *testing.T) {
 		t.Fatalf("page after the last: %d %+v", res.StatusCode, env)
 	}
 
+	// lastWithin is the last numbered page that starts within the reach.
+	lastWithin := func(size int) int { return (keyset.PageReach-1)/size + 1 }
 	for path, field := range map[string]string{
 		"/api/admin/reviews?after=bm90LmEuY3Vyc29y": "after",
 		"/api/admin/actions?after=%21":              "after",
-		"/api/admin/reviews?page=101&pageSize=10":   "page",
-		"/api/admin/actions?page=11&pageSize=100":   "page",
-		"/api/admin/actions?page=35&pageSize=30":    "page",
+		fmt.Sprintf("/api/admin/reviews?page=%d&pageSize=10", lastWithin(10)+1):  "page",
+		fmt.Sprintf("/api/admin/actions?page=%d&pageSize=100", lastWithin(100)+1): "page",
+		fmt.Sprintf("/api/admin/actions?page=%d&pageSize=30", lastWithin(30)+1):   "page",
 	} {
 		tok := e.revT
 		if strings.HasPrefix(path, "/api/admin/actions") {
@@ -69,8 +73,9 @@ func TestDeepPagesByCursor(t *testing.T) {
 			t.Errorf("%s: %d %+v", path, res.StatusCode, env)
 		}
 	}
-	// The last numbered page within the reach: rows 991–1000, or 991–1020 of 30 a page (it starts within).
-	for _, path := range []string{"/api/admin/reviews?page=100&pageSize=10", "/api/admin/actions?page=34&pageSize=30"} {
+	// The last numbered page within the reach: of 10 a page the reach's last ten rows; of 30, a page
+	// that starts within and ends past it.
+	for _, path := range []string{fmt.Sprintf("/api/admin/reviews?page=%d&pageSize=10", lastWithin(10)), fmt.Sprintf("/api/admin/actions?page=%d&pageSize=30", lastWithin(30))} {
 		tok := e.revT
 		if strings.HasPrefix(path, "/api/admin/actions") {
 			tok = e.adminT

@@ -19,12 +19,16 @@ const CountCap = 10000
 
 // PageReach is how far numbered pages (OFFSET) reach into an unbounded
 // list: a page starting at row PageReach or later is refused, and deeper
-// pages go by cursor. 1,000 rows is 100 pages of 10, more than a reviewer
-// jumps through, and is where a list's count stops being exact
-// (store.CountExactBelow): past it the count may lag, so numbered pages
-// there would shift under the reader anyway. OFFSET then never walks more
-// than 1,000 index entries, about what reading a page costs (issue 19).
-const PageReach = 1000
+// pages go by cursor. 200 rows is 20 pages of 10 (2 of 100): a review
+// queue is worked from its oldest item and the action log read from its
+// newest, so a page by number beyond that is a jump nobody makes where the
+// rows shift under the reader with every claim and decision; 更多 walks on
+// at any depth. OFFSET then walks at most 200 index entries, which keeps a
+// numbered page's cost within what a first page costs at a million
+// accounts (issue 19: 1,000 rows, the fourth session's reach, made page
+// 100 cost 2–3 times page 1 on PostgreSQL, most of it fetching the heap
+// pages a recent write had left not all-visible).
+const PageReach = 200
 
 // Cursor is the sort key of the last row of a page: its time (submission,
 // decision or action time, as the list orders) and its id, the tie-break.

@@ -10,10 +10,12 @@ import (
 	"bidpass/internal/keyset"
 )
 
-// Counts of the lists that grow without bound (the review queues, the
-// action log) are taken with a capped count: up to keyset.CountCap+1 index
-// entries. Taken on every first page, a long list's count cost more than
-// the page itself (issue 19: 16 ms of a 17 ms first page at 1 M accounts).
+// The action log's counts are taken with a capped count: up to
+// keyset.CountCap+1 index entries. (The review queues' are read from
+// tallies, reviewCount in reviews.go: their filters are a few fixed values,
+// the log's action filter is free text, which no tally can key.) Taken on
+// every first page, a long list's count cost more than the page itself
+// (issue 19: 16 ms of a 17 ms first page at 1 M accounts).
 // So a count at or above CountExactBelow is kept for CountLag and answered
 // from memory meanwhile; a shorter list (the open queues reviewers work
 // through, one member's recent actions) is counted on every request and is
@@ -22,10 +24,10 @@ import (
 const (
 	// CountExactBelow is the count under which a list is counted afresh on
 	// every request: counting that many index entries costs about what
-	// reading the page does (well under a millisecond on PostgreSQL). It is
-	// the numbered pages' reach (keyset.PageReach): the pages a pager
-	// numbers are those of the part of a list whose count is exact.
-	CountExactBelow = keyset.PageReach
+	// reading the page does (well under a millisecond on PostgreSQL), so
+	// the pages a pager numbers (keyset.PageReach, within it) always have
+	// an exact count.
+	CountExactBelow = 1000
 	// CountLag is how long a long list's count may be served after it was
 	// taken: a write within it shows in the rows at once and in the count
 	// (a number ≥ 1,000, or 10000+) at most this much later.

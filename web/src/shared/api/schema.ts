@@ -4931,7 +4931,7 @@ export interface paths {
                     kind?: "realname" | "change" | "admission";
                     state?: "pending" | "claimed" | "decided";
                     subject?: "person" | "enterprise";
-                    /** @description numbered pages reach the first 1000 items: a page starting past them is 400 on page; go deeper with after */
+                    /** @description numbered pages reach the first 200 items: a page starting past them is 400 on page; go deeper with after */
                     page?: number;
                     pageSize?: number;
                     /** @description a next cursor from an earlier page: the page after it (page is then ignored); 400 on after when forged */
@@ -4943,7 +4943,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description the page, the total in count (capped, countCapped) and next when the page is full */
+                /** @description the page, the total in count (capped, countCapped; never lagging) and next when the page is full */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5598,7 +5598,7 @@ export interface paths {
                 query?: {
                     staffId?: number;
                     action?: string;
-                    /** @description numbered pages reach the first 1000 entries: a page starting past them is 400 on page; go deeper with after */
+                    /** @description numbered pages reach the first 200 entries: a page starting past them is 400 on page; go deeper with after */
                     page?: number;
                     pageSize?: number;
                     /** @description a next cursor from an earlier page: the page after it (page is then ignored); 400 on after when forged */
@@ -6776,7 +6776,7 @@ export interface components {
             data: unknown;
             /** @description total rows, on lists */
             count?: number;
-            /** @description on lists that grow without bound: true when count stopped at its cap (10000) and the list is longer (show 10000+); count and countCapped are absent on a page by cursor. On those lists a count of 1000 or more may lag writes by up to 30 seconds (it is kept that long per filter); a shorter list's count is exact */
+            /** @description on lists that grow without bound: true when count stopped at its cap (10000) and the list is longer (show 10000+); count and countCapped are absent on a page by cursor. The review queues' counts are tallied and never lag a write; on the action log a count of 1000 or more may lag writes by up to 30 seconds (it is kept that long per filter), a shorter one is exact */
             countCapped?: boolean;
             /** @description on lists that grow without bound, when the page came back full: the cursor to send as after for the next page */
             next?: string;

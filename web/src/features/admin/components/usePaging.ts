@@ -4,10 +4,10 @@ import { adminText } from '../strings';
 
 /**
  * numberedReach is how far the server numbers the pages of a list that grows without bound
- * (keyset.PageReach, internal/keyset): a page starting at row 1000 or later is refused, and the
+ * (keyset.PageReach, internal/keyset): a page starting at row 200 or later is refused, and the
  * pages past it go by cursor (更多, DeepPager). The pager offers no page beyond it.
  */
-export const numberedReach = 1000;
+export const numberedReach = 200;
 
 /** PagingState is where a console table stands: a numbered page, or the page after a cursor. */
 export interface PagingState {

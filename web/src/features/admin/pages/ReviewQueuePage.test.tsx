@@ -42,25 +42,25 @@ function renderAt(search: string) {
 }
 
 describe('ReviewQueuePage paging past the capped count', () => {
-  it('shows 1000+ on the last numbered page, goes on by the cursor with 更多, and back with 回到第一页, all in the address', async () => {
+  it('shows 10000+ on the last numbered page, goes on by the cursor with 更多, and back with 回到第一页, all in the address', async () => {
     const list = vi.mocked(listReviews);
     list.mockImplementation((q) =>
       Promise.resolve(
         q.after
           ? { rows: [item(2001)], total: 0, capped: undefined, next: 'cursor-2' }
-          : { rows: [item(q.page * 10)], total: 1000, capped: true, next: 'cursor-1' },
+          : { rows: [item(q.page * 10)], total: 10000, capped: true, next: 'cursor-1' },
       ),
     );
-    renderAt('?tab=personRealname&state=pending&page=100&pageSize=10');
-    expect(await screen.findByText('共 1000+ 条')).toBeInTheDocument();
-    expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 100, pageSize: 10 }), expect.anything());
+    renderAt('?tab=personRealname&state=pending&page=20&pageSize=10');
+    expect(await screen.findByText('共 10000+ 条')).toBeInTheDocument();
+    expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 20, pageSize: 10 }), expect.anything());
 
     await userEvent.click(screen.getByRole('button', { name: /更\s?多/ }));
     await screen.findByText('user2001');
     expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ after: 'cursor-1', state: 'pending', kind: 'realname' }), expect.anything());
     expect(screen.getByTestId('where').textContent).toContain('after=cursor-1');
     // No numbered pager on a page by cursor: only 回到第一页 and 更多 (the page came back full).
-    expect(screen.queryByText('共 1000+ 条')).not.toBeInTheDocument();
+    expect(screen.queryByText('共 10000+ 条')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '回到第一页' }));
     await screen.findByText('user10');
@@ -69,19 +69,19 @@ describe('ReviewQueuePage paging past the capped count', () => {
     expect(where).not.toContain('after=');
   });
 
-  it('numbers pages only as far as the server does (1000 rows), shows the whole count, and offers 更多 on the last', async () => {
+  it('numbers pages only as far as the server does (200 rows), shows the whole count, and offers 更多 on the last', async () => {
     const list = vi.mocked(listReviews);
     list.mockImplementation((q) => Promise.resolve({ rows: [item(q.page * 10)], total: 5000, capped: false, next: 'cursor-1' }));
-    renderAt('?tab=personRealname&state=pending&page=99&pageSize=10');
+    renderAt('?tab=personRealname&state=pending&page=19&pageSize=10');
     expect(await screen.findByText('共 5000 条')).toBeInTheDocument();
-    await screen.findByText('user990');
-    // The last page the pager offers is 100 (rows 991–1000), not 500; no 更多 before it.
-    expect(screen.getByTitle('100')).toBeInTheDocument();
+    await screen.findByText('user190');
+    // The last page the pager offers is 20 (rows 191–200), not 500; no 更多 before it.
+    expect(screen.getByTitle('20')).toBeInTheDocument();
     expect(screen.queryByTitle('500')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /更\s?多/ })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByTitle('100'));
-    await screen.findByText('user1000');
+    await userEvent.click(screen.getByTitle('20'));
+    await screen.findByText('user200');
     await userEvent.click(screen.getByRole('button', { name: /更\s?多/ }));
     await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ after: 'cursor-1' }), expect.anything()));
   });
