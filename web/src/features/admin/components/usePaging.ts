@@ -9,6 +9,15 @@ import { adminText } from '../strings';
  */
 export const numberedReach = 200;
 
+/**
+ * withinReach is page, or the last numbered page of that size when page starts past numberedReach:
+ * an address from before the reach was lowered (it was 1000 rows), or typed by hand, opens the
+ * deepest page the server numbers rather than its refusal and an empty table.
+ */
+export function withinReach(page: number, pageSize: number): number {
+  return Math.min(page, Math.max(1, Math.ceil(numberedReach / pageSize)));
+}
+
 /** PagingState is where a console table stands: a numbered page, or the page after a cursor. */
 export interface PagingState {
   page: number;

@@ -86,6 +86,16 @@ describe('ReviewQueuePage paging past the capped count', () => {
     await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ after: 'cursor-1' }), expect.anything()));
   });
 
+  it('opens an address past the numbered pages at the last numbered page, not at a refusal', async () => {
+    const list = vi.mocked(listReviews);
+    list.mockImplementation((q) => Promise.resolve({ rows: [item(q.page * 10)], total: 5000, capped: false, next: 'cursor-1' }));
+    renderAt('?tab=personRealname&state=pending&page=100&pageSize=10');
+    await screen.findByText('user200');
+    expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 20, pageSize: 10 }), expect.anything());
+    expect(list).not.toHaveBeenCalledWith(expect.objectContaining({ page: 100 }), expect.anything());
+    expect(screen.getByRole('button', { name: /更\s?多/ })).toBeInTheDocument();
+  });
+
   it('changing the state filter forgets the cursor', async () => {
     const list = vi.mocked(listReviews);
     list.mockResolvedValue({ rows: [item(1)], total: 1, capped: false, next: undefined });

@@ -11,7 +11,7 @@ import { claimReview } from '../api/claimReview';
 import { listReviews, type ReviewQuery } from '../api/listReviews';
 import type { ReviewItem } from '@/shared/api/types';
 import { DeepPager } from '../components/DeepPager';
-import { numberedReach, usePaging } from '../components/usePaging';
+import { numberedReach, usePaging, withinReach } from '../components/usePaging';
 import { adminText as t } from '../strings';
 import { PlainText } from '@/shared/components/PlainTypography';
 import { PlainTag } from '@/shared/components/PlainTag';
@@ -45,10 +45,11 @@ export default function ReviewQueuePage() {
       pageSize: String(next.pageSize),
       ...(next.after ? { after: next.after } : {}),
     });
+  const sizeInAddress = Number(params.get('pageSize') ?? '10') || 10;
   const paging = usePaging(10, [10, 20, 30, 40, 50, 100], {
     state: {
-      page: Number(params.get('page') ?? '1') || 1,
-      pageSize: Number(params.get('pageSize') ?? '10') || 10,
+      page: withinReach(Number(params.get('page') ?? '1') || 1, sizeInAddress),
+      pageSize: sizeInAddress,
       ...(params.get('after') ? { after: params.get('after') ?? '' } : {}),
     },
     set,
