@@ -58,9 +58,9 @@ func TestDeepPagesByCursor(t *testing.T) {
 	// lastWithin is the last numbered page that starts within the reach.
 	lastWithin := func(size int) int { return (keyset.PageReach-1)/size + 1 }
 	for path, field := range map[string]string{
-		"/api/admin/reviews?after=bm90LmEuY3Vyc29y": "after",
-		"/api/admin/actions?after=%21":              "after",
-		fmt.Sprintf("/api/admin/reviews?page=%d&pageSize=10", lastWithin(10)+1):  "page",
+		"/api/admin/reviews?after=bm90LmEuY3Vyc29y":                               "after",
+		"/api/admin/actions?after=%21":                                            "after",
+		fmt.Sprintf("/api/admin/reviews?page=%d&pageSize=10", lastWithin(10)+1):   "page",
 		fmt.Sprintf("/api/admin/actions?page=%d&pageSize=100", lastWithin(100)+1): "page",
 		fmt.Sprintf("/api/admin/actions?page=%d&pageSize=30", lastWithin(30)+1):   "page",
 	} {
