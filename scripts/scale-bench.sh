@@ -62,7 +62,7 @@ if [ -n "$PG" ]; then
 	psql "$large" -Atc "SELECT 'large database: ' || pg_size_pretty(pg_database_size(current_database()))"
 	# Both databases read once into PostgreSQL's buffers (and so the OS's page cache), as a
 	# server with the memory for its data holds them: these VMs give free memory back to the
-	# host (virtio balloon), which drops a database's pages within minutes, and the large
+	# host (virtio balloon, kdamond), which drops a database's pages within minutes, and the large
 	# side's point lookups then timed the virtual disk, not the query (ninth session,
 	# docs/performance.md). What does not fit in shared_buffers stays in the page cache.
 	for url in "$small" "$large"; do
