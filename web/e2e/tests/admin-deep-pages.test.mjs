@@ -1,8 +1,9 @@
 // The review queue past its numbered pages (issue 19), in headless Chromium against the real
 // binary on a database `bidpass dev seed` filled with 2,000 review items: pages are numbered as
 // far as the server's reach (keyset.PageReach, 200 rows), an address beyond it opens the last
-// numbered page instead of a refusal, 更多 goes on by cursor without repeating or skipping a row,
-// and 回到第一页 comes back. The count beside the pager is the server's exact tally.
+// numbered page instead of a refusal, 更多 goes on by cursor to older rows than any shown, Back
+// and Forward move between the two, and 回到第一页 comes back. The count beside the pager is the
+// server's exact tally.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { cli, newPage, screenshot, signInStaff, useOwnServer } from '../harness.mjs';
@@ -58,6 +59,21 @@ test('the queue numbers 20 pages of 10, opens a deeper address at the last, and 
   assert.equal(next.length, 10);
   assert.ok(Math.max(...next) < Math.min(...last), `cursor page ${next} after ${last}`);
   assert.equal(await page.locator('.ant-pagination').count(), 0, 'no numbered pager on a page by cursor');
+
+  // Back returns to page 20 as it was (the page and the cursor live in the address), Forward to the cursor page.
+  await page.goBack();
+  await page.locator('.ant-pagination-item-active').filter({ hasText: '20' }).waitFor();
+  await page.waitForFunction((want) => {
+    const first = document.querySelector('.ant-table-tbody tr.ant-table-row td:first-child');
+    return first && Number(first.textContent) === want;
+  }, last[0]);
+  assert.deepEqual(await ids(page), last);
+  await page.goForward();
+  await page.getByRole('button', { name: '回到第一页' }).waitFor();
+  await page.waitForFunction((want) => {
+    const first = document.querySelector('.ant-table-tbody tr.ant-table-row td:first-child');
+    return first && Number(first.textContent) === want;
+  }, next[0]);
 
   // 回到第一页: page 1, numbered again, 更多 only on the last numbered page.
   const first = listed(page, /[?&]page=1(&|$)/);
