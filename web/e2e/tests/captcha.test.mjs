@@ -99,12 +99,20 @@ test('pop mode slider and the graphic code', async () => {
   await page.getByTestId('graphic-code').click();
   await page.waitForFunction((old) => document.querySelector('img[alt="图形验证码"]')?.getAttribute('src') !== old, first);
 
-  const got = page.waitForResponse((r) => r.url().endsWith('/captcha/get'));
+  // The page's two inline widgets fetch their own captchas as it loads: the answer awaited below
+  // must be the dialog's (a click-word one caught instead gave the drag no x, one CI run in many).
+  for (const widget of ['slider-captcha', 'clickword-captcha']) await page.getByTestId(widget).getByTestId('captcha-background').waitFor();
+  const got = page.waitForResponse((r) => r.url().endsWith('/captcha/get') && r.request().postDataJSON()?.captchaType === 'blockPuzzle');
   await page.getByRole('button', { name: '打开弹出式验证' }).click();
   await page.getByText('请完成安全验证').waitFor();
   const body = await (await got).json();
   const ans = await (await fetch(`${e2e.server.baseURL}/api/dev/captcha/${body.repData.token}`)).json();
   await page.getByRole('dialog').getByTestId('captcha-piece').waitFor();
+  const picture = body.repData.originalImageBase64.slice(-64);
+  await page.waitForFunction(
+    (end) => document.querySelector('[role="dialog"] [data-testid="captcha-background"]')?.getAttribute('src')?.includes(end),
+    picture,
+  );
   await screenshot(page, 'captcha-pop');
   const handle = page.getByRole('dialog').getByTestId('slider-handle');
   const box = await handle.boundingBox();
