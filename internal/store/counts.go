@@ -17,8 +17,8 @@ import (
 // every first page, a long list's count cost more than the page itself
 // (issue 19: 16 ms of a 17 ms first page at 1 M accounts).
 // So a count at or above CountExactBelow is kept for CountLag and answered
-// from memory meanwhile; a shorter list (the open queues reviewers work
-// through, one member's recent actions) is counted on every request and is
+// from memory meanwhile; a shorter list (one member's recent actions, a
+// rare action) is counted on every request and is
 // always exact. DECISIONS.md's `count` therefore may lag CountLag on lists
 // of CountExactBelow items or more; below it, it never lags.
 const (
@@ -129,13 +129,13 @@ func (db *DB) cappedCount(ctx context.Context, key, fromWhere string, args ...an
 	return n, err
 }
 
-// countUnlessAfter is the capped count of a list's first or numbered page
+// countUnlessAfter is count()'s answer on a list's first or numbered page
 // and -1 on a page by cursor: the client has the count from the page it
-// started at, and counting even up to the cap reads as many index entries
-// as ten thousand rows, which a deep page should not pay again.
-func (db *DB) countUnlessAfter(ctx context.Context, after *keyset.Cursor, key, fromWhere string, args ...any) (int64, error) {
+// started at (DECISIONS.md: absent there), and a deep page should not pay
+// for it again (a capped count reads up to ten thousand index entries).
+func countUnlessAfter(after *keyset.Cursor, count func() (int64, error)) (int64, error) {
 	if after != nil {
 		return -1, nil
 	}
-	return db.cappedCount(ctx, key, fromWhere, args...)
+	return count()
 }

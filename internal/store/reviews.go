@@ -138,14 +138,9 @@ func (db *DB) ListReviews(ctx context.Context, f review.Filter, staleBefore time
 		where = append(where, "r.subject = ?")
 		args = append(args, f.Subject)
 	}
-	// The count is not taken on a page by cursor: the client has it from
-	// the page it started at (DECISIONS.md: absent there).
-	total := int64(-1)
-	if f.After == nil {
-		var err error
-		if total, err = db.reviewCount(ctx, f, staleBefore); err != nil {
-			return nil, 0, err
-		}
+	total, err := countUnlessAfter(f.After, func() (int64, error) { return db.reviewCount(ctx, f, staleBefore) })
+	if err != nil {
+		return nil, 0, err
 	}
 	where, args = pageAfter(where, args, keyCol, "r.id", desc, f.After)
 	cond := strings.Join(where, " AND ")

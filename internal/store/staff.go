@@ -94,7 +94,9 @@ func (db *DB) ListStaffActions(ctx context.Context, f staff.ActionFilter) ([]sta
 		where = append(where, "a.action = ?")
 		args = append(args, f.Action)
 	}
-	total, err := db.countUnlessAfter(ctx, f.After, "staff_actions|"+strconv.FormatInt(f.StaffID, 10)+"|"+f.Action, `staff_actions a WHERE `+strings.Join(where, " AND "), args...)
+	total, err := countUnlessAfter(f.After, func() (int64, error) {
+		return db.cappedCount(ctx, "staff_actions|"+strconv.FormatInt(f.StaffID, 10)+"|"+f.Action, `staff_actions a WHERE `+strings.Join(where, " AND "), args...)
+	})
 	if err != nil {
 		return nil, 0, err
 	}

@@ -22,6 +22,14 @@ async function ids(page) {
   return cells.map(Number);
 }
 
+/** firstIdIs waits until the table's first 编号 is want, or, given a list, is none of them. */
+function firstIdIs(page, want) {
+  return page.waitForFunction((w) => {
+    const id = Number(document.querySelector('.ant-table-tbody tr.ant-table-row td:first-child')?.textContent);
+    return Array.isArray(w) ? id > 0 && !w.includes(id) : id === w;
+  }, want);
+}
+
 /** listed waits for the queue's answer to a request whose query matches want. */
 function listed(page, want) {
   return page.waitForResponse((r) => r.url().includes('/api/admin/reviews?') && want.test(r.url()) && r.status() === 200);
@@ -51,10 +59,7 @@ test('the queue numbers 20 pages of 10, opens a deeper address at the last, and 
   await page.getByRole('button', { name: /更\s?多/ }).click();
   await byCursor;
   await page.getByRole('button', { name: '回到第一页' }).waitFor();
-  await page.waitForFunction((seen) => {
-    const first = document.querySelector('.ant-table-tbody tr.ant-table-row td:first-child');
-    return first && !seen.includes(Number(first.textContent));
-  }, last);
+  await firstIdIs(page, last); // none of page 20's
   const next = await ids(page);
   assert.equal(next.length, 10);
   assert.ok(Math.max(...next) < Math.min(...last), `cursor page ${next} after ${last}`);
@@ -63,17 +68,11 @@ test('the queue numbers 20 pages of 10, opens a deeper address at the last, and 
   // Back returns to page 20 as it was (the page and the cursor live in the address), Forward to the cursor page.
   await page.goBack();
   await page.locator('.ant-pagination-item-active').filter({ hasText: '20' }).waitFor();
-  await page.waitForFunction((want) => {
-    const first = document.querySelector('.ant-table-tbody tr.ant-table-row td:first-child');
-    return first && Number(first.textContent) === want;
-  }, last[0]);
+  await firstIdIs(page, last[0]);
   assert.deepEqual(await ids(page), last);
   await page.goForward();
   await page.getByRole('button', { name: '回到第一页' }).waitFor();
-  await page.waitForFunction((want) => {
-    const first = document.querySelector('.ant-table-tbody tr.ant-table-row td:first-child');
-    return first && Number(first.textContent) === want;
-  }, next[0]);
+  await firstIdIs(page, next[0]);
 
   // 回到第一页: page 1, numbered again, 更多 only on the last numbered page.
   const first = listed(page, /[?&]page=1(&|$)/);

@@ -7,6 +7,18 @@ import { newPage, screenshot, useServerAndBrowser } from '../harness.mjs';
 const e2e = useServerAndBrowser();
 
 /**
+ * showsPicture waits until the widget in scope shows the picture of the captcha body answered
+ * (its end: JPEG headers all start alike).
+ * @param {import('playwright-core').Page} page @param {string} scope a CSS selector @param {any} body
+ */
+function showsPicture(page, scope, body) {
+  return page.waitForFunction(
+    ([sel, end]) => document.querySelector(`${sel} [data-testid="captcha-background"]`)?.getAttribute('src')?.includes(end),
+    [scope, body.repData.originalImageBase64.slice(-64)],
+  );
+}
+
+/**
  * freshCaptcha clicks a widget's refresh button and returns the new captcha's token and answer.
  * @param {import('playwright-core').Page} page @param {string} widget test id @param {string} type
  */
@@ -22,12 +34,7 @@ async function freshCaptcha(page, widget, type) {
   const token = body.repData.token;
   const ans = await (await fetch(`${e2e.server.baseURL}/api/dev/captcha/${token}`)).json();
   assert.equal(ans.code, 0, JSON.stringify(ans));
-  // Wait until the widget shows this captcha's picture (its end: JPEG headers all start alike).
-  const b64 = body.repData.originalImageBase64.slice(-64);
-  await page.waitForFunction(
-    ([id, start]) => document.querySelector(`[data-testid="${id}"] [data-testid="captcha-background"]`)?.getAttribute('src')?.includes(start),
-    [widget, b64],
-  );
+  await showsPicture(page, `[data-testid="${widget}"]`, body);
   return { token, answer: JSON.parse(ans.data.pointJson) };
 }
 
@@ -108,11 +115,7 @@ test('pop mode slider and the graphic code', async () => {
   const body = await (await got).json();
   const ans = await (await fetch(`${e2e.server.baseURL}/api/dev/captcha/${body.repData.token}`)).json();
   await page.getByRole('dialog').getByTestId('captcha-piece').waitFor();
-  const picture = body.repData.originalImageBase64.slice(-64);
-  await page.waitForFunction(
-    (end) => document.querySelector('[role="dialog"] [data-testid="captcha-background"]')?.getAttribute('src')?.includes(end),
-    picture,
-  );
+  await showsPicture(page, '[role="dialog"]', body);
   await screenshot(page, 'captcha-pop');
   const handle = page.getByRole('dialog').getByTestId('slider-handle');
   const box = await handle.boundingBox();
