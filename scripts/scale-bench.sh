@@ -70,7 +70,7 @@ if [ -n "$PG" ]; then
 			-c "SELECT 'read into the caches: ' || pg_size_pretty(8192 * sum(pg_prewarm(c.oid::regclass, 'buffer'))) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'i', 't')" \
 			|| echo "pg_prewarm not available: timed with the cache as it is"
 	done
-	"$BIN" dev bench-scale --small "$small" --large "$large" --runs "$RUNS"
+	"$BIN" dev bench-scale --small "$small" --large "$large" --runs "$RUNS" --dev --data-dir "$work/data"
 else
 	echo "SKIP postgres: BIDPASS_SCALE_POSTGRES / BIDPASS_TEST_POSTGRES not set"
 fi
@@ -88,4 +88,4 @@ for x in "small $SMALL_ACCOUNTS $SMALL_REVIEWS" "large $SQLITE_ACCOUNTS $SQLITE_
 done
 small=$work/small-$SMALL_ACCOUNTS.db large=$work/large-$SQLITE_ACCOUNTS.db
 cat "$small" "$large" >/dev/null # into the page cache, as PostgreSQL's above
-"$BIN" dev bench-scale --small "sqlite:$small" --large "sqlite:$large" --runs "$RUNS"
+"$BIN" dev bench-scale --small "sqlite:$small" --large "sqlite:$large" --runs "$RUNS" --dev --data-dir "$work/data"

@@ -5,9 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"time"
 
+	"bidpass/internal/config"
 	"bidpass/internal/scalebench"
 	"bidpass/internal/store"
 )
@@ -16,7 +18,7 @@ func init() { commands["dev"] = devCommand }
 
 const devUsage = `Usage:
   bidpass dev seed --accounts N --reviews M [settings flags]
-  bidpass dev bench-scale --small URL --large URL [--runs 200]
+  bidpass dev bench-scale --small URL --large URL [--runs 200] [settings flags]
 
 seed fills an empty database (--database-url) with realistic data: N
 accounts (half persons, half enterprises, with profiles), M review items
@@ -25,9 +27,12 @@ operation records, N/4 staff actions, N/10 sessions and 20 staff. It is for
 the scale benchmark; never run it on a real database.
 
 bench-scale times the portal's and the console's reads and writes on two
-seeded databases and prints the small-vs-large table (p50, p99, ratio):
-the goal is every operation within 1.5× and p99 ≤ 20 ms (issue 19). It
-writes to both (sessions, review items, decisions).
+seeded databases and prints two small-vs-large tables (p50, p99, ratio):
+the store's statements, then the requests through the application's
+handler on loopback (the settings flags must name the data key the seed
+used, e.g. the same --dev --data-dir). The goal is every operation within
+1.5× and p99 ≤ 20 ms (issue 19). It writes to both (sessions, review
+items, decisions).
 `
 
 // devCommand implements `bidpass dev seed|bench-scale`.
@@ -76,7 +81,8 @@ func devSeed(ctx context.Context, args []string, getenv func(string) string, std
 
 func devBenchScale(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	own := map[string]string{"small": "", "large": "", "runs": "200"}
-	if _, err := takeFlags(args, own); err != nil {
+	settings, err := takeFlags(args, own)
+	if err != nil {
 		return err
 	}
 	runs, err := strconv.Atoi(own["runs"])
@@ -85,27 +91,41 @@ func devBenchScale(ctx context.Context, args []string, getenv func(string) strin
 		return errors.New("--small and --large database URLs are needed, --runs ≥ 10")
 	}
 	// Both open at once: the operations alternate between them (RunPair).
-	var sides [2]scalebench.Sized
+	// The application opens on each (its start seals what the seed left
+	// clear, once), and its store serves the statements' table too.
+	var served [2]scalebench.Served
 	for i, url := range []string{own["small"], own["large"]} {
-		// The store alone, not the application: opening the application
-		// would first seal every clear value the seed wrote, row by row.
-		db, err := store.Open(url)
+		sv, stop, err := serveSeeded(ctx, url, settings, getenv, stderr)
 		if err != nil {
 			return err
 		}
-		defer db.Close()
-		// Not migrated here: dev seed did, and the two must time one schema.
-		size, err := db.SeededSize(ctx)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(stderr, "timing %s: %d accounts, %d review items, %d runs each\n", db.Dialect(), size.Accounts, size.Reviews, runs)
-		sides[i] = scalebench.Sized{DB: db, Accounts: size.Accounts, Reviews: size.Reviews}
+		defer stop()
+		fmt.Fprintf(stderr, "timing %s: %d accounts, %d review items, %d runs each\n", sv.DB.Dialect(), sv.Accounts, sv.Reviews, runs)
+		served[i] = sv
 	}
-	small, large, err := scalebench.RunPair(ctx, sides[0], sides[1], runs)
+	small, large, err := scalebench.RunPair(ctx, served[0].Sized, served[1].Sized, runs)
 	if err != nil {
 		return err
 	}
+	fmt.Fprintln(stdout, "Statements (the store's, what grows with the data):")
+	scalebench.WriteTable(stdout, small, large)
+
+	small, large, err = scalebench.RunRequestsPair(ctx, served[0], served[1], runs)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, "Requests (the application's handler on loopback, as the browser calls it):")
 	scalebench.WriteTable(stdout, small, large)
 	return nil
+}
+
+// serveSeeded opens the application on the seeded database at url with
+// the settings given, which must name the data key the seed used
+// (scalebench.Serve).
+func serveSeeded(ctx context.Context, url string, settings []string, getenv func(string) string, stderr io.Writer) (scalebench.Served, func(), error) {
+	cfg, err := config.Load(append(slices.Clone(settings), "--database-url", url), getenv)
+	if err != nil {
+		return scalebench.Served{}, nil, err
+	}
+	return scalebench.Serve(ctx, cfg, stderr)
 }

@@ -2,13 +2,14 @@
 // against a seeded database (store.Seed), so `make bench-scale` can set a
 // small database beside a large one and show whether each operation stays
 // flat (issue 19). It times the store's statements, the part that grows
-// with the data; the services above them add a constant. The values it
-// writes to sealed columns are empty (they stay empty, so no data key is
-// needed; sealing one value costs microseconds whatever the size).
+// with the data (RunPair), and the requests through the application's own
+// handler, as a browser sends them (RunRequestsPair). The store given must
+// hold the data key the seed sealed with.
 package scalebench
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -16,6 +17,8 @@ import (
 	"strconv"
 	"time"
 
+	"bidpass/internal/account"
+	"bidpass/internal/identity"
 	"bidpass/internal/keyset"
 	"bidpass/internal/profile"
 	"bidpass/internal/review"
@@ -42,11 +45,7 @@ type Sized struct {
 	Accounts, Reviews int
 }
 
-// RunPair times every operation runs times on each database (after a tenth
-// as many unmeasured runs), alternating between them run by run, and in
-// turn which goes first: this machine is shared, and timing the small
-// database's operations minutes before the large one's let a neighbour's
-// build land on one side only. Both sides see the same load this way.
+// RunPair times every statement operation on the two databases (timePair).
 func RunPair(ctx context.Context, small, large Sized, runs int) (s, l []Result, err error) {
 	so, err := prepare(ctx, small.DB, small.Accounts, small.Reviews, runs)
 	if err != nil {
@@ -56,6 +55,16 @@ func RunPair(ctx context.Context, small, large Sized, runs int) (s, l []Result, 
 	if err != nil {
 		return nil, nil, err
 	}
+	return timePair(ctx, so, lo, runs)
+}
+
+// timePair times every operation runs times on each side (after a tenth
+// as many unmeasured runs), alternating between them run by run, and in
+// turn which goes first: this machine is shared, and timing the small
+// database's operations minutes before the large one's let a neighbour's
+// build land on one side only. Both sides see the same load this way.
+// so and lo are the same operations, prepared on each side.
+func timePair(ctx context.Context, so, lo []op, runs int) (s, l []Result, err error) {
 	for k := range so {
 		warm := runs / 10
 		var ds [2][]time.Duration
@@ -90,37 +99,13 @@ func prepare(ctx context.Context, db *store.DB, accounts, reviews, runs int) ([]
 	stale := now.Add(-review.ClaimTTL)
 	reviewer := review.Reviewer{ID: 2, Name: "seedstaff2", Addr: "192.0.2.1"}
 
-	// Deep cursors: the middle of the open and of the decided items.
-	mid, err := db.Review(ctx, int64(reviews/2/20*20+20)) // an open one (every 20th)
-	if err != nil {
-		return nil, fmt.Errorf("open item of the seed: %w", err)
-	}
-	openDeep := review.Cursor(review.StatePending, mid)
-	dec, err := db.Review(ctx, int64(reviews/2/20*20+3)) // a decided one
+	openDeep, decidedDeep, actDeep, err := deepCursors(ctx, db, accounts, reviews, now)
 	if err != nil {
 		return nil, err
 	}
-	decidedDeep := review.Cursor(review.StateDecided, dec)
-	actDeep := &keyset.Cursor{At: now.Add(-time.Duration(accounts/8) * time.Second), ID: int64(accounts / 8)}
-
-	// Items to claim and decide: fresh change items of distinct accounts,
-	// each with two modification records to settle, made before timing.
-	total := runs + runs/10 + 1
-	fresh := make([]int64, total)
-	for i := range fresh {
-		a := int64(1 + (i*7919)%accounts)
-		id, err := db.CreateReview(ctx, review.Item{Kind: review.KindChange, AccountID: a, Subject: review.SubjectPerson,
-			Payload: nil, State: review.StatePending, SubmittedAt: now})
-		if err != nil {
-			return nil, fmt.Errorf("fresh item: %w", err)
-		}
-		fresh[i] = id
-		for range 2 {
-			rid := id
-			if err := db.AddModificationRecord(ctx, &profile.ModificationRecord{AccountID: a, InfoItem: "联系人手机", OperationTime: now, IsValid: 2, AuthMethod: "manual", AuthState: 99, ReviewID: &rid}); err != nil {
-				return nil, err
-			}
-		}
+	fresh, err := freshItems(ctx, db, accounts, runs+runs/10+1, now, false)
+	if err != nil {
+		return nil, err
 	}
 	list := func(f review.Filter) func(context.Context, int) error {
 		return func(ctx context.Context, _ int) error { _, _, err := db.ListReviews(ctx, f, stale); return err }
@@ -191,9 +176,9 @@ func prepare(ctx context.Context, db *store.DB, accounts, reviews, runs int) ([]
 		}},
 		{"portal write: change submitted (item, record)", func(ctx context.Context, _ int) error {
 			return db.InTx(ctx, func(ctx context.Context) error {
-				a := acct()
+				a := person()
 				id, err := db.CreateReview(ctx, review.Item{Kind: review.KindChange, AccountID: a, Subject: review.SubjectPerson,
-					Payload: nil, State: review.StatePending, SubmittedAt: now})
+					Payload: nameChange(a), State: review.StatePending, SubmittedAt: now})
 				if err != nil {
 					return err
 				}
@@ -258,13 +243,76 @@ func prepare(ctx context.Context, db *store.DB, accounts, reviews, runs int) ([]
 			_, _, err := db.ListStaffActions(ctx, staff.ActionFilter{Page: 1, PageSize: 20})
 			return err
 		}},
-		{"console: action log, deep page by cursor", actions(staff.ActionFilter{PageSize: 20, After: actDeep})},
+		{"console: action log, deep page by cursor", actions(staff.ActionFilter{PageSize: 20, After: &actDeep})},
 		{"maintenance: session clean-up", func(ctx context.Context, _ int) error {
 			_, err := db.DeleteEndedSessions(ctx, now.Add(-30*24*time.Hour))
 			return err
 		}},
 	}
 	return ops, nil
+}
+
+// deepCursors are the cursors of the deep pages: the middle of the open
+// and of the decided items, and of the action log.
+func deepCursors(ctx context.Context, db *store.DB, accounts, reviews int, now time.Time) (open, decided, actions keyset.Cursor, err error) {
+	mid, err := db.Review(ctx, int64(reviews/2/20*20+20)) // an open one (every 20th)
+	if err != nil {
+		return open, decided, actions, fmt.Errorf("open item of the seed: %w", err)
+	}
+	dec, err := db.Review(ctx, int64(reviews/2/20*20+3)) // a decided one
+	if err != nil {
+		return open, decided, actions, err
+	}
+	actions = keyset.Cursor{At: now.Add(-time.Duration(accounts/8) * time.Second), ID: int64(accounts / 8)}
+	return review.Cursor(review.StatePending, mid), review.Cursor(review.StateDecided, dec), actions, nil
+}
+
+// freshItems makes n pending change items of persons (distinct ones while
+// n is below half the accounts), each with two modification records for
+// its decision to settle: the items the timed claims and decisions take,
+// one per run. Each carries a change request as the account centre
+// submits one, which a decision reads; verifying also puts the account
+// under verification, as the submission does, which a decision through
+// the service requires (it settles the account back to its former state).
+func freshItems(ctx context.Context, db *store.DB, accounts, n int, now time.Time, verifying bool) ([]int64, error) {
+	fresh := make([]int64, n)
+	for i := range fresh {
+		a := 2 * int64(1+(i*7919)%max(accounts/2, 1)) // the seed's persons are the even ids
+		if verifying {
+			acc, err := db.AccountByID(ctx, a)
+			if err != nil {
+				return nil, err
+			}
+			// An earlier run stopped before deciding may have left it so.
+			if acc.AuthState != account.Verifying {
+				if err := account.Move(ctx, db, &acc, account.Stage.SubmitChange, now); err != nil {
+					return nil, fmt.Errorf("account %d under verification: %w", a, err)
+				}
+			}
+		}
+		id, err := db.CreateReview(ctx, review.Item{Kind: review.KindChange, AccountID: a, Subject: review.SubjectPerson,
+			Payload: nameChange(a), State: review.StatePending, SubmittedAt: now})
+		if err != nil {
+			return nil, fmt.Errorf("fresh item: %w", err)
+		}
+		fresh[i] = id
+		for range 2 {
+			rid := id
+			if err := db.AddModificationRecord(ctx, &profile.ModificationRecord{AccountID: a, InfoItem: "联系人手机", OperationTime: now, IsValid: 2, AuthMethod: "manual", AuthState: 99, ReviewID: &rid}); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return fresh, nil
+}
+
+// nameChange is the change request of person a's name, as the account
+// centre submits one for review.
+func nameChange(a int64) json.RawMessage {
+	n := strconv.FormatInt(a, 10)
+	b, _ := json.Marshal(identity.ChangeRequest{Subject: identity.SubjectPerson, Class: identity.ClassIdentity,
+		Changes: []identity.FieldChange{{Key: "realName", FieldName: "姓名", BeforeValue: "张" + n, AfterValue: "章" + n}}, PrevAuthState: 1})
+	return b
 }
 
 // WriteTable prints small beside large as a Markdown table with the

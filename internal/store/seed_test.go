@@ -2,10 +2,14 @@ package store_test
 
 import (
 	"context"
+	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 
+	"bidpass/internal/identity"
 	"bidpass/internal/review"
+	"bidpass/internal/sealed"
 	"bidpass/internal/staff"
 	"bidpass/internal/store"
 	"bidpass/internal/store/storetest"
@@ -43,6 +47,32 @@ func TestSeed(t *testing.T) {
 		}
 		if acts, n, err := db.ListStaffActions(ctx, staff.ActionFilter{Page: 1, PageSize: 5}); err != nil || n != 100 || len(acts) != 5 {
 			t.Errorf("actions: %d %v", n, err)
+		}
+		// Sealed as the application writes them, and each item's payload the
+		// kind's own (the console's detail and decisions decode them).
+		if raw := rawColumn(t, db, "person_profiles", "cert_num", a.ID); !strings.HasPrefix(raw, sealed.Prefix) {
+			t.Errorf("cert_num stored clear: %q", raw)
+		}
+		for id := int64(1); id <= 6; id++ {
+			it, err := db.Review(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch it.Kind {
+			case review.KindChange:
+				if c, err := identity.DecodeChangeRequest(it.Payload); err != nil || string(c.Subject) != it.Subject || len(c.Changes) != 1 {
+					t.Errorf("item %d: change request %+v %v", id, c, err)
+				}
+			case review.KindAdmission:
+				var p struct{ RoleName string }
+				if err := json.Unmarshal(it.Payload, &p); err != nil || p.RoleName == "" || it.Subject != review.SubjectEnterprise || it.AccountID%2 != 1 {
+					t.Errorf("item %d: admission %+v of account %d (%s), %v", id, p, it.AccountID, it.Subject, err)
+				}
+			case review.KindRealName:
+				if !json.Valid(it.Payload) || len(it.Payload) < 10 {
+					t.Errorf("item %d: real-name payload %s", id, it.Payload)
+				}
+			}
 		}
 		if err := db.Seed(ctx, store.SeedSize{Accounts: 1, Reviews: 1}, func(string, int) {}); err == nil {
 			t.Error("seeded twice")

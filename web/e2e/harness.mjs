@@ -418,7 +418,8 @@ export async function networkQuiet(page, { quietMs = 500, only, timeout = 30_000
  * @param {import('playwright-core').Browser} browser
  * @param {string} baseURL
  * @param {string} [route] a hash route such as "/" or "/dev/outbox"
- * @param {{ viewport?: { width: number, height: number }, timeout?: number }} [opts] timeout: the page's default (10 s)
+ * @param {{ viewport?: { width: number, height: number }, timeout?: number, clock?: boolean }} [opts] timeout: the page's
+ *   default (10 s); clock: the page's clock is Playwright's, running on its own until a test moves it on (page.clock)
  * @returns {Promise<TestPage>}
  */
 export async function newPage(browser, baseURL, route = '/', opts = {}) {
@@ -428,6 +429,7 @@ export async function newPage(browser, baseURL, route = '/', opts = {}) {
     timezoneId: 'Asia/Shanghai',
     viewport: opts.viewport ?? { width: 1280, height: 800 },
   });
+  if (opts.clock) await context.clock.install();
   const page = watch(await context.newPage());
   page.setDefaultTimeout(opts.timeout ?? 10_000);
   await page.goto(`${baseURL}/#${route}`);

@@ -50,6 +50,7 @@ test('the queue numbers 20 pages of 10, opens a deeper address at the last, and 
   await page.locator('.ant-pagination-item-active').filter({ hasText: '20' }).waitFor();
   await page.getByText(`共 ${whole.count} 条`).waitFor();
   assert.equal(await page.locator('.ant-pagination-item[title="21"]').count(), 0, 'no page past the reach');
+  await page.waitForURL(/[?&]page=20(&|$)/); // the address names the page shown, in place of page=60
   const last = await ids(page);
   assert.equal(last.length, 10);
   await screenshot(page, 'admin-reviews-numbered-reach');

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { GraphicCode } from './GraphicCode';
+import { GraphicCode, graphicCodeLifetimeSeconds } from './GraphicCode';
 import { fakeServer, PNG_1x1 } from './testServer';
 
 describe('GraphicCode', () => {
@@ -33,5 +33,42 @@ describe('GraphicCode', () => {
     await screen.findByAltText('图形验证码');
     expect(onChange).toHaveBeenLastCalledWith('id2');
     expect(screen.queryByText('获取失败，点击重试')).toBeNull();
+  });
+
+  it('replaces a code about to expire while the page is in view, and on coming back to a page hidden past its time', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const seen = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    try {
+      let n = 0;
+      const server = fakeServer({
+        '/api/auth/verifycode': () => ({ code: 0, msg: '操作成功', data: { id: `id${++n}`, codeimage: `data:image/png;base64,${PNG_1x1}` } }),
+      });
+      const onChange = vi.fn();
+      render(<GraphicCode onChange={onChange} />);
+      await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith('id1'));
+      const lifetime = graphicCodeLifetimeSeconds * 1000;
+      await vi.advanceTimersByTimeAsync(lifetime - 6_000);
+      expect(server.calls).toHaveLength(1); // still good: kept
+      await vi.advanceTimersByTimeAsync(1_000);
+      await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith('id2'));
+
+      // Hidden past its time: nothing asked for while hidden, a new code on coming back.
+      seen('hidden');
+      await vi.advanceTimersByTimeAsync(3 * lifetime);
+      expect(server.calls).toHaveLength(2);
+      seen('visible');
+      await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith('id3'));
+      // Back within its time: the code stays.
+      seen('hidden');
+      seen('visible');
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(server.calls).toHaveLength(3);
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      vi.useRealTimers();
+    }
   });
 });

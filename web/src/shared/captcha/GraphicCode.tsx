@@ -5,6 +5,18 @@ import { takeGraphicCode } from './earlyGraphicCode';
 import { captchaText } from './strings';
 import { Spinner } from '../light/Spinner';
 
+/**
+ * graphicCodeLifetimeSeconds is how long the server accepts a code (graphiccode.TTL,
+ * internal/graphiccode; a Go test keeps the two equal).
+ */
+export const graphicCodeLifetimeSeconds = 120;
+
+/**
+ * renewBeforeMs: a code is replaced this long before the server would refuse it, time enough
+ * for a sign-in sent at the last moment to arrive.
+ */
+const renewBeforeMs = 5_000;
+
 /** GraphicCodeHandle lets a form load a new code, e.g. after a failed sign-in (01 §4 step 5). */
 export interface GraphicCodeHandle {
   refresh: () => void;
@@ -18,9 +30,17 @@ export interface GraphicCodeProps {
   ref?: Ref<GraphicCodeHandle>;
 }
 
-/** GraphicCode is the picture of a graphic code (POST /api/auth/verifycode); a click loads a new one. */
+/**
+ * GraphicCode is the picture of a graphic code (POST /api/auth/verifycode); a click loads a new one.
+ * A code is good for two minutes, and a page is often left open longer (the login page above
+ * all): a code about to expire is replaced while the page is in view, and on coming back to a
+ * page that was hidden past its time, so the user never types a code the server will refuse.
+ * A hidden page asks for nothing.
+ */
 export function GraphicCode({ onChange, width = 120, height = 40, ref }: GraphicCodeProps) {
   const [code, setCode] = useState<GraphicCodeImage | null>(null);
+  // When the code shown arrived (ms): it expires graphicCodeLifetimeSeconds later.
+  const [shownAt, setShownAt] = useState(0);
   // The generation whose code could not be had (offline, or too many asked for): a way to
   // try again shows in its place, not a spinner that never ends.
   const [failedGeneration, setFailedGeneration] = useState(-1);
@@ -34,6 +54,7 @@ export function GraphicCode({ onChange, width = 120, height = 40, ref }: Graphic
     takeGraphicCode(ctl.signal)
       .then((c) => {
         setCode(c);
+        setShownAt(Date.now());
         onChange?.(c.id);
       })
       .catch(() => {
@@ -44,6 +65,21 @@ export function GraphicCode({ onChange, width = 120, height = 40, ref }: Graphic
     // onChange is a callback prop: a new identity must not fetch a new code.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [generation]);
+
+  useEffect(() => {
+    if (!code) return;
+    const renewAt = shownAt + graphicCodeLifetimeSeconds * 1000 - renewBeforeMs;
+    const renewIfDue = () => {
+      if (document.visibilityState === 'visible' && Date.now() >= renewAt) refresh();
+    };
+    // A timer for the page in view; visibilitychange for one that was hidden (or frozen) past it.
+    const timer = setTimeout(renewIfDue, Math.max(0, renewAt - Date.now()));
+    document.addEventListener('visibilitychange', renewIfDue);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', renewIfDue);
+    };
+  }, [code, shownAt, refresh]);
 
   return (
     <span

@@ -94,6 +94,9 @@ describe('ReviewQueuePage paging past the capped count', () => {
     expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 20, pageSize: 10 }), expect.anything());
     expect(list).not.toHaveBeenCalledWith(expect.objectContaining({ page: 100 }), expect.anything());
     expect(screen.getByRole('button', { name: /更\s?多/ })).toBeInTheDocument();
+    // The address names the page shown, so a link copied from it opens that page.
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toContain('page=20'));
+    expect(screen.getByTestId('where').textContent).not.toContain('page=100');
   });
 
   it('changing the state filter forgets the cursor', async () => {

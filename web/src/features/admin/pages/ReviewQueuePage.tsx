@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Segmented, Space, Table, Tabs } from 'antd';
+import { useEffect } from 'react';
 import { Panel } from '@/shared/components/Panel';
 import type { TableColumnsType } from 'antd';
 import { dayjs } from '@/shared/dates';
@@ -46,9 +47,23 @@ export default function ReviewQueuePage() {
       ...(next.after ? { after: next.after } : {}),
     });
   const sizeInAddress = Number(params.get('pageSize') ?? '10') || 10;
+  const pageInAddress = Number(params.get('page') ?? '1') || 1;
+  const pageShown = withinReach(pageInAddress, sizeInAddress);
+  // An address past the reach shows the last numbered page; the address says so too (in place, so
+  // Back does not return to it), and a link copied from it names the page on screen.
+  useEffect(() => {
+    if (pageShown !== pageInAddress)
+      setParams(
+        (p) => {
+          p.set('page', String(pageShown));
+          return p;
+        },
+        { replace: true },
+      );
+  }, [pageShown, pageInAddress, setParams]);
   const paging = usePaging(10, [10, 20, 30, 40, 50, 100], {
     state: {
-      page: withinReach(Number(params.get('page') ?? '1') || 1, sizeInAddress),
+      page: pageShown,
       pageSize: sizeInAddress,
       ...(params.get('after') ? { after: params.get('after') ?? '' } : {}),
     },
