@@ -100,7 +100,7 @@ bench: build
 	scripts/scale-bench.sh
 
 ## bench-scale: small vs 1 M accounts, every portal and console operation, PostgreSQL
-## and SQLite (minutes: the end of make bench, or alone; never in make test; KEEP=1 keeps the
+## and SQLite, as the store's statements and as requests through the application (minutes: the end of make bench, or alone; never in make test; KEEP=1 keeps the
 ## seeded databases for the next run; figures in docs/performance.md)
 .PHONY: bench-scale
 bench-scale: go-build
