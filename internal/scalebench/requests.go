@@ -213,8 +213,8 @@ func prepareRequests(ctx context.Context, sv Served, runs int) ([]op, error) {
 	if err != nil {
 		return nil, err
 	}
-	reviewer := review.Reviewer{ID: 2, Name: "seedstaff2", Addr: "192.0.2.1"}
-	staff, err := issue(session.Staff, reviewer.ID)
+	const reviewer = 2 // seedstaff2
+	staff, err := issue(session.Staff, reviewer)
 	if err != nil {
 		return nil, err
 	}
@@ -228,7 +228,7 @@ func prepareRequests(ctx context.Context, sv Served, runs int) ([]op, error) {
 	}
 	stale := now.Add(-review.ClaimTTL)
 	for _, id := range toDecide {
-		if _, err := db.ClaimReview(ctx, id, reviewer.ID, now, stale); err != nil {
+		if _, err := db.ClaimReview(ctx, id, reviewer, now, stale); err != nil {
 			return nil, err
 		}
 	}
@@ -239,8 +239,8 @@ func prepareRequests(ctx context.Context, sv Served, runs int) ([]op, error) {
 	// Recovery by phone takes an SMS code, one per run, each to another
 	// account's phone (a phone gets one code per two minutes): a stride
 	// prime to the number of accounts from a random start.
-	type smsCode struct{ phone, id, code string }
-	recovering := make([]smsCode, total)
+	type recovery struct{ phone, codeID, code string }
+	recovering := make([]recovery, total)
 	start := time.Now().UnixNano() % int64(sv.Accounts) // another start each run: codes sent are counted per phone and day
 	for i := range recovering {
 		a := 1 + (start+int64(i)*7919)%int64(sv.Accounts)
@@ -249,18 +249,15 @@ func prepareRequests(ctx context.Context, sv Served, runs int) ([]op, error) {
 		if err != nil {
 			return nil, err
 		}
-		recovering[i] = smsCode{phone, id, code}
+		recovering[i] = recovery{phone, id, code}
 	}
 
-	get := func(path string, tokens func(i int) string) func(context.Context, int) error {
-		return func(ctx context.Context, i int) error {
-			_, err := c.call(ctx, http.MethodGet, path, tokens(i), "", "")
-			return err
-		}
-	}
 	send := func(ctx context.Context, method, path, token, from, body string) error {
 		_, err := c.call(ctx, method, path, token, from, body)
 		return err
+	}
+	get := func(path string, tokens func(i int) string) func(context.Context, int) error {
+		return func(ctx context.Context, i int) error { return send(ctx, http.MethodGet, path, tokens(i), "", "") }
 	}
 	person := func(i int) string { return persons[i] }
 	enterprise := func(i int) string { return enterprises[i] }
@@ -280,7 +277,7 @@ func prepareRequests(ctx context.Context, sv Served, runs int) ([]op, error) {
 		}},
 		{"POST /api/retrieve/pwd/phone (recovery: the phone's accounts)", func(ctx context.Context, i int) error {
 			r := recovering[i]
-			body, _ := json.Marshal(map[string]any{"phone": r.phone, "type": 0, "smsCode": r.code, "smsCodeId": r.id})
+			body, _ := json.Marshal(map[string]any{"phone": r.phone, "type": 0, "smsCode": r.code, "smsCodeId": r.codeID})
 			return send(ctx, http.MethodPost, "/api/retrieve/pwd/phone", "", address(i), string(body))
 		}},
 		{"DELETE /api/auth/logout (write)", func(ctx context.Context, i int) error {

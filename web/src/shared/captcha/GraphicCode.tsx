@@ -38,9 +38,8 @@ export interface GraphicCodeProps {
  * A hidden page asks for nothing.
  */
 export function GraphicCode({ onChange, width = 120, height = 40, ref }: GraphicCodeProps) {
-  const [code, setCode] = useState<GraphicCodeImage | null>(null);
-  // When the code shown arrived (ms): it expires graphicCodeLifetimeSeconds later.
-  const [shownAt, setShownAt] = useState(0);
+  // The code shown, and when it arrived (ms): it expires graphicCodeLifetimeSeconds later.
+  const [code, setCode] = useState<(GraphicCodeImage & { shownAt: number }) | null>(null);
   // The generation whose code could not be had (offline, or too many asked for): a way to
   // try again shows in its place, not a spinner that never ends.
   const [failedGeneration, setFailedGeneration] = useState(-1);
@@ -53,8 +52,7 @@ export function GraphicCode({ onChange, width = 120, height = 40, ref }: Graphic
     // The first code may already be on its way (earlyGraphicCode.ts).
     takeGraphicCode(ctl.signal)
       .then((c) => {
-        setCode(c);
-        setShownAt(Date.now());
+        setCode({ ...c, shownAt: Date.now() });
         onChange?.(c.id);
       })
       .catch(() => {
@@ -68,7 +66,7 @@ export function GraphicCode({ onChange, width = 120, height = 40, ref }: Graphic
 
   useEffect(() => {
     if (!code) return;
-    const renewAt = shownAt + graphicCodeLifetimeSeconds * 1000 - renewBeforeMs;
+    const renewAt = code.shownAt + graphicCodeLifetimeSeconds * 1000 - renewBeforeMs;
     const renewIfDue = () => {
       if (document.visibilityState === 'visible' && Date.now() >= renewAt) refresh();
     };
@@ -79,7 +77,7 @@ export function GraphicCode({ onChange, width = 120, height = 40, ref }: Graphic
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', renewIfDue);
     };
-  }, [code, shownAt, refresh]);
+  }, [code, refresh]);
 
   return (
     <span
