@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { browserChoice, buildBinary, webDir } from './harness.mjs';
 
 /**
@@ -32,13 +32,13 @@ if (!choice.executablePath) {
  * runFiles runs each file in a `node --test` of its own, concurrency of them at a time, taking
  * the files in the order given (node --test with several files sorts them by name, which would
  * leave the slowest for last); each file's report is printed whole when it ends, with its time.
- * Resolves to 0 when every file passed.
+ * Resolves to the files that failed, with their reports, and the summary line.
  * @param {string[]} files @param {number} concurrency @param {NodeJS.ProcessEnv} env
- * @returns {Promise<number>}
+ * @returns {Promise<{ failed: { file: string, out: string }[], summary: string }>}
  */
 async function runFiles(files, concurrency, env) {
   const queue = [...files];
-  /** @type {string[]} */
+  /** @type {{ file: string, out: string }[]} */
   const failed = [];
   const started = Date.now();
   const lane = async () => {
@@ -51,13 +51,42 @@ async function runFiles(files, concurrency, env) {
       const c = await new Promise((resolve) => child.on('close', (n) => resolve(n ?? 1)));
       const took = ((Date.now() - t0) / 1000).toFixed(1);
       process.stdout.write(`${out}e2e: ${file} ${c === 0 ? 'passed' : 'FAILED'} in ${took} s\n\n`);
-      if (c !== 0) failed.push(file);
+      if (c !== 0) failed.push({ file, out });
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, lane));
   const took = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`e2e: ${files.length - failed.length} of ${files.length} files passed in ${took} s${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
-  return failed.length ? 1 : 0;
+  return { failed, summary: `e2e: ${files.length - failed.length} of ${files.length} files passed in ${took} s` };
+}
+
+/** The lines kept of a failed file's server output: its end, where the failure happened. */
+const serverTailLines = 80;
+
+/**
+ * reportFailures prints what a reader of a CI log's last lines needs, last: the end of each
+ * failed file's server output, then each failed file's failing tests (the spec reporter's
+ * closing section, which holds the assertion and its stack), then the summary. The whole
+ * output of the servers of files that passed would push all of it out of view.
+ * @param {{ file: string, out: string }[]} failed @param {string} summary @param {string} logDir
+ */
+function reportFailures(failed, summary, logDir) {
+  let logs = [];
+  try {
+    logs = readdirSync(logDir);
+  } catch {
+    // no server stopped
+  }
+  for (const { file, out } of failed) {
+    const name = basename(file);
+    for (const f of logs.filter((l) => l.startsWith(`${name}-`))) {
+      const lines = readFileSync(join(logDir, f), 'utf8').trimEnd().split('\n');
+      const shown = lines.slice(-serverTailLines).join('\n');
+      console.error(`e2e: the last ${Math.min(lines.length, serverTailLines)} of ${lines.length} lines of the server of ${f}:\n${shown}\n`);
+    }
+    const at = out.indexOf('failing tests:');
+    console.error(`e2e: ${file} FAILED:\n${at < 0 ? out.trimEnd().split('\n').slice(-60).join('\n') : out.slice(at).trimEnd()}\n`);
+  }
+  console.error(`${summary}; failed: ${failed.map((f) => f.file).join(', ')}`);
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'bidpass-e2e-bin-'));
@@ -81,17 +110,10 @@ try {
         .filter((f) => f.endsWith('.test.mjs'))
         .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
         .map((f) => join('e2e/tests', f));
-  code = await runFiles(files, concurrency, { ...process.env, BIDPASS_E2E_BINARY: binary, BIDPASS_E2E_LOG_DIR: logDir });
-  // Each server's output, for a failure's message (harness.mjs writes them when it stops one).
-  if (code !== 0) {
-    let logs = [];
-    try {
-      logs = readdirSync(logDir);
-    } catch {
-      // no server stopped
-    }
-    for (const f of logs) console.error(`e2e: output of the server of ${f}:\n${readFileSync(join(logDir, f), 'utf8')}`);
-  }
+  const { failed, summary } = await runFiles(files, concurrency, { ...process.env, BIDPASS_E2E_BINARY: binary, BIDPASS_E2E_LOG_DIR: logDir });
+  if (failed.length) reportFailures(failed, summary, logDir);
+  else console.log(summary);
+  code = failed.length ? 1 : 0;
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
   code = 1;
