@@ -366,7 +366,7 @@ test('an authorize_uri refusal replaces the used graphic code and keeps no sessi
   await page.context().close();
 });
 
-test('a login page left open past the graphic code\'s two minutes shows a new code by itself, and signs in with it', async () => {
+test('a login page left open past the graphic code\'s two minutes shows a new code by itself, empties what was typed for the old one, and signs in with it', async () => {
   const base = own.server.baseURL;
   const a = createAccount(own, { account: 'carefulidle1', password: 'Careful#2025abc', phone: '13900000187' });
   const page = await newPage(own.browser, base, '/', { clock: true });
@@ -374,20 +374,24 @@ test('a login page left open past the graphic code\'s two minutes shows a new co
   await img.waitFor();
   const first = await img.getAttribute('data-code-id');
   const codes = countPosts(page, /^\/api\/auth\/verifycode$/);
+  const typed = page.getByPlaceholder('请输入验证码');
+  await typed.fill('ab12');
   // The server keeps a code two minutes (graphiccode.TTL): kept until 5 s before, then replaced.
   await page.clock.fastForward('01:50');
   await page.waitForTimeout(300);
   assert.equal(codes.count, 0, 'a code still good is kept');
+  assert.equal(await typed.inputValue(), 'ab12', 'and so is what was typed for it');
   await page.clock.fastForward('00:06');
   await page.waitForFunction((old) => document.querySelector('img[alt="图形验证码"]')?.getAttribute('data-code-id') !== old, first);
   assert.equal(codes.count, 1, 'one new code');
+  assert.equal(await typed.inputValue(), '', 'what was typed for the old picture is gone with it');
 
   // What the user then types signs in, with the code now shown.
   const id = await img.getAttribute('data-code-id');
   const code = (await (await fetch(`${base}/api/dev/verifycode/${id}`)).json()).data.code;
   await page.getByPlaceholder('请输入账号').fill(a.account);
   await page.getByPlaceholder('请输入密码').fill(a.password);
-  await page.getByPlaceholder('请输入验证码').fill(code);
+  await typed.fill(code);
   const signedIn = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/authToken');
   await passLoginSlider(page, base);
   assert.equal((await signedIn).status(), 200);

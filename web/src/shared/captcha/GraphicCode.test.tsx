@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { GraphicCode, graphicCodeLifetimeSeconds } from './GraphicCode';
 import { fakeServer, PNG_1x1 } from './testServer';
@@ -39,7 +39,7 @@ describe('GraphicCode', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const seen = (state: DocumentVisibilityState) => {
       Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
     };
     try {
       let n = 0;
@@ -48,23 +48,23 @@ describe('GraphicCode', () => {
       });
       const onChange = vi.fn();
       render(<GraphicCode onChange={onChange} />);
-      await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith('id1'));
+      await act(() => vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith('id1')));
       const lifetime = graphicCodeLifetimeSeconds * 1000;
-      await vi.advanceTimersByTimeAsync(lifetime - 6_000);
+      await act(() => vi.advanceTimersByTimeAsync(lifetime - 6_000));
       expect(server.calls).toHaveLength(1); // still good: kept
-      await vi.advanceTimersByTimeAsync(1_000);
-      await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith('id2'));
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      await act(() => vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith('id2')));
 
       // Hidden past its time: nothing asked for while hidden, a new code on coming back.
       seen('hidden');
-      await vi.advanceTimersByTimeAsync(3 * lifetime);
+      await act(() => vi.advanceTimersByTimeAsync(3 * lifetime));
       expect(server.calls).toHaveLength(2);
       seen('visible');
-      await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith('id3'));
+      await act(() => vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith('id3')));
       // Back within its time: the code stays.
       seen('hidden');
       seen('visible');
-      await vi.advanceTimersByTimeAsync(1_000);
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
       expect(server.calls).toHaveLength(3);
     } finally {
       Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });

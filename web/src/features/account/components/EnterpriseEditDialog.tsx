@@ -1,7 +1,8 @@
 import { Alert, Cascader, Col, Divider, Flex, Form, type FormInstance, Modal, Row, Select, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
+import { useEffect, useState } from 'react';
+import { GraphicCode } from '@/shared/captcha/GraphicCode';
+import { useGraphicCode } from '@/shared/captcha/useGraphicCode';
 import { SmsButton } from '@/shared/components/SmsButton';
 import {
   capitalRules,
@@ -156,8 +157,7 @@ export function EnterpriseEditDialog({ info, open, onClose }: { info: Enterprise
   const industries = useIndustries();
   const config = useCommonConfig();
   const { full, loading } = useFullCertNums(form, open);
-  const graphic = useRef<GraphicCodeHandle>(null);
-  const [codeId, setCodeId] = useState('');
+  const graphic = useGraphicCode(() => form.setFieldValue('verificationCode', ''));
   const [smsCodeId, setSmsCodeId] = useState('');
 
   const values = Form.useWatch([], form) as Partial<EnterpriseEditValues> | undefined;
@@ -309,7 +309,7 @@ export function EnterpriseEditDialog({ info, open, onClose }: { info: Enterprise
                     <Form.Item name="verificationCode" noStyle getValueFromEvent={strip}>
                       <SpacelessInput maxLength={4} data-testid="edit-graphicCode" />
                     </Form.Item>
-                    <GraphicCode ref={graphic} onChange={setCodeId} />
+                    <GraphicCode {...graphic.picture} />
                   </Flex>
                 </Form.Item>
               </Col>
@@ -322,12 +322,9 @@ export function EnterpriseEditDialog({ info, open, onClose }: { info: Enterprise
                     <SmsButton
                       to={contactPhone}
                       scene="contact"
-                      getGraphicCode={() => graphicCodeFor(form, codeId, ['contactPhone'])}
+                      getGraphicCode={() => graphicCodeFor(form, graphic.codeId, ['contactPhone'])}
                       onSent={setSmsCodeId}
-                      onGraphicCodeUsed={() => {
-                        graphic.current?.refresh();
-                        form.setFieldValue('verificationCode', '');
-                      }}
+                      onGraphicCodeUsed={graphic.renew}
                       onError={(e) => {
                         if (e.fields?.verificationCode) form.setFields([{ name: 'verificationCode', errors: [e.fields.verificationCode] }]);
                       }}

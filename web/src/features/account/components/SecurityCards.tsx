@@ -3,9 +3,10 @@ import { Button, Form, type FormInstance } from 'antd';
 // Password alone: `antd`'s Input brings TextArea, Search and OTP along as its properties (issue 19).
 import Password from 'antd/es/input/Password';
 import { Panel } from '@/shared/components/Panel';
-import { useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ApiError } from '@/shared/api/http';
-import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
+import { GraphicCode } from '@/shared/captcha/GraphicCode';
+import { useGraphicCode, type GraphicCodeState } from '@/shared/captcha/useGraphicCode';
 import { SmsButton } from '@/shared/components/SmsButton';
 import { encryptPasswords } from '@/shared/crypto/encryptPassword';
 import { accountText } from '@/shared/locales/account';
@@ -32,12 +33,6 @@ function setServerErrors(form: FormInstance, e: ApiError, map: Record<string, st
   if (fields.length > 0) form.setFields(fields.map(([k, v]) => ({ name: map[k] ?? k, errors: [v] })));
 }
 
-/** renewGraphicCode shows a new picture once an SMS has used the code up, and empties its field. */
-function renewGraphicCode(form: FormInstance, graphic: RefObject<GraphicCodeHandle | null>) {
-  graphic.current?.refresh();
-  form.setFieldValue('verificationCode', '');
-}
-
 /** SubmitItem is a card's 提交 button, under the fields. */
 function SubmitItem({ busy, onClick, testId }: { busy: boolean; onClick: () => Promise<void>; testId: string }) {
   return (
@@ -53,14 +48,14 @@ function SubmitItem({ busy, onClick, testId }: { busy: boolean; onClick: () => P
 const inline = { display: 'inline-flex', alignItems: 'center', gap: 8 } as const;
 
 /** GraphicCodeField is the graphic code row of both cards: an SMS is sent only with it. */
-function GraphicCodeField({ graphic, onChange, testId }: { graphic: Ref<GraphicCodeHandle>; onChange: (id: string) => void; testId: string }) {
+function GraphicCodeField({ graphic, testId }: { graphic: GraphicCodeState; testId: string }) {
   return (
     <Form.Item label={t.graphicCode} required>
       <div style={inline}>
         <Form.Item name="verificationCode" noStyle getValueFromEvent={strip}>
           <SpacelessInput maxLength={4} style={{ width: 140 }} data-testid={testId} />
         </Form.Item>
-        <GraphicCode ref={graphic} onChange={onChange} />
+        <GraphicCode {...graphic.picture} />
       </div>
     </Form.Item>
   );
@@ -102,10 +97,9 @@ async function sendForm<V extends object>(form: FormInstance<V>, setBusy: (busy:
 
 function PasswordCard({ phone, type }: { phone: string; type: number }) {
   const [form] = Form.useForm<{ oldPwd: string; pwd: string; checkCode: string; verificationCode?: string }>();
-  const [codeId, setCodeId] = useState('');
+  const graphic = useGraphicCode(() => form.setFieldValue('verificationCode', ''));
   const [smsId, setSmsId] = useState('');
   const [busy, setBusy] = useState(false);
-  const graphic = useRef<GraphicCodeHandle>(null);
   const message = useMessage();
   const submit = () =>
     sendForm(form, setBusy, message, async (v) => {
@@ -127,14 +121,14 @@ function PasswordCard({ phone, type }: { phone: string; type: number }) {
         <Form.Item name="confirmPwd" label={t.confirmPwd} {...confirmationOf('pwd', t.required(t.confirmPwd), t.mismatch)}>
           <Password maxLength={20} data-testid="confirm-pwd" />
         </Form.Item>
-        <GraphicCodeField graphic={graphic} onChange={setCodeId} testId="pwd-graphic" />
+        <GraphicCodeField graphic={graphic} testId="pwd-graphic" />
         <SmsCodeField label={t.smsCode} name="checkCode" testId="pwd-sms">
           <SmsButton
             to={phone}
             scene="password"
-            getGraphicCode={() => graphicCodeFor(form, codeId)}
+            getGraphicCode={() => graphicCodeFor(form, graphic.codeId)}
             onSent={setSmsId}
-            onGraphicCodeUsed={() => renewGraphicCode(form, graphic)}
+            onGraphicCodeUsed={graphic.renew}
           />
         </SmsCodeField>
         <SubmitItem busy={busy} onClick={submit} testId="pwd-submit" />
@@ -145,16 +139,14 @@ function PasswordCard({ phone, type }: { phone: string; type: number }) {
 
 function PhoneCard({ phone }: { phone: string }) {
   const [form] = Form.useForm<{ checkCode: string; phone: string; smsCode: string; verificationCode?: string }>();
-  const [codeId, setCodeId] = useState('');
+  const graphic = useGraphicCode(() => form.setFieldValue('verificationCode', ''));
   const [oldId, setOldId] = useState('');
   const [newId, setNewId] = useState('');
   const [busy, setBusy] = useState(false);
-  const graphic = useRef<GraphicCodeHandle>(null);
   const newPhone = (Form.useWatch('phone', form) as string | undefined) ?? '';
   const message = useMessage();
   const qc = useQueryClient();
-  const graphicCode = (extra: string[]) => graphicCodeFor(form, codeId, extra);
-  const used = () => renewGraphicCode(form, graphic);
+  const graphicCode = (extra: string[]) => graphicCodeFor(form, graphic.codeId, extra);
   const submit = () =>
     sendForm(form, setBusy, message, async (v) => {
       await changePhone(getUserId() ?? '', { checkCode: v.checkCode, checkCodeId: oldId, phone: v.phone, smsCode: v.smsCode, smsCodeId: newId });
@@ -168,10 +160,10 @@ function PhoneCard({ phone }: { phone: string }) {
         <Form.Item label={t.boundPhone}>
           <span data-testid="bound-phone">{maskPhone(phone)}</span>
         </Form.Item>
-        <GraphicCodeField graphic={graphic} onChange={setCodeId} testId="phone-graphic" />
+        <GraphicCodeField graphic={graphic} testId="phone-graphic" />
         <SmsCodeField label={t.oldPhoneCode} name="checkCode" testId="old-phone-code">
           <span data-testid="old-sms">
-            <SmsButton to={phone} scene="phone" getGraphicCode={() => graphicCode([])} onSent={setOldId} onGraphicCodeUsed={used} />
+            <SmsButton to={phone} scene="phone" getGraphicCode={() => graphicCode([])} onSent={setOldId} onGraphicCodeUsed={graphic.renew} />
           </span>
         </SmsCodeField>
         <Form.Item name="phone" label={t.newPhone} getValueFromEvent={strip} rules={[{ required: true, message: t.required(t.newPhone) }, { pattern: PHONE_RE, message: t.phoneRule }]}>
@@ -179,7 +171,7 @@ function PhoneCard({ phone }: { phone: string }) {
         </Form.Item>
         <SmsCodeField label={t.newPhoneCode} name="smsCode" testId="new-phone-code">
           <span data-testid="new-sms">
-            <SmsButton to={newPhone} scene="phone" getGraphicCode={() => graphicCode(['phone'])} onSent={setNewId} onGraphicCodeUsed={used} />
+            <SmsButton to={newPhone} scene="phone" getGraphicCode={() => graphicCode(['phone'])} onSent={setNewId} onGraphicCodeUsed={graphic.renew} />
           </span>
         </SmsCodeField>
         <SubmitItem busy={busy} onClick={submit} testId="phone-submit" />

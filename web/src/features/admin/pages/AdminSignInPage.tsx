@@ -2,11 +2,12 @@ import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Spin, Tabs } from 'antd';
 import { Panel } from '@/shared/components/Panel';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { ResponseData } from '@/shared/api/contract';
 import { ApiError } from '@/shared/api/http';
-import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
+import { GraphicCode } from '@/shared/captcha/GraphicCode';
+import { useGraphicCode } from '@/shared/captcha/useGraphicCode';
 import { SliderCaptcha } from '@/shared/captcha/SliderCaptcha';
 import { useCertificateSlots } from '@/shared/certificateSlots';
 import { BackgroundFrame } from '@/shared/layout/BackgroundFrame';
@@ -32,11 +33,10 @@ interface Values {
  */
 export default function AdminSignInPage() {
   const [form] = Form.useForm<Values>();
-  const [codeId, setCodeId] = useState('');
+  const graphic = useGraphicCode(() => form.setFieldValue('graphicCode', ''));
   const [captchaOpen, setCaptchaOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const codeRef = useRef<GraphicCodeHandle>(null);
   const nav = useNavigate();
   const qc = useQueryClient();
   const certificate = useCertificateSlots();
@@ -55,7 +55,7 @@ export default function AdminSignInPage() {
     setBusy(true);
     setError(null);
     try {
-      signedIn(await signIn({ userName: v.userName.trim(), password: v.password, codeId, graphicCode: v.graphicCode, captcha }));
+      signedIn(await signIn({ userName: v.userName.trim(), password: v.password, codeId: graphic.codeId, graphicCode: v.graphicCode, captcha }));
     } catch (e) {
       if (e instanceof ApiError) {
         if (e.fields) {
@@ -64,8 +64,7 @@ export default function AdminSignInPage() {
         if (!e.handled) setError(e.msg);
       }
       // Each graphic code allows one try (01 §4 step 5).
-      form.setFieldValue('graphicCode', '');
-      codeRef.current?.refresh();
+      graphic.renew();
     } finally {
       setBusy(false);
     }
@@ -98,7 +97,7 @@ export default function AdminSignInPage() {
                       <Form.Item name="graphicCode" noStyle rules={[{ required: true, whitespace: true, message: t.codeRequired }]}>
                         <Input prefix={<SafetyOutlined />} placeholder={t.codePlaceholder} maxLength={4} />
                       </Form.Item>
-                      <GraphicCode ref={codeRef} onChange={setCodeId} />
+                      <GraphicCode {...graphic.picture} />
                     </Flex>
                   </Form.Item>
                   <Button type="primary" htmlType="submit" block loading={busy}>

@@ -1,7 +1,8 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import type { CaptchaProps } from '@/shared/captcha/protocol';
-import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
+import { GraphicCode } from '@/shared/captcha/GraphicCode';
+import { useGraphicCode } from '@/shared/captcha/useGraphicCode';
 import { encryptPassword } from '@/shared/crypto/encryptPassword';
 import { toast } from '@/shared/feedback/toast';
 import { antdIsland } from '@/shared/light/AntdIsland';
@@ -37,29 +38,23 @@ const Slider = antdIsland<CaptchaProps>(() => import('@/shared/captcha/Captcha')
  */
 export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (res: SignInResponse) => Promise<void> | void }) {
   const form = useForm(rules);
-  const [codeId, setCodeId] = useState('');
+  const graphic = useGraphicCode(() => form.reset('graphicCode'));
   // The slider is mounted from its first opening on, so closing it animates as antd's dialogs do.
   const [captcha, setCaptcha] = useState<'never' | 'open' | 'closed'>('never');
   const [pending, setPending] = useState(false);
-  const graphic = useRef<GraphicCodeHandle>(null);
-
-  function newGraphicCode() {
-    form.reset('graphicCode');
-    graphic.current?.refresh();
-  }
-
   async function submit(captchaVerification: string) {
     const v = form.latest.current;
     setPending(true);
     try {
       const pw = await encryptPassword(v.password);
-      const res = await signIn({ userName: v.userName, password: pw.password, keyId: pw.keyId, codeId, graphicCode: v.graphicCode, captcha: captchaVerification });
+      const res = await signIn({ userName: v.userName, password: pw.password, keyId: pw.keyId, codeId: graphic.codeId, graphicCode: v.graphicCode, captcha: captchaVerification });
       await onSignedIn(res);
       // Still on this page (an authorize_uri sign-in refused for the real-name state): the
-      // graphic code was used up by this sign-in, so the next try needs a new one.
-      if (graphic.current) newGraphicCode();
+      // graphic code was used up by this sign-in, so the next try needs a new one. (Gone from
+      // the page, the form has nothing to renew: renew does nothing there.)
+      graphic.renew();
     } catch (e) {
-      newGraphicCode();
+      graphic.renew();
       if (e instanceof ApiError) {
         if (!e.handled) toast.error(e.msg);
         const fields = Object.entries(e.fields ?? {}).filter((f): f is [Name, string] => f[0] in rules);
@@ -93,7 +88,7 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (res: SignInResp
         <Field error={form.errors.graphicCode}>
           <div className={styles.codeRow}>
             <Input id="graphicCode" {...form.field('graphicCode')} spaceless maxLength={4} prefix={<SafetyIcon />} placeholder={t.graphicCode} />
-            <GraphicCode ref={graphic} onChange={setCodeId} height={40} />
+            <GraphicCode {...graphic.picture} height={40} />
           </div>
         </Field>
         <PrimaryButton type="submit" loading={pending} data-testid="login-submit">

@@ -1,7 +1,8 @@
 import { Button, Form } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
-import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
+import { GraphicCode } from '@/shared/captcha/GraphicCode';
+import { useGraphicCode } from '@/shared/captcha/useGraphicCode';
 import { SmsButton } from '@/shared/components/SmsButton';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { findAccounts, type FindRequest, type FindResult } from '../api/findAccounts';
@@ -34,10 +35,9 @@ export interface VerifyFormProps {
 export function VerifyForm({ channel, type, onFound, submitText = t.next }: VerifyFormProps) {
   const message = useMessage();
   const [form] = Form.useForm<Values>();
-  const [codeId, setCodeId] = useState('');
+  const graphic = useGraphicCode(() => form.setFieldValue('verificationCode', ''));
   const [smsCodeId, setSmsCodeId] = useState('');
   const [pending, setPending] = useState(false);
-  const graphic = useRef<GraphicCodeHandle>(null);
   const to = Form.useWatch('to', form) ?? '';
   const email = channel === 'email';
 
@@ -49,7 +49,7 @@ export function VerifyForm({ channel, type, onFound, submitText = t.next }: Veri
         form.setFields([{ name: 'verificationCode', errors: [t.graphicCodeRequired] }]);
         return null;
       }
-      return v.to ? { codeId, verificationCode: code } : null;
+      return v.to ? { codeId: graphic.codeId, verificationCode: code } : null;
     } catch {
       return null;
     }
@@ -99,7 +99,7 @@ export function VerifyForm({ channel, type, onFound, submitText = t.next }: Veri
           <Form.Item name="verificationCode" noStyle getValueFromEvent={strip}>
             <SpacelessInput placeholder={t.graphicCodeRequired} maxLength={4} />
           </Form.Item>
-          <GraphicCode ref={graphic} onChange={setCodeId} />
+          <GraphicCode {...graphic.picture} />
         </div>
       </Form.Item>
       <Form.Item label={email ? t.emailCode : t.smsCode} required>
@@ -118,10 +118,7 @@ export function VerifyForm({ channel, type, onFound, submitText = t.next }: Veri
             channel={channel}
             getGraphicCode={getGraphicCode}
             onSent={setSmsCodeId}
-            onGraphicCodeUsed={() => {
-              form.setFieldValue('verificationCode', '');
-              graphic.current?.refresh();
-            }}
+            onGraphicCodeUsed={graphic.renew}
             onError={(e) => {
               if (e.fields?.verificationCode) form.setFields([{ name: 'verificationCode', errors: [e.fields.verificationCode] }]);
             }}

@@ -3,8 +3,9 @@ import { Button, Flex, Form } from 'antd';
 import Checkbox from 'antd/es/checkbox/Checkbox';
 // Password alone: `antd`'s Input brings TextArea, Search and OTP along as its properties (issue 19).
 import Password from 'antd/es/input/Password';
-import { useRef, useState } from 'react';
-import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
+import { useState } from 'react';
+import { GraphicCode } from '@/shared/captcha/GraphicCode';
+import { useGraphicCode } from '@/shared/captcha/useGraphicCode';
 import { SmsButton } from '@/shared/components/SmsButton';
 import { encryptPassword } from '@/shared/crypto/encryptPassword';
 import { PHONE_RE, stripSpaces } from '@/shared/identity/rules';
@@ -50,11 +51,10 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
   const r = zhCN.registration.rules;
   const message = useMessage();
   const [form] = Form.useForm<Values>();
-  const [codeId, setCodeId] = useState('');
+  const graphic = useGraphicCode(() => form.setFieldValue('verificationCode', ''));
   const [smsCodeId, setSmsCodeId] = useState('');
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<'agreement' | 'privacy' | null>(null);
-  const graphic = useRef<GraphicCodeHandle>(null);
   const pwd = Form.useWatch('pwd', form) ?? '';
   const phone = Form.useWatch('phone', form) ?? '';
 
@@ -139,7 +139,7 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
           <Form.Item name="verificationCode" noStyle getValueFromEvent={strip}>
             <SpacelessInput maxLength={4} placeholder={r.graphicCode} />
           </Form.Item>
-          <GraphicCode ref={graphic} onChange={setCodeId} />
+          <GraphicCode {...graphic.picture} />
         </Flex>
       </Form.Item>
       <Form.Item label={t.smsCode} required>
@@ -162,14 +162,11 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
                 form.setFields([{ name: 'verificationCode', errors: [r.graphicCode] }]);
                 ok = false;
               }
-              return ok ? { codeId, verificationCode: code } : null;
+              return ok ? { codeId: graphic.codeId, verificationCode: code } : null;
             }}
             onSent={setSmsCodeId}
-            onGraphicCodeUsed={() => {
-              // The picture is spent; a new one is shown for a possible resend only.
-              graphic.current?.refresh();
-              form.setFieldValue('verificationCode', '');
-            }}
+            // The picture is spent; a new one is shown for a possible resend only.
+            onGraphicCodeUsed={graphic.renew}
             onError={(e) => void showServerErrors(form, e)}
           />
         </Flex>

@@ -1,6 +1,7 @@
 import { Button, Cascader, Col, Divider, Flex, Form, Row, Select } from 'antd';
-import { useRef, useState } from 'react';
-import { GraphicCode, type GraphicCodeHandle } from '@/shared/captcha/GraphicCode';
+import { useState } from 'react';
+import { GraphicCode } from '@/shared/captcha/GraphicCode';
+import { useGraphicCode } from '@/shared/captcha/useGraphicCode';
 import { ImageUpload } from '@/shared/components/ImageUpload';
 import { SmsButton } from '@/shared/components/SmsButton';
 import { capitalRules, contactCodeRules, contactPhoneRules, entCertNumRules, entCertTypeRules, entTypeRules, legalCertNumRules, legalCertTypeRules } from '@/shared/identity/formRules';
@@ -88,9 +89,8 @@ export function EnterpriseInfoStep({
   const r = zhCN.registration.rules;
   const [form] = Form.useForm<InfoDraft>();
   const { busy, submit: send } = useStepSubmit(form);
-  const [codeId, setCodeId] = useState('');
+  const graphic = useGraphicCode(() => form.setFieldValue('graphicCode', ''));
   const [checkCodeId, setCheckCodeId] = useState('');
-  const graphic = useRef<GraphicCodeHandle>(null);
   const areas = useAreas();
   const industries = useIndustries();
   const config = useCommonConfig();
@@ -279,7 +279,7 @@ export function EnterpriseInfoStep({
                   <Form.Item name="graphicCode" noStyle getValueFromEvent={strip}>
                     <SpacelessInput maxLength={4} placeholder={r.graphicCode} />
                   </Form.Item>
-                  <GraphicCode ref={graphic} onChange={setCodeId} />
+                  <GraphicCode {...graphic.picture} />
                 </Flex>
               </Form.Item>
             </Col>
@@ -303,13 +303,10 @@ export function EnterpriseInfoStep({
                         form.setFields([{ name: 'graphicCode', errors: [r.graphicCode] }]);
                         return null;
                       }
-                      return { codeId, verificationCode: code };
+                      return { codeId: graphic.codeId, verificationCode: code };
                     }}
                     onSent={setCheckCodeId}
-                    onGraphicCodeUsed={() => {
-                      graphic.current?.refresh();
-                      form.setFieldValue('graphicCode', '');
-                    }}
+                    onGraphicCodeUsed={graphic.renew}
                     onError={(e) => void showServerErrors(form, e, { verificationCode: 'graphicCode' })}
                   />
                 </Flex>
