@@ -1,4 +1,4 @@
-import { render, renderHook } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
 import { Form, Input, type FormInstance } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { graphicCodeFor } from './graphicCodeFor';
@@ -15,7 +15,8 @@ describe('graphicCodeFor', () => {
         </Form.Item>
       </Form>,
     );
-    expect(await graphicCodeFor(form, 'g1')).toBeNull();
+    // The message set on the field re-renders it: inside act, as a user's click would be.
+    expect(await act(() => graphicCodeFor(form, 'g1'))).toBeNull();
     expect(form.getFieldError('verificationCode')).toEqual(['请输入图形验证码']);
   });
 
