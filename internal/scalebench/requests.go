@@ -1,9 +1,7 @@
 package scalebench
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -13,11 +11,11 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
-	"strings"
 	"time"
 
 	"bidpass/internal/app"
 	"bidpass/internal/config"
+	"bidpass/internal/devclient"
 	"bidpass/internal/keyset"
 	"bidpass/internal/review"
 	"bidpass/internal/session"
@@ -87,97 +85,6 @@ func RunRequestsPair(ctx context.Context, small, large Served, runs int) (s, l [
 	return timePair(ctx, so, lo, runs)
 }
 
-// client sends the requests of one side with the token of one session.
-type client struct {
-	http *http.Client
-	base string
-}
-
-// call sends method path with body (JSON, or none) as the holder of token
-// from the address from, fails unless the answer is 200, and returns the
-// answer's data.
-func (c client) call(ctx context.Context, method, path, token, from, body string) (json.RawMessage, error) {
-	var rd io.Reader
-	if body != "" {
-		rd = strings.NewReader(body)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, c.base+path, rd)
-	if err != nil {
-		return nil, err
-	}
-	if rd != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	if token != "" {
-		req.Header.Set("Authorization", "Bearer "+token)
-	}
-	if from != "" {
-		req.Header.Set("X-Forwarded-For", from)
-	}
-	res, err := c.http.Do(req)
-	if err != nil {
-		return nil, err
-	}
-	defer res.Body.Close()
-	var out bytes.Buffer
-	if _, err := io.Copy(&out, res.Body); err != nil {
-		return nil, err
-	}
-	if res.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("%s %s: %d %.200s", method, path, res.StatusCode, out.String())
-	}
-	var env struct {
-		Data json.RawMessage `json:"data"`
-	}
-	if err := json.Unmarshal(out.Bytes(), &env); err != nil {
-		return nil, fmt.Errorf("%s %s: %w", method, path, err)
-	}
-	return env.Data, nil
-}
-
-// smsCode has the server send an SMS code for scene to phone, as a page
-// does (a graphic code first, read through the development endpoint), and
-// reads it from the development outbox, as the phone would: it returns
-// the code's id and text. from is the client's address (the sends are
-// throttled per address).
-func (c client) smsCode(ctx context.Context, phone, scene, from string) (id, code string, err error) {
-	var graphic struct{ ID string }
-	var text struct{ Code string }
-	raw, err := c.call(ctx, http.MethodPost, "/api/auth/verifycode", "", from, "")
-	if err == nil {
-		err = json.Unmarshal(raw, &graphic)
-	}
-	if err == nil {
-		raw, err = c.call(ctx, http.MethodGet, "/api/dev/verifycode/"+graphic.ID, "", from, "")
-	}
-	if err == nil {
-		err = json.Unmarshal(raw, &text)
-	}
-	if err == nil {
-		send, _ := json.Marshal(map[string]string{"phone": phone, "scene": scene, "codeId": graphic.ID, "verificationCode": text.Code})
-		raw, err = c.call(ctx, http.MethodPost, "/api/common/sms/send", "", from, string(send))
-	}
-	if err == nil {
-		err = json.Unmarshal(raw, &id)
-	}
-	if err == nil {
-		raw, err = c.call(ctx, http.MethodGet, "/api/dev/outbox", "", from, "")
-	}
-	var box []struct{ To, Scene, Code string }
-	if err == nil {
-		err = json.Unmarshal(raw, &box)
-	}
-	if err != nil {
-		return "", "", fmt.Errorf("SMS code to %s: %w", phone, err)
-	}
-	for _, m := range box { // newest first
-		if m.To == phone && m.Scene == scene {
-			return id, m.Code, nil
-		}
-	}
-	return "", "", fmt.Errorf("SMS code to %s: not in the outbox", phone)
-}
-
 // address is run i's client address: throttled calls come each from its own.
 func address(i int) string { return fmt.Sprintf("10.%d.%d.%d", i>>16&255, i>>8&255, i&255) }
 
@@ -190,7 +97,9 @@ func prepareRequests(ctx context.Context, sv Served, runs int) ([]op, error) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	now := time.Now().UTC()
 	total := runs + runs/10 + 1
-	c := client{http: &http.Client{Timeout: 30 * time.Second}, base: sv.URL}
+	c := devclient.New(sv.URL)
+	// from is c sending as the client at address(i): throttled calls come each from its own.
+	from := func(i int) *devclient.Client { return c.With(http.Header{"X-Forwarded-For": {address(i)}}) }
 
 	issue := func(kind session.Kind, id int64) (string, error) {
 		return sv.Sessions.Issue(ctx, kind, id, "127.0.0.1", "bidpass bench-scale")
@@ -245,19 +154,16 @@ func prepareRequests(ctx context.Context, sv Served, runs int) ([]op, error) {
 	for i := range recovering {
 		a := 1 + (start+int64(i)*7919)%int64(sv.Accounts)
 		phone := strconv.FormatInt(13900000000+a, 10) // the seed's phones
-		id, code, err := c.smsCode(ctx, phone, sms.SceneRecover, address(i))
+		id, code, err := from(i).SMSCode(phone, sms.SceneRecover)
 		if err != nil {
 			return nil, err
 		}
 		recovering[i] = recovery{phone, id, code}
 	}
 
-	send := func(ctx context.Context, method, path, token, from, body string) error {
-		_, err := c.call(ctx, method, path, token, from, body)
-		return err
-	}
+	// The requests' ctx is not passed on: devclient's calls end by its client's timeout.
 	get := func(path string, tokens func(i int) string) func(context.Context, int) error {
-		return func(ctx context.Context, i int) error { return send(ctx, http.MethodGet, path, tokens(i), "", "") }
+		return func(_ context.Context, i int) error { return c.Do(http.MethodGet, path, tokens(i), nil, nil) }
 	}
 	person := func(i int) string { return persons[i] }
 	enterprise := func(i int) string { return enterprises[i] }
@@ -272,16 +178,15 @@ func prepareRequests(ctx context.Context, sv Served, runs int) ([]op, error) {
 		{"GET /api/account/auth (real-name state)", get("/api/account/auth", person)},
 		{"GET /api/account/modifyRecords, page 1", get("/api/account/modifyRecords?page=1&pageSize=10", person)},
 		{"GET /api/management/operation/record, page 1", get("/api/management/operation/record?page=1&pageSize=5", person)},
-		{"POST /api/register/repeat/check (name check)", func(ctx context.Context, i int) error {
-			return send(ctx, http.MethodPost, "/api/register/repeat/check", "", address(i), `{"account":"free`+strconv.Itoa(i)+`x"}`)
+		{"POST /api/register/repeat/check (name check)", func(_ context.Context, i int) error {
+			return from(i).Do(http.MethodPost, "/api/register/repeat/check", "", map[string]string{"account": "free" + strconv.Itoa(i) + "x"}, nil)
 		}},
-		{"POST /api/retrieve/pwd/phone (recovery: the phone's accounts)", func(ctx context.Context, i int) error {
+		{"POST /api/retrieve/pwd/phone (recovery: the phone's accounts)", func(_ context.Context, i int) error {
 			r := recovering[i]
-			body, _ := json.Marshal(map[string]any{"phone": r.phone, "type": 0, "smsCode": r.code, "smsCodeId": r.codeID})
-			return send(ctx, http.MethodPost, "/api/retrieve/pwd/phone", "", address(i), string(body))
+			return from(i).Do(http.MethodPost, "/api/retrieve/pwd/phone", "", map[string]any{"phone": r.phone, "type": 0, "smsCode": r.code, "smsCodeId": r.codeID}, nil)
 		}},
-		{"DELETE /api/auth/logout (write)", func(ctx context.Context, i int) error {
-			return send(ctx, http.MethodDelete, "/api/auth/logout", leaving[i], "", "")
+		{"DELETE /api/auth/logout (write)", func(_ context.Context, i int) error {
+			return c.Do(http.MethodDelete, "/api/auth/logout", leaving[i], nil, nil)
 		}},
 		{"GET /api/admin/reviews, real-name pending, page 1", queue("kind=realname&subject=person&state=pending&page=1&pageSize=10")},
 		{"GET /api/admin/reviews, no filter, page 1", queue("page=1&pageSize=10")},
@@ -290,15 +195,15 @@ func prepareRequests(ctx context.Context, sv Served, runs int) ([]op, error) {
 		{"GET /api/admin/reviews, pending, deep page by cursor", queue("state=pending&pageSize=10&after=" + url.QueryEscape(openDeep.Encode()))},
 		{"GET /api/admin/reviews, decided, page 1", queue("state=decided&page=1&pageSize=10")},
 		{"GET /api/admin/reviews, decided, deep page by cursor", queue("state=decided&pageSize=10&after=" + url.QueryEscape(decidedDeep.Encode()))},
-		{"GET /api/admin/reviews/{id} (detail)", func(ctx context.Context, _ int) error {
-			return send(ctx, http.MethodGet, "/api/admin/reviews/"+strconv.FormatInt(1+rng.Int64N(int64(sv.Reviews)), 10), staff, "", "")
+		{"GET /api/admin/reviews/{id} (detail)", func(context.Context, int) error {
+			return c.Do(http.MethodGet, "/api/admin/reviews/"+strconv.FormatInt(1+rng.Int64N(int64(sv.Reviews)), 10), staff, nil, nil)
 		}},
-		{"POST /api/admin/reviews/{id}/claim (write)", func(ctx context.Context, i int) error {
-			return send(ctx, http.MethodPost, "/api/admin/reviews/"+strconv.FormatInt(toClaim[i], 10)+"/claim", staff, "", "")
+		{"POST /api/admin/reviews/{id}/claim (write)", func(_ context.Context, i int) error {
+			return c.Do(http.MethodPost, "/api/admin/reviews/"+strconv.FormatInt(toClaim[i], 10)+"/claim", staff, nil, nil)
 		}},
-		{"POST /api/admin/reviews/{id}/decision, change item (write)", func(ctx context.Context, i int) error {
-			return send(ctx, http.MethodPost, "/api/admin/reviews/"+strconv.FormatInt(toDecide[i], 10)+"/decision", staff, "",
-				`{"action":"NOT_PASS","remark":"材料不清晰","files":[]}`)
+		{"POST /api/admin/reviews/{id}/decision, change item (write)", func(_ context.Context, i int) error {
+			return c.Do(http.MethodPost, "/api/admin/reviews/"+strconv.FormatInt(toDecide[i], 10)+"/decision", staff,
+				map[string]any{"action": "NOT_PASS", "remark": "材料不清晰", "files": []string{}}, nil)
 		}},
 		{"GET /api/admin/actions, page 1", get("/api/admin/actions?page=1&pageSize=20", asAdmin)},
 		{"GET /api/admin/actions, deep page by cursor", get("/api/admin/actions?pageSize=20&after="+url.QueryEscape(actDeep.Encode()), asAdmin)},

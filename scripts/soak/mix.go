@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -242,31 +243,20 @@ func (m *mix) prepareRegister() (vegeta.Target, bool) {
 	n := m.counter.Add(1)
 	name := fmt.Sprintf("sk%s%06d", m.run, n)
 	phone := fmt.Sprintf("13%09d", (time.Now().UnixNano()/1000+n*7919)%1_000_000_000)
-	var gc struct{ ID string }
-	var ans struct{ Code string }
-	if m.prep(c, "POST", "/api/auth/verifycode", "", nil, &gc) != nil ||
-		m.prep(c, "GET", "/api/dev/verifycode/"+gc.ID, "", nil, &ans) != nil {
-		return vegeta.Target{}, false
-	}
-	var smsID string
-	if m.prep(c, "POST", "/api/common/sms/send", "", map[string]string{"phone": phone, "scene": "register", "codeId": gc.ID, "verificationCode": ans.Code}, &smsID) != nil {
-		return vegeta.Target{}, false
-	}
-	var outbox []struct{ To, Scene, Code string }
-	if m.prep(c, "GET", "/api/dev/outbox", "", nil, &outbox) != nil {
-		return vegeta.Target{}, false
-	}
-	code := ""
-	for _, o := range outbox {
-		if o.To == phone && o.Scene == "register" {
-			code = o.Code
-			break
+	m.prepCalls.Add(4) // graphic code and its answer, the send, the outbox
+	smsID, code, err := c.SMSCode(phone, "register")
+	if err != nil {
+		var se *devclient.StatusError
+		if errors.As(err, &se) && se.Status >= 500 {
+			m.prep5xx.Add(1)
 		}
+		m.prepErrs.LoadOrStore("register SMS code", err.Error())
+		return vegeta.Target{}, false
 	}
 	m.prepCalls.Add(1)
 	ct, kid, err := c.Encrypt(userPassword)
-	if code == "" || err != nil {
-		m.prepErrs.LoadOrStore("register code or key", fmt.Sprint("code found: ", code != "", " ", err))
+	if err != nil {
+		m.prepErrs.LoadOrStore("register key", err.Error())
 		return vegeta.Target{}, false
 	}
 	return jsonTarget("POST", m.base+"/api/register/account", h, "", map[string]any{"account": name, "phone": phone,
