@@ -60,9 +60,10 @@ lint: web-deps
 bin/versitygw: tools/versitygw/go.mod tools/versitygw/go.sum
 	$(GO) build -modfile=tools/versitygw/go.mod -o $@ github.com/versity/versitygw/cmd/versitygw
 
-test-go: bin/versitygw
+test-go: bin/versitygw web
 	@[ -n "$${BIDPASS_TEST_POSTGRES:-}" ] || echo "SKIP postgres: BIDPASS_TEST_POSTGRES not set (storage tests run on SQLite only)"
 	@[ -n "$${BIDPASS_TEST_REDIS:-}" ] || echo "SKIP redis: BIDPASS_TEST_REDIS not set (ephemeral-store tests run in memory only)"
+	@# web: TestBuiltLoginPageHasItsFirstPaint reads the built app (embedded); without it, it skips.
 	@# BIDPASS_CONTRACT_COVERAGE: internal/httpapi fails when an operation of api/openapi.yaml
 	@# is never exercised by a checked request (scripts/contract-coverage.sh prints the list).
 	BIDPASS_TEST_VERSITYGW=$(CURDIR)/bin/versitygw BIDPASS_CONTRACT_COVERAGE=1 $(GO) test -race $(NORACE_GCFLAGS) \
@@ -72,7 +73,7 @@ test-go: bin/versitygw
 # password hash (m=19 MiB, t=2) took about 1 s under the race detector on this 2-core machine,
 # 0.2 s without, and the tests hash at every registration and sign-in. It is a pure function of
 # its arguments whose goroutines touch only its own memory: uninstrumented, it hides no race of
-# ours (docs/decisions.md).
+# ours (docs/decisions/testing.md, "make test's time").
 NORACE_GCFLAGS := -gcflags=golang.org/x/crypto/argon2=-race=false
 # In make test, lint has just run the whole of go vet on the same packages: go test's own vet
 # (a subset of go vet's checks) would only repeat it.
@@ -96,8 +97,16 @@ screenshots: web
 ## transfer) and last the small-vs-1 M table of bench-scale (figures in docs/performance.md)
 bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./internal/...
-	@for s in scripts/bench-*.sh; do [ -x "$$s" ] && "$$s"; done
+	@for s in scripts/bench-*.sh; do [ -x "$$s" ] || continue; "$$s"; done
 	scripts/scale-bench.sh
+
+## bench-brief: every make bench script once with BENCH_BRIEF=1, a few requests each and no
+## figure judged, so that a benchmark cannot break unnoticed (make test runs it; a minute or so)
+.PHONY: bench-brief
+bench-brief: build
+	@for s in scripts/bench-*.sh; do [ -x "$$s" ] || continue; echo "== $$s (brief)"; BENCH_BRIEF=1 "$$s"; done
+	BENCH_BRIEF=1 scripts/scale-bench.sh
+test: bench-brief
 
 ## bench-scale: small vs 1 M accounts, every portal and console operation, PostgreSQL
 ## and SQLite, as the store's statements and as requests through the application (minutes: the end of make bench, or alone; never in make test; KEEP=1 keeps the
@@ -111,13 +120,14 @@ vuln:
 	$(TOOLS) govulncheck -db file:///tmp/vulndb $(PKGS)
 
 # make test also fails on a called vulnerability (the offline database next to the clone, kept
-# relative for CI) and mutates each fuzz target briefly (issue 17).
+# relative for CI) and mutates each fuzz target briefly (docs/decisions/personal-data.md, "Data protection").
 test: vuln fuzz-brief
 
 ## fuzz: each parser of client input under native Go fuzzing for FUZZTIME (package:Target below);
 ## the seeds (f.Add and testdata/fuzz/<Target>) also run as plain tests in test-go
 FUZZ_TARGETS := internal/captcha:FuzzPointJSON internal/pwtransport:FuzzEnvelope internal/files:FuzzUpload \
-	internal/identity:FuzzDecodeSubmissions internal/certificate:FuzzVerify internal/httpapi:FuzzRouteBodies
+	internal/identity:FuzzDecodeSubmissions internal/certificate:FuzzVerify internal/httpapi:FuzzRouteBodies \
+	internal/httpapi:FuzzOIDCRequests
 FUZZTIME  ?= 2m
 FUZZBRIEF ?= 3s
 .PHONY: fuzz fuzz-brief soak crash
@@ -127,6 +137,13 @@ fuzz:
 
 fuzz-brief:
 	@$(MAKE) --no-print-directory fuzz FUZZTIME=$(FUZZBRIEF)
+
+## fuzz-oidc: malformed requests to every /oidc endpoint and discovery for OIDC_FUZZTIME, 5xx = 0
+## (make test mutates them for FUZZBRIEF with the other targets; docs/sso.md "Protocol answers")
+OIDC_FUZZTIME ?= 10m
+.PHONY: fuzz-oidc
+fuzz-oidc:
+	$(GO) test -run '^$$' -fuzz '^FuzzOIDCRequests$$' -fuzztime $(OIDC_FUZZTIME) ./internal/httpapi
 
 ## soak: the mix (captcha, sign-in, registration, reads, real-name, reviews) against the binary
 ## on loopback at SOAK_RATE for SOAK_DURATION; requests, 5xx, p50/p99 per operation (SQLite; and
@@ -147,6 +164,18 @@ crash: go-build
 	@if [ -n "$${BIDPASS_TEST_POSTGRES:-}" ]; then \
 	  $(GO) run ./scripts/soak -mode crash -bin $(BIN) -rounds $(CRASH_ROUNDS) -postgres "$$BIDPASS_TEST_POSTGRES" -redis "$${BIDPASS_TEST_REDIS:-}"; \
 	else echo "SKIP crash on postgres: BIDPASS_TEST_POSTGRES not set"; fi
+
+## soak-export: EXPORT_ACCOUNTS accounts of EXPORT_MB each download their data at once from the
+## binary; the server's RSS growth (/proc/<pid>/status) under 64 MB and every zip whole (SQLite; and
+## PostgreSQL when BIDPASS_TEST_POSTGRES is set). A brief version runs in make test (TestExportMemory).
+EXPORT_ACCOUNTS ?= 8
+EXPORT_MB       ?= 200
+.PHONY: soak-export
+soak-export: go-build
+	$(GO) run ./scripts/soak -mode export -bin $(BIN) -export-accounts $(EXPORT_ACCOUNTS) -export-mb $(EXPORT_MB)
+	@if [ -n "$${BIDPASS_TEST_POSTGRES:-}" ]; then \
+	  $(GO) run ./scripts/soak -mode export -bin $(BIN) -export-accounts $(EXPORT_ACCOUNTS) -export-mb $(EXPORT_MB) -postgres "$$BIDPASS_TEST_POSTGRES"; \
+	else echo "SKIP soak-export on postgres: BIDPASS_TEST_POSTGRES not set"; fi
 
 ## docs: regenerate docs/configuration.md's settings table
 docs:

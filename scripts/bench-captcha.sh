@@ -8,8 +8,13 @@
 # limit (30/min) would otherwise answer 6201 after the first 30 requests, which
 # would measure the limiter rather than image making.
 #
+# Then the tail at a steady rate: RATE gets/s (default 400) of blockPuzzle for
+# RATE_DURATION (default 10s) with vegeta (scripts/bench-captcha, constant rate,
+# open model: a slow answer does not slow the sender), p50/p99/max.
+#
 # Settings: DURATION (default 15s), CONNECTIONS (default 8), THREADS (default 2),
-# BIDPASS_BIN (default bin/bidpass, built by make bench; REBUILD=1 builds afresh).
+# RATE, RATE_DURATION, BIDPASS_BIN (default bin/bidpass, built by make bench;
+# REBUILD=1 builds afresh); BENCH_BRIEF=1 (make test): 1 s each, 20 gets/s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,8 +25,10 @@ command -v wrk >/dev/null || { echo "SKIP bench-captcha: wrk not installed (apt-
 
 # shellcheck source=lib/bench-server.sh
 . scripts/lib/bench-server.sh
+if [ -n "$brief" ]; then DURATION=1s RATE=20 RATE_DURATION=1s; fi
+go build -trimpath -o "$work/bench-captcha" ./scripts/bench-captcha
 
-BIDPASS_DATA_DIR="$work/data" BIDPASS_DATA_KEY="$("$bin" keys new)" BIDPASS_CAPTCHA_GET_PER_MINUTE=100000000 BIDPASS_GRAPHIC_CODES_PER_MINUTE=0 \
+BIDPASS_DATA_DIR="$work/data" BIDPASS_CAPTCHA_GET_PER_MINUTE=100000000 BIDPASS_GRAPHIC_CODES_PER_MINUTE=0 \
   "$bin" serve --addr 127.0.0.1:0 >"$work/out" 2>"$work/err" &
 server_pid=$!
 bench_wait_for_server
@@ -41,9 +48,10 @@ done = function(summary, latency, requests)
 end
 LUA
   # Warm up, then measure.
-  wrk -t1 -c2 -d2s -s "$work/get.lua" "$addr/captcha/get" >/dev/null
+  [ -n "$brief" ] || wrk -t1 -c2 -d2s -s "$work/get.lua" "$addr/captcha/get" >/dev/null
   wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" -s "$work/get.lua" "$addr/captcha/get" | grep '^RESULT'
 done
+"$work/bench-captcha" -addr "$addr" -rate "${RATE:-400}" -duration "${RATE_DURATION:-10s}" | grep '^RESULT'
 # One answer of each, to show what a client downloads (base64 inside JSON).
 for type in blockPuzzle clickWord; do
   n=$(curl -s -X POST -H 'Content-Type: application/json' -d "{\"captchaType\":\"$type\"}" "$addr/captcha/get" | grep -c '"repCode":"0000"' || true)

@@ -6,7 +6,8 @@
 # account centre after a sign-in through the login form (sign-in answer to content on screen)
 # (web/scripts/bench-pages.mjs). Skips with one line when there is no Chromium.
 # Settings: RUNS, BIDPASS_BIN (default bin/bidpass, as make bench builds it), AGAINST (another
-# binary: the two are loaded in turn, load by load, and both printed; for before/after on a shared machine).
+# binary: the two are loaded in turn, load by load, and both printed; for before/after on a shared machine),
+# BENCH_BRIEF=1 (make test: one load of each).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,4 +21,4 @@ fi
 [ -x "$bin" ] || { echo "bench-web-pages: $bin not found; run make build"; exit 1; }
 against=()
 [ -n "${AGAINST:-}" ] && against=(--against "$(realpath "$AGAINST")")
-cd web && node scripts/bench-pages.mjs --binary "$(cd .. && realpath "$bin")" "${against[@]}" --runs "${RUNS:-7}"
+cd web && node scripts/bench-pages.mjs --binary "$(cd .. && realpath "$bin")" "${against[@]}" --runs "${RUNS:-$([ -n "${BENCH_BRIEF:-}" ] && echo 1 || echo 7)}"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # scale-bench.sh (make bench-scale): seeds a small and a large database and
 # prints the small-vs-large table of every portal and console operation
-# (bidpass dev bench-scale), on PostgreSQL and on SQLite (issue 19). Not part
+# (bidpass dev bench-scale), on PostgreSQL and on SQLite (docs/decisions/frontend-load.md, "Front-end load"). Not part
 # of `make test` or `make bench`: the PostgreSQL seed of 1 M accounts takes
 # minutes and about 2 GB, dropped at the end.
 #   BIDPASS_SCALE_POSTGRES  server URL (default: BIDPASS_TEST_POSTGRES; unset: PostgreSQL skipped)
@@ -9,6 +9,7 @@
 #   SQLITE_ACCOUNTS, SQLITE_REVIEWS  the large size on SQLite (100000, 10000)
 #   SMALL_ACCOUNTS, SMALL_REVIEWS    the small size on both (10000, 1000)
 #   RUNS                    timed runs per operation (200)
+#   BENCH_BRIEF=1           make test's brief run: a few hundred accounts, 10 runs
 #   KEEP=1                  keep the seeded databases (PostgreSQL bidpass_scale_small and
 #                           bidpass_scale, SQLite files in SCALE_DIR, default /tmp/bidpass-scale)
 #                           and time them again next time without seeding, unless their schema
@@ -24,6 +25,10 @@ ACCOUNTS=${ACCOUNTS:-1000000} REVIEWS=${REVIEWS:-100000}
 SQLITE_ACCOUNTS=${SQLITE_ACCOUNTS:-100000} SQLITE_REVIEWS=${SQLITE_REVIEWS:-10000}
 SMALL_ACCOUNTS=${SMALL_ACCOUNTS:-10000} SMALL_REVIEWS=${SMALL_REVIEWS:-1000}
 RUNS=${RUNS:-200}
+# make test's brief run (make bench-brief): tiny sizes, two timed runs, no figure judged.
+if [ -n "${BENCH_BRIEF:-}" ]; then
+	ACCOUNTS=300 REVIEWS=200 SQLITE_ACCOUNTS=300 SQLITE_REVIEWS=200 SMALL_ACCOUNTS=100 SMALL_REVIEWS=80 RUNS=10
+fi
 KEEP=${KEEP:-}
 if [ -n "$KEEP" ]; then
 	work=${SCALE_DIR:-/tmp/bidpass-scale}

@@ -29,6 +29,26 @@ export default tseslint.config(
   },
   { files: ['src/shared/dates.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
+    // Query keys live in each feature's api/queries.ts (queryOptions helpers) and the shared
+    // queries (shared/api/queries.ts, shared/refdata/refdata.ts): a key written elsewhere drifts
+    // from the one its invalidation uses.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/queries.ts', 'src/shared/refdata/refdata.ts', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'A query key comes from the feature\'s api/queries.ts (queryOptions helpers and keys), not a literal.',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(setQueryData|getQueryData|setQueriesData)$/] > ArrayExpression.arguments:first-child",
+          message: 'A query key comes from the feature\'s api/queries.ts (queryOptions helpers and keys), not a literal.',
+        },
+      ],
+    },
+  },
+  {
     // Tests may build fakes loosely.
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     rules: {

@@ -145,7 +145,7 @@ function routeEntries(): RouteEntry[] {
 }
 
 /**
- * routePreloads (issue 19) writes into the boot script the chunks of the app itself (the
+ * routePreloads (docs/decisions/frontend-load.md, "Front-end load") writes into the boot script the chunks of the app itself (the
  * entry's imports and src/app/start.tsx with its imports, which main.tsx imports after the first
  * paint; every route needs them) and of every route's page: boot.js preloads the app's and the
  * current route's page's, before the entry has run (without them the browser learns of a page's
@@ -278,7 +278,7 @@ function prerenderLogin(): Plugin {
       const indexPath = `${built.dir}/index.html`;
       let index = readFileSync(indexPath, 'utf8');
       if (!index.includes('<div id="root"></div>')) throw new Error('prerenderLogin: no empty #root in index.html');
-      // The login page draws without antd (issue 19): its styles are the chunks' stylesheets index.html
+      // The login page draws without antd (docs/decisions/frontend-load.md, "Front-end load"): its styles are the chunks' stylesheets index.html
       // links already, and a stylesheet of collected CSS-in-JS is written only if there is any.
       if (css !== '') {
         const cssFile = `assets/login-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
@@ -299,7 +299,7 @@ const graphicCodeMarks = ['<!--graphic-code-->', '<!--/graphic-code-->'] as cons
  *   click before the app has mounted would send to the server as a path, a 404);
  * - the content of the graphic-code box (a spinner) is marked, so that the server can put a fresh
  *   code's picture there when a browser loads the page (internal/httpapi/loginpage.go): the picture
- *   is then painted with the page, before any script has run or any request is made (issue 19).
+ *   is then painted with the page, before any script has run or any request is made (docs/decisions/frontend-load.md, "Front-end load").
  */
 function forTheServer(html: string): string {
   const withHashLinks = html.replace(/ href="\/(?!\/)/g, ' href="#/');
@@ -322,7 +322,7 @@ function forTheServer(html: string): string {
 
 /**
  * precompressDist replaces every compressible file of dist by its gzip -9 form, name.gz, once the
- * other plugins have written theirs (issue 19): the Go server embeds dist and sends these bytes
+ * other plugins have written theirs (docs/decisions/frontend-load.md, "Front-end load"): the Go server embeds dist and sends these bytes
  * as they are to browsers (every one takes gzip), unpacking only for a client that does not. The
  * binary carries about a quarter of the app's bytes, and the server compresses nothing when it
  * starts. index.html stays plain: the server writes the runtime settings into it.
@@ -364,7 +364,7 @@ function precompressDist(): Plugin {
 const loaded = { byChunk: new Map<string, Set<string>>() };
 
 /**
- * preloadGraph (issue 19): a dynamic import in the build carries the list of the chunks it
+ * preloadGraph (docs/decisions/frontend-load.md, "Front-end load"): a dynamic import in the build carries the list of the chunks it
  * preloads with its target (Vite's __vite__mapDeps): every chunk the target imports, including
  * those the importing page has loaded long before (React, antd's core, the form). Those names
  * were about 2 KiB gzip of every route's first load, and preloading a chunk that is
@@ -443,7 +443,7 @@ const apiTarget = process.env.BIDPASS_API ?? 'http://127.0.0.1:8080';
  * @rc-component/form declares no `sideEffects`, so a bundler must keep every module of it that
  * anything imports from, for its top-level code. antd's Tooltip, Popover and Modal import one
  * context from antd's form module (ContextIsolator → form/context → rc-form's index), and with it
- * came the whole form engine, ~12 KiB gzip, onto pages without a form (issue 19). Its modules do
+ * came the whole form engine, ~12 KiB gzip, onto pages without a form (docs/decisions/frontend-load.md, "Front-end load"). Its modules do
  * nothing on import but define, so the build may drop those nothing uses. Declaring all of
  * @rc-component and @ant-design/cssinjs the same was measured too: chunks came out worse (+4 KiB
  * on the wizards), so only this package, and @rc-component/input, whose index brought TextArea
@@ -452,7 +452,7 @@ const apiTarget = process.env.BIDPASS_API ?? 'http://127.0.0.1:8080';
 const sideEffectFree = /\/node_modules\/@rc-component\/(form|input)\//;
 
 /**
- * formLabelTooltip (issue 19): antd's form label (antd/es/form/FormItemLabel.js) imports antd's
+ * formLabelTooltip (docs/decisions/frontend-load.md, "Front-end load"): antd's form label (antd/es/form/FormItemLabel.js) imports antd's
  * Tooltip for a Form.Item's `tooltip`, which no form of the portal sets; with it came the Tooltip,
  * rc-tooltip, the placements and the arrow styles (about 5.5 KiB gzip) to every page with a
  * form. In the build that import is src/shared/antd/FormLabelTooltip.tsx, which fetches antd's
@@ -521,7 +521,7 @@ export default defineConfig({
     testTimeout: 20_000,
     // A file's setup (its imports and beforeAll/beforeEach) gets the same room: at a load of 9 to 15
     // two full runs each lost one whole file at the default 10 s (config.test.ts, dialogRoutes.test.tsx),
-    // every test of it skipped, while both passed alone (issue 19, fifth session).
+    // every test of it skipped, while both passed alone (docs/decisions/frontend-load.md, "Front-end load", fifth session).
     hookTimeout: 30_000,
   },
 });

@@ -58,6 +58,20 @@ func caCommand(ctx context.Context, args []string, getenv func(string) string, s
 // devCADir is where the development CA lives in the data directory.
 func devCADir(cfg *config.Config) devca.Dir { return devca.Dir(app.DevCADir(cfg)) }
 
+// ensureDevCA makes the development CA in dev mode's data directory when it
+// is not there yet, saying so in one line.
+func ensureDevCA(cfg *config.Config, stdout io.Writer) error {
+	d := devCADir(cfg)
+	made, err := d.Init(time.Now())
+	if err != nil {
+		return fmt.Errorf("development CA: %w", err)
+	}
+	if len(made) > 0 {
+		fmt.Fprintf(stdout, "development CA created in %s: certificate sign-in trusts it (bidpass ca issue makes a certificate)\n", string(d))
+	}
+	return nil
+}
+
 func caInit(args []string, getenv func(string) string, stdout io.Writer) error {
 	cfg, err := config.Load(args, getenv)
 	if err != nil {

@@ -54,7 +54,7 @@ func TestKeysRotate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := a.SSO.Rotate(ctx); err != nil {
+	if _, err := a.SSO.RotateKeys(ctx, 0); err != nil {
 		t.Fatal(err)
 	}
 	kid := oidcKey(t, a.DB).ID

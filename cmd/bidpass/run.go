@@ -23,6 +23,7 @@ const usage = `bidpass: the account and identity portal
 Usage:
   bidpass serve [--dev] [flags]     start the server (flags and BIDPASS_* variables: docs/configuration.md)
   bidpass migrate [flags]           apply database migrations and exit
+  bidpass files sweep [flags]       remove unattached uploads and cut-short temporary files a day old, now
   bidpass version                   print the version
   bidpass probe URL                 exit 0 if URL answers 2xx (container health checks: no curl in the image)
   bidpass config-doc                print the settings table (docs/configuration.md)
@@ -108,12 +109,23 @@ func migrate(ctx context.Context, args []string, getenv func(string) string, std
 }
 
 func serve(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
-	a, err := openApp(ctx, args, getenv, stderr)
+	cfg, err := config.Load(args, getenv)
+	if err != nil {
+		return err
+	}
+	log := newLogger(cfg, stderr)
+	if cfg.Dev {
+		// A newcomer can try certificate sign-in at once: `make run` makes the
+		// development CA on first start instead of waiting for `bidpass ca init`.
+		if err := ensureDevCA(cfg, stdout); err != nil {
+			return err
+		}
+	}
+	a, err := app.Open(ctx, cfg, log)
 	if err != nil {
 		return err
 	}
 	defer a.Close()
-	cfg := a.Config
 	if cfg.Dev {
 		a.Log.Warn("development mode: SMS and e-mail go to the outbox, /api/dev routes are on")
 	}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"io"
 	"net/http"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -150,5 +151,31 @@ func TestMigrateAndVersion(t *testing.T) {
 	}
 	if err := run(context.Background(), []string{"frobnicate"}, getenv, &out, io.Discard); err == nil {
 		t.Fatal("unknown command accepted")
+	}
+}
+
+// TestDevServeMakesDevelopmentCA: `make run` (serve --dev) makes the
+// development CA on first start, so the certificate tab trusts its
+// certificates without a `bidpass ca init` by hand; a second start keeps it.
+func TestDevServeMakesDevelopmentCA(t *testing.T) {
+	dir := t.TempDir()
+	_, stop := startServer(t, map[string]string{"BIDPASS_DATA_DIR": dir}, "--dev")
+	if err := stop(); err != nil {
+		t.Fatal(err)
+	}
+	root := filepath.Join(dir, "devca", "rsa", "root.crt")
+	first, err := os.ReadFile(root)
+	if err != nil {
+		t.Fatalf("no development CA after serve --dev: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "devca", "sm2", "root.crt")); err != nil {
+		t.Fatalf("no SM2 development CA: %v", err)
+	}
+	_, stop = startServer(t, map[string]string{"BIDPASS_DATA_DIR": dir}, "--dev")
+	if err := stop(); err != nil {
+		t.Fatal(err)
+	}
+	if again, _ := os.ReadFile(root); !bytes.Equal(first, again) {
+		t.Fatal("a second start replaced the development CA")
 	}
 }

@@ -12,7 +12,7 @@ import (
 	"bidpass/internal/identity"
 )
 
-// Type is the account type: 1 person, 2 enterprise (DECISIONS.md).
+// Type is the account type: 1 person, 2 enterprise (docs/spec/DECISIONS.md).
 type Type int
 
 // The account types.
@@ -21,7 +21,7 @@ const (
 	Enterprise Type = 2
 )
 
-// AuthState is the real-name authentication state (DECISIONS.md).
+// AuthState is the real-name authentication state (docs/spec/DECISIONS.md).
 type AuthState int
 
 // The authentication states.
@@ -39,15 +39,19 @@ type Account struct {
 	Renamed         bool   // the login name may be changed once
 	Type            Type
 	Phone           string
-	Email           string
-	PasswordHash    string // PHC string (argon2id)
-	RegisterProcess int    // 1 while registration is unfinished
-	RegisterStep    int    // the wizard step to resume at
+	Email           string    // lower-cased; may be unverified (typed at registration)
+	EmailVerifiedAt time.Time // zero while Email is unverified or empty
+	PasswordHash    string    // PHC string (argon2id)
+	RegisterProcess int       // 1 while registration is unfinished
+	RegisterStep    int       // the wizard step to resume at
 	AuthState       AuthState
 	Disabled        bool
 	CreatedAt       time.Time
 	UpdatedAt       time.Time
 }
+
+// EmailVerified reports whether the account's address was proved by a code.
+func (a Account) EmailVerified() bool { return a.Email != "" && !a.EmailVerifiedAt.IsZero() }
 
 // PersonProfile is the stored identity of a person account: the field set
 // identity owns and checks, and what only the record keeps (the photos,
@@ -105,12 +109,40 @@ func (p EnterpriseProfile) RealNameSubmission(a Account, src identity.Source) id
 	}
 }
 
+// PersonSubmitted is the profile a person's real-name submission
+// describes, so that it reads by catalogue key as the stored one does.
+func PersonSubmitted(s identity.PersonRealName) PersonProfile {
+	return PersonProfile{
+		Person: identity.Person{RealName: s.RealName, CertType: s.CertType, CertNum: s.CertNum,
+			CertStart: s.CertStart, CertEnd: s.CertEnd, LongTerm: s.CertValid,
+			Province: s.Province, City: s.City, Area: s.Area, DetailAddr: s.DetailAddr},
+		CertFrontID: s.CertFrontID, CertBackID: s.CertBackID, CertTakeID: s.CertTakeID, CertAddress: s.CertAddress,
+	}
+}
+
+// EnterpriseSubmitted is PersonSubmitted for an enterprise.
+func EnterpriseSubmitted(s identity.EnterpriseRealName) EnterpriseProfile {
+	return EnterpriseProfile{
+		Enterprise: identity.Enterprise{Type: s.Type, Name: s.Name, CertType: s.CertType, CertNum: s.CertNum,
+			Province: s.Province, City: s.City, Area: s.Area, DetailAddr: s.DetailAddr,
+			Industry: s.Industry, Capital: s.Capital, CapitalUnit: s.CapitalUnit, CapitalCurrency: s.CapitalCurrency},
+		LicenseFileID: s.LicenceID,
+		Legal:         identity.LegalPerson{Name: s.LegalName, CertType: s.LegalCertType, CertNum: s.LegalCertNum},
+		LegalFrontID:  s.LegalFrontID, LegalBackID: s.LegalBackID,
+		Contact: identity.Contact{Name: s.ContactName, Phone: s.ContactPhone},
+	}
+}
+
 // ErrNotFound is returned when an account or profile does not exist.
 var ErrNotFound = errors.New("account: not found")
 
 // ErrNameTaken is returned by CreateAccount and RenameAccount when the login
 // name is already used (case-insensitively).
 var ErrNameTaken = errors.New("account: name taken")
+
+// ErrEmailTaken is returned by SetAccountEmail when another account has
+// the address verified (one account per verified address).
+var ErrEmailTaken = errors.New("account: e-mail taken")
 
 // ErrAlreadyRenamed is returned by RenameAccount for an account renamed
 // before (the login name may change once).
@@ -137,6 +169,10 @@ type Store interface {
 	// SetAccountPhone replaces the bound phone when it is still old;
 	// ErrStale otherwise.
 	SetAccountPhone(ctx context.Context, id int64, old, phone string, at time.Time) error
+	// SetAccountEmail binds email as verified at at when the account's
+	// address is still old; ErrStale otherwise, ErrEmailTaken when another
+	// account has the address verified.
+	SetAccountEmail(ctx context.Context, id int64, old, email string, at time.Time) error
 	// SetAccountPassword replaces the stored password hash.
 	SetAccountPassword(ctx context.Context, id int64, hash string, at time.Time) error
 

@@ -74,7 +74,7 @@ func (s Stage) SaveInfo() (Stage, error) {
 }
 
 // FinishUnverified ends a person's registration without manual
-// verification: authState 0, to be authenticated later (DECISIONS.md).
+// verification: authState 0, to be authenticated later (docs/spec/DECISIONS.md).
 func (s Stage) FinishUnverified() (Stage, error) {
 	switch {
 	case !s.Registering():

@@ -1,5 +1,5 @@
 // Package admission is library admission (入库, 01 §2–§5, 02 §2–§5,
-// DECISIONS.md "Library role state", "Library calls"): an authenticated
+// docs/spec/DECISIONS.md "Library role state", "Library calls"): an authenticated
 // enterprise applies to be admitted to the platform's library as a
 // supplier, a purchaser or an agency, naming the organisation that admits
 // it (the platform for a supplier, a superior unit for a purchaser, a
@@ -50,7 +50,7 @@ func (r Role) Name() string {
 	return ""
 }
 
-// State is a role's library state (DECISIONS.md "Library role state").
+// State is a role's library state (docs/spec/DECISIONS.md "Library role state").
 type State int
 
 // The states. NotPassedLegacy (0) is what the old portal stored for a
@@ -73,7 +73,7 @@ const (
 	Reject               // a reviewer refuses it, with a reason
 )
 
-// Type is an application's type (DECISIONS.md "Library admission type"):
+// Type is an application's type (docs/spec/DECISIONS.md "Library admission type"):
 // computed by the server, never taken from the client.
 type Type int
 
@@ -132,6 +132,9 @@ type RoleState struct {
 	Role   Role
 	State  State
 	Reason string // the refusal's reason when NotPassed
+	// DraftSavedAt is when the holder last saved a draft of the role
+	// (zero: none), so that the card can say one is waiting.
+	DraftSavedAt time.Time
 }
 
 // Store keeps organisations, applications and drafts. Methods run inside
@@ -167,6 +170,9 @@ type Store interface {
 	SaveAdmissionDraft(ctx context.Context, d Draft) error
 	// AdmissionDraft returns the account's draft of the role or ErrNotFound.
 	AdmissionDraft(ctx context.Context, accountID int64, role Role) (Draft, error)
+	// AdmissionDraftTimes returns when each role with a draft of the
+	// account's was last saved (one read for the three cards).
+	AdmissionDraftTimes(ctx context.Context, accountID int64) (map[Role]time.Time, error)
 	// DeleteAdmissionDraft removes it (no error when there is none).
 	DeleteAdmissionDraft(ctx context.Context, accountID int64, role Role) error
 }

@@ -53,7 +53,7 @@ func newEnv(t *testing.T, db *store.DB) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := &env{db: db, clk: clk, files: files.NewService(db.Files(), disk, clk, log), outbox: sms.NewOutbox(log)}
+	e := &env{db: db, clk: clk, files: files.NewService(files.Deps{Store: db.Files(), Blobs: disk, Tx: db, Clock: clk, Log: log}), outbox: sms.NewOutbox(log)}
 	st := staff.NewService(staff.Deps{Store: db, Tx: db, Clock: clk})
 	texts := sms.New(sms.Config{Store: ephemeral.NewMemory(clk), Clock: clk, SMS: e.outbox, Log: log})
 	e.reviews = review.NewService(review.Deps{Store: db, Tx: db, Clock: clk, Accounts: db, Files: e.files,
@@ -364,7 +364,7 @@ func TestOrganisationCheck(t *testing.T) {
 }
 
 // TestWhoMayApply: only enterprises, and only with real-name state 1, with
-// the messages of DECISIONS.md; required fields are named.
+// the messages of docs/spec/DECISIONS.md; required fields are named.
 func TestWhoMayApply(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		e := newEnv(t, db)
@@ -482,6 +482,60 @@ func TestDrafts(t *testing.T) {
 		}
 		if _, err := e.svc.Draft(ctx, a.ID, admission.Purchaser); !errors.Is(err, admission.ErrNotFound) {
 			t.Fatalf("draft after submit: %v", err)
+		}
+		if st := e.state(t, a.ID, admission.Purchaser); !st.DraftSavedAt.IsZero() {
+			t.Fatalf("the card still says a draft is saved: %+v", st)
+		}
+	})
+}
+
+// TestRefusedApplicationIsOfferedAgain: the card says when a draft is
+// saved; after a refusal the form comes back as the refused application
+// (FromRejected) until the holder saves a draft of their own, and never
+// while one is under review or after the role is admitted.
+func TestRefusedApplicationIsOfferedAgain(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newEnv(t, db)
+		ctx := context.Background()
+		a := e.enterprise(t)
+		f := e.form(t, a.ID)
+		if err := e.svc.SaveDraft(ctx, a.ID, f); err != nil {
+			t.Fatal(err)
+		}
+		if st := e.state(t, a.ID, admission.Purchaser); st.DraftSavedAt.IsZero() {
+			t.Fatalf("a saved draft is not on the card: %+v", st)
+		}
+		if st := e.state(t, a.ID, admission.Supplier); !st.DraftSavedAt.IsZero() {
+			t.Fatalf("another role's card says a draft is saved: %+v", st)
+		}
+		app, err := e.svc.Apply(ctx, a.ID, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := e.svc.Draft(ctx, a.ID, admission.Purchaser); !errors.Is(err, admission.ErrNotFound) {
+			t.Fatalf("under review, a form is offered: %v", err)
+		}
+		if err := e.decide(t, app.ReviewID, review.NotPass, "证明材料不清晰"); err != nil {
+			t.Fatal(err)
+		}
+		d, err := e.svc.Draft(ctx, a.ID, admission.Purchaser)
+		if err != nil || !d.FromRejected || d.OrgID != f.OrgID || d.OrgName != f.OrgName || d.Evidence != f.Evidence || d.File == nil {
+			t.Fatalf("refused application not offered again: %+v %v", d, err)
+		}
+		if st := e.state(t, a.ID, admission.Purchaser); !st.DraftSavedAt.IsZero() {
+			t.Fatalf("the refused application counted as a saved draft: %+v", st)
+		}
+		// A draft saved since wins over the refused application.
+		if err := e.svc.SaveDraft(ctx, a.ID, admission.Form{Role: admission.Purchaser, OrgName: "改过的单位"}); err != nil {
+			t.Fatal(err)
+		}
+		if d, err = e.svc.Draft(ctx, a.ID, admission.Purchaser); err != nil || d.FromRejected || d.OrgName != "改过的单位" {
+			t.Fatalf("saved draft after a refusal: %+v %v", d, err)
+		}
+		// Another enterprise finds nothing of it.
+		other := e.enterprise(t)
+		if _, err := e.svc.Draft(ctx, other.ID, admission.Purchaser); !errors.Is(err, admission.ErrNotFound) {
+			t.Fatalf("another enterprise sees the form: %v", err)
 		}
 	})
 }

@@ -12,7 +12,7 @@ import (
 	"bidpass/internal/apperr"
 )
 
-// Organisation management by administrators (issue 15): add, rename,
+// Organisation management by administrators (docs/decisions/admission.md, "Library admission"): add, rename,
 // disable and import from a CSV file. The platform (role 1) is one fixed
 // organisation and is not managed here.
 

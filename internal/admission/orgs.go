@@ -7,7 +7,7 @@ import (
 
 // NameKey is a unit name as the organisation check compares it: full-width
 // characters turned half-width (the ideographic space into a space), then
-// trimmed (DECISIONS.md "Library organisation check").
+// trimmed (docs/spec/DECISIONS.md "Library organisation check").
 func NameKey(name string) string {
 	var b strings.Builder
 	for _, r := range name {

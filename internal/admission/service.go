@@ -117,7 +117,7 @@ func tree(orgs []Organisation) []Node {
 }
 
 // Check finds the role's enabled organisations named name, compared after
-// trimming and turning full-width characters into half-width (DECISIONS.md
+// trimming and turning full-width characters into half-width (docs/spec/DECISIONS.md
 // "Library organisation check"). A miss is an empty list.
 func (s *Service) Check(ctx context.Context, role Role, name string) ([]Organisation, error) {
 	if !role.Valid() {
@@ -149,10 +149,14 @@ func (s *Service) States(ctx context.Context, accountID int64) ([]RoleState, err
 	if err != nil {
 		return nil, err
 	}
+	drafts, err := s.d.Store.AdmissionDraftTimes(ctx, accountID)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]RoleState, 0, len(Roles))
 	for _, r := range Roles {
 		rs := stateOf(ofRole(apps, r))
-		rs.Role = r
+		rs.Role, rs.DraftSavedAt = r, drafts[r]
 		out = append(out, rs)
 	}
 	return out, nil
@@ -180,7 +184,7 @@ func (s *Service) enterprise(ctx context.Context, accountID int64) (account.Acco
 	return a, nil
 }
 
-// mayApply is the real-name rule (DECISIONS.md): only an authenticated
+// mayApply is the real-name rule (docs/spec/DECISIONS.md): only an authenticated
 // enterprise applies.
 func mayApply(a account.Account) error {
 	switch a.AuthState {
@@ -303,6 +307,10 @@ func (s *Service) fileName(ctx context.Context, id string) string {
 type DraftView struct {
 	Draft
 	File *files.File
+	// FromRejected says the form is the role's last application, refused
+	// by a reviewer, offered again because no draft was saved since: the
+	// holder corrects it rather than starting from an empty form.
+	FromRejected bool
 }
 
 // SaveDraft keeps the form of a role for later. Nothing is required but
@@ -339,17 +347,43 @@ func (s *Service) Draft(ctx context.Context, accountID int64, role Role) (DraftV
 		return DraftView{}, ErrRole
 	}
 	d, err := s.d.Store.AdmissionDraft(ctx, accountID, role)
-	if err != nil {
+	v := DraftView{Draft: d}
+	if errors.Is(err, ErrNotFound) {
+		if v, err = s.rejected(ctx, accountID, role); err != nil {
+			return DraftView{}, err
+		}
+	} else if err != nil {
 		return DraftView{}, err
 	}
-	v := DraftView{Draft: d}
-	if d.Evidence != "" {
-		if f, rc, err := s.d.Files.Open(ctx, files.Actor{AccountID: accountID}, d.Evidence); err == nil {
+	if v.Evidence != "" {
+		if f, rc, err := s.d.Files.Open(ctx, files.Actor{AccountID: accountID}, v.Evidence); err == nil {
 			_ = rc.Close()
 			v.File = &f
+		} else if v.FromRejected {
+			// The refused application's file is gone (retention): the form asks for a new one.
+			v.Evidence = ""
 		}
 	}
 	return v, nil
+}
+
+// rejected is the role's newest application as a form when a reviewer
+// refused it; ErrNotFound otherwise (none, or one under review or admitted).
+func (s *Service) rejected(ctx context.Context, accountID int64, role Role) (DraftView, error) {
+	apps, err := s.d.Store.Applications(ctx, accountID)
+	if err != nil {
+		return DraftView{}, err
+	}
+	mine := ofRole(apps, role)
+	if len(mine) == 0 || (mine[0].State != NotPassed && mine[0].State != NotPassedLegacy) {
+		return DraftView{}, ErrNotFound
+	}
+	a := mine[0]
+	at := a.CreatedAt
+	if a.DecidedAt != nil {
+		at = *a.DecidedAt
+	}
+	return DraftView{Draft: Draft{AccountID: accountID, Role: role, OrgID: a.OrgID, OrgName: a.OrgName, Evidence: a.Evidence, UpdatedAt: at}, FromRejected: true}, nil
 }
 
 // Effects applies reviewers' decisions on admission items (review.Effects).

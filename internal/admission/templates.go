@@ -15,7 +15,7 @@ import (
 // in memory, as minimal WordprocessingML packages that Word, WPS and
 // LibreOffice open; the wording is the platform's.
 
-// Template names (DECISIONS.md: GET /api/management/templateFiles/{name}).
+// Template names (docs/spec/DECISIONS.md: GET /api/management/templateFiles/{name}).
 const (
 	SupplierCommitment = "supplier_commitment"
 	AgencyCommitment   = "agency_commitment"

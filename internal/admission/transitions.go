@@ -8,7 +8,7 @@ type transition struct {
 	Event Event
 }
 
-// transitions is every allowed move of a role (02 §4, DECISIONS.md): a role
+// transitions is every allowed move of a role (02 §4, docs/spec/DECISIONS.md): a role
 // not applied for, or refused (2, or the old portal's 0), may be applied for;
 // an application under review is passed or refused. An admitted role stays
 // admitted. Anything not listed is refused by refusal.

@@ -24,6 +24,7 @@ import (
 	"bidpass/internal/config"
 	"bidpass/internal/credential"
 	"bidpass/internal/dataexport"
+	"bidpass/internal/devices"
 	"bidpass/internal/ephemeral"
 	"bidpass/internal/every"
 	"bidpass/internal/files"
@@ -31,6 +32,7 @@ import (
 	"bidpass/internal/httpapi"
 	"bidpass/internal/identity"
 	"bidpass/internal/metrics"
+	"bidpass/internal/mfa"
 	"bidpass/internal/operator"
 	"bidpass/internal/password"
 	"bidpass/internal/profile"
@@ -70,206 +72,325 @@ type App struct {
 	GraphicCodes *graphiccode.Service
 	// Keys decrypts transported passwords; SMS sends codes and notices
 	// (the development outbox with --dev). Wired here for the staff
-	// sign-in and review outcomes (issue 7); the auth engineer's services
+	// sign-in and review outcomes (docs/decisions/review-and-staff.md, "Review console and staff"); the auth engineer's services
 	// use the same instances.
 	Keys   *pwtransport.Keyring
 	SMS    *sms.Service
 	Outbox *sms.Outbox
-	// Notices sends review outcomes with retries (issue 21).
+	// Notices sends review outcomes with retries (docs/decisions/deployment.md, "Several instances, metrics and deployment (lead)").
 	Notices *sms.NoticeQueue
+	// SecondFactor is the TOTP factor and its recovery codes (second_factor.go).
+	SecondFactor *mfa.Service
+	creds        *credential.Verifier
 	// Metrics counts requests and events for BIDPASS_METRICS_ADDR.
 	Metrics *metrics.Metrics
-	// Auth signs portal accounts in; Recovery resets forgotten passwords (issue 4).
+	// Auth signs portal accounts in; Recovery resets forgotten passwords (docs/decisions/sign-in.md, "Sign-in, sessions, SMS and e-mail codes, recovery").
 	Auth     *auth.Service
 	Recovery *recovery.Service
 	// Staff are reviewers and administrators; Reviews the review queues
-	// (issue 7). The account centre installs its Effects on Reviews.
+	// (docs/decisions/review-and-staff.md, "Review console and staff"). The account centre installs its Effects on Reviews.
 	Staff   *staff.Service
 	Reviews *review.Service
-	// Registration signs persons and enterprises up (issue 5).
+	// Registration signs persons and enterprises up (docs/decisions/registration.md, "Registration (registration engineer)").
 	Registration *registration.Service
 
-	// SSO is the OpenID Connect provider for the platform's systems (issue 20).
+	// SSO is the OpenID Connect provider for the platform's systems (docs/decisions/single-sign-on.md, "Single sign-on (OpenID Connect provider)").
 	SSO *sso.Service
-	// Profile is the account centre (issue 6); its Effects are installed
+	// Devices is the holder's list of signed-in devices (docs/decisions/sessions-and-devices.md).
+	Devices *devices.Service
+	// History is the sign-in history and the new-device notice (devices.go).
+	History *devices.History
+	// Profile is the account centre (docs/decisions/account-centre.md, "Account centre"); its Effects are installed
 	// on Reviews.
 	Profile *profile.Service
 	// Certificates is CA certificate sign-in, binding and recovery; CRLs
-	// the revocation lists it checks, refreshed in the background (issue 12).
+	// the revocation lists it checks, refreshed in the background (docs/decisions/certificates.md, "CA digital certificates, server side").
 	Certificates *certificate.Service
 	CRLs         *certificate.CRLs
-	// Operators runs operator links (issue 14).
+	// Operators runs operator links (docs/decisions/operators.md, "Operator links").
 	Operators *operator.Service
-	// Admission is library admission (issue 15); its Effects are
+	// Admission is library admission (docs/decisions/admission.md, "Library admission"); its Effects are
 	// installed on Reviews for items of kind admission.
 	Admission *admission.Service
 
-	// DataKeys seal certificate numbers and key material at rest (issue 17).
+	// DataKeys seal certificate numbers and key material at rest (docs/decisions/personal-data.md, "Data protection").
 	DataKeys *sealed.Ring
 	// Retention deletes abandoned registrations and superseded photos
-	// (issue 17), in the maintenance job.
+	// (docs/decisions/personal-data.md, "Data protection"), in the maintenance job.
 	Retention *retention.Job
 
 	closers []func() error
 }
 
 // Open connects to the database (migrating it) and the ephemeral store and
-// builds the services.
+// builds the services. Each build step returns what it built and, when it
+// holds a connection, the function that releases it; if a step fails, what
+// the earlier ones opened is released in reverse order, in one place.
 func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, error) {
-	a := &App{Config: cfg, Log: log, Clock: clock.System{}, instance: instanceName()}
-	db, err := store.Open(cfg.DatabaseURL)
+	return OpenAt(ctx, cfg, log, clock.System{})
+}
+
+// OpenAt is Open with the services on clk (tests that move the whole
+// application through time).
+func OpenAt(ctx context.Context, cfg *config.Config, log *slog.Logger, clk clock.Clock) (*App, error) {
+	a := &App{Config: cfg, Log: log, Clock: clk, instance: instanceName()}
+	if err := a.build(ctx); err != nil {
+		a.Close()
+		return nil, err
+	}
+	return a, nil
+}
+
+// build runs the build steps in dependency order: each step takes what the
+// steps before it put on a.
+func (a *App) build(ctx context.Context) error {
+	cfg := a.Config
+	db, closeDB, err := openDatabase(cfg.DatabaseURL)
+	a.onClose(closeDB)
 	if err != nil {
-		return nil, fmt.Errorf("database: %w", err)
+		return err
 	}
 	a.DB = db
-	a.closers = append(a.closers, db.Close)
-	if err := a.openSealed(ctx); err != nil {
-		a.Close()
-		return nil, err
+	if a.DataKeys, err = a.openSealed(ctx); err != nil {
+		return err
 	}
-	if cfg.RedisURL != "" {
-		r, err := ephemeral.NewRedis(cfg.RedisURL, "bidpass:")
-		if err != nil {
-			a.Close()
-			return nil, fmt.Errorf("redis: %w", err)
-		}
-		if err := r.Ping(ctx); err != nil {
-			a.Close()
-			return nil, fmt.Errorf("redis: %w", err)
-		}
-		a.Ephemeral = r
-		a.closers = append(a.closers, r.Close)
-	} else {
-		a.Ephemeral = ephemeral.NewMemory(a.Clock)
+	eph, closeEph, err := openEphemeral(ctx, cfg.RedisURL, a.Clock)
+	a.onClose(closeEph)
+	if err != nil {
+		return err
 	}
-	a.Sessions = session.NewService(db, a.Clock, cfg.SessionIdle, cfg.SessionAbsolute)
+	a.Ephemeral = eph
+	a.Sessions = session.NewServiceWith(db, a.Clock, session.Limits{Idle: cfg.SessionIdle, Absolute: cfg.SessionAbsolute},
+		session.Limits{Idle: cfg.StaffSessionIdle, Absolute: cfg.StaffSessionAbsolute})
 	if a.RefData, err = refdata.Load(refdata.Options{HelpPhone: cfg.HelpPhone}); err != nil {
-		a.Close()
-		return nil, fmt.Errorf("reference data: %w", err)
+		return fmt.Errorf("reference data: %w", err)
 	}
+	if a.Files, a.Retention, err = a.buildFiles(ctx); err != nil {
+		return err
+	}
+	if a.Captcha, a.GraphicCodes, err = a.buildCodes(); err != nil {
+		return err
+	}
+	a.Keys = pwtransport.New(db, a.Ephemeral, a.Clock)
+	if a.SMS, a.Outbox, err = a.buildSMS(); err != nil {
+		return err
+	}
+	a.Notices = sms.NewNoticeQueue(db, a.SMS, a.Clock, a.Log)
+	a.Metrics = metrics.New(db)
+	// One verifier and one argon2id cap for every password check in the
+	// process: portal and staff sign-in and change-password.
+	// Locks in the database: they outlive a Redis restart (docs/decisions/export-readiness-locks.md).
+	creds := credential.NewVerifier(a.Ephemeral, credential.NewArgon2(runtime.GOMAXPROCS(0)), a.Log).KeepLocksIn(db, a.Clock)
+	a.creds = creds
+	a.SecondFactor = a.buildSecondFactor()
+	a.Auth, a.Recovery, a.Staff = a.buildSignIn(creds)
+	if a.Certificates, a.CRLs, err = a.buildCertificates(ctx); err != nil {
+		return err
+	}
+	a.Reviews, a.Profile, a.Registration = a.buildIdentity(creds)
+	if a.Admission, err = a.buildAdmission(ctx); err != nil {
+		return err
+	}
+	a.Operators = operator.New(operator.Deps{Tx: db, Store: db, Records: a.Profile, Ephemeral: a.Ephemeral, Clock: a.Clock})
+	if a.SSO, err = a.buildSSO(); err != nil {
+		return err
+	}
+	a.Devices = a.buildDevices()
+	return nil
+}
+
+// onClose keeps close (when not nil) for Close, which calls the kept
+// functions in reverse order.
+func (a *App) onClose(close func() error) {
+	if close != nil {
+		a.closers = append(a.closers, close)
+	}
+}
+
+// openDatabase opens the database; its closer is the database's Close.
+func openDatabase(url string) (*store.DB, func() error, error) {
+	db, err := store.Open(url)
+	if err != nil {
+		return nil, nil, fmt.Errorf("database: %w", err)
+	}
+	return db, db.Close, nil
+}
+
+// openEphemeral connects to Redis when url names one, checking that it
+// answers; without it the short-lived state lives in this process's memory
+// (a single instance), which needs no closer.
+func openEphemeral(ctx context.Context, url string, clk clock.Clock) (ephemeral.Store, func() error, error) {
+	if url == "" {
+		return ephemeral.NewMemory(clk), nil, nil
+	}
+	r, err := ephemeral.NewRedis(url, "bidpass:")
+	if err != nil {
+		return nil, nil, fmt.Errorf("redis: %w", err)
+	}
+	if err := r.Ping(ctx); err != nil {
+		return nil, r.Close, fmt.Errorf("redis: %w", err)
+	}
+	return r, r.Close, nil
+}
+
+// buildFiles builds the uploads and the retention job over the same blobs.
+// A reviewer's decision attachments are shown to (and so may be opened by)
+// the holder of the reviewed item; one account cannot fill the disk.
+func (a *App) buildFiles(ctx context.Context) (*files.Service, *retention.Job, error) {
+	cfg := a.Config
 	blobs, err := openBlobs(ctx, cfg)
 	if err != nil {
-		a.Close()
-		return nil, err
+		return nil, nil, err
 	}
-	a.Files = files.NewService(db.Files(), blobs, a.Clock, log)
-	a.Retention = retention.New(db.Retention(), blobs, a.Clock, log,
-		retention.Periods{Abandoned: cfg.RetentionAbandoned, Superseded: cfg.RetentionSuperseded})
-	// A reviewer's decision attachments are shown to (and so may be opened
-	// by) the holder of the reviewed item.
-	a.Files.SetSharing(db.FileSharing())
-	// One account cannot fill the disk (issue 16 #5).
-	a.Files.SetQuota(files.Quota{Store: a.Ephemeral, PerMinute: cfg.UploadsPerMinute,
-		BytesPerDay: int64(cfg.UploadMBPerDay) << 20, FreeFloor: int64(cfg.UploadFreeDiskMB) << 20})
-	a.Captcha, err = captcha.New(captcha.Config{
+	fs := files.NewService(files.Deps{Store: a.DB.Files(), Blobs: blobs, Tx: a.DB, Clock: a.Clock, Log: a.Log, Sharing: a.DB.FileSharing(),
+		Quota: files.Quota{Store: a.Ephemeral, PerMinute: cfg.UploadsPerMinute,
+			BytesPerDay: int64(cfg.UploadMBPerDay) << 20, FreeFloor: int64(cfg.UploadFreeDiskMB) << 20}})
+	ret := retention.New(a.DB.Retention(), blobs, a.Clock, a.Log,
+		retention.Periods{Abandoned: cfg.RetentionAbandoned, Superseded: cfg.RetentionSuperseded, SignIns: devices.HistoryKept})
+	return fs, ret, nil
+}
+
+// buildCodes builds the slider captcha (AJ-Captcha) and the typed graphic
+// codes that protect sign-in, registration, SMS sending and recovery.
+func (a *App) buildCodes() (*captcha.Service, *graphiccode.Service, error) {
+	cfg := a.Config
+	c, err := captcha.New(captcha.Config{
 		GetPerMinute:   noLimitIfZero(cfg.CaptchaGetPerMinute),
 		CheckPerMinute: noLimitIfZero(cfg.CaptchaCheckPerMinute),
 		PlainPoints:    !cfg.CaptchaAES,
 		BackgroundDir:  cfg.CaptchaBackgroundDir,
 	}, a.Ephemeral)
 	if err != nil {
-		a.Close()
-		return nil, fmt.Errorf("captcha (BIDPASS_CAPTCHA_BACKGROUND_DIR): %w", err)
+		return nil, nil, fmt.Errorf("captcha (BIDPASS_CAPTCHA_BACKGROUND_DIR): %w", err)
 	}
-	if a.GraphicCodes, err = graphiccode.New(a.Ephemeral); err != nil {
-		a.Close()
-		return nil, fmt.Errorf("graphic codes: %w", err)
+	g, err := graphiccode.New(a.Ephemeral)
+	if err != nil {
+		return nil, nil, fmt.Errorf("graphic codes: %w", err)
 	}
-	a.Keys = pwtransport.New(db, a.Ephemeral, a.Clock)
+	return c, g, nil
+}
+
+// buildSMS builds the SMS and e-mail codes: with --dev over the shared
+// development outbox (read from any instance); otherwise over the
+// configured senders only, and without one the calls that need it answer
+// 503.
+func (a *App) buildSMS() (*sms.Service, *sms.Outbox, error) {
+	cfg, log := a.Config, a.Log
 	smsCfg := sms.Config{Store: a.Ephemeral, Clock: a.Clock, GraphicCodes: a.GraphicCodes, Log: log, SiteName: cfg.SiteTitle}
 	if cfg.Dev {
-		a.Outbox = sms.NewSharedOutbox(log, a.Ephemeral) // read from any instance (issue 21)
-		smsCfg.SMS, smsCfg.Email = a.Outbox, a.Outbox
-	} else {
-		// Outside dev mode only configured senders are used; without one
-		// the calls that need it answer 503 (DECISIONS.md).
-		if smsCfg.SMS, err = smsSender(cfg); err != nil {
-			a.Close()
-			return nil, err
-		} else if smsCfg.SMS == nil {
-			log.Warn("no SMS sender configured (BIDPASS_SMS_VENDOR or BIDPASS_SMS_WEBHOOK_URL): SMS codes answer 503")
-		}
-		if cfg.SMTPAddr != "" {
-			smsCfg.Email = &sms.SMTPSender{Addr: cfg.SMTPAddr, From: cfg.SMTPFrom, User: cfg.SMTPUser, Password: cfg.SMTPPassword}
-		} else {
-			log.Warn("no e-mail sender configured (BIDPASS_SMTP_ADDR): e-mail codes answer 503")
-		}
+		outbox := sms.NewSharedOutbox(log, a.Ephemeral)
+		smsCfg.SMS, smsCfg.Email = outbox, outbox
+		return sms.New(smsCfg), outbox, nil
 	}
-	a.SMS = sms.New(smsCfg)
-	a.Notices = sms.NewNoticeQueue(db, a.SMS, a.Clock, log)
-	a.Metrics = metrics.New(db)
-	// One verifier and one argon2id cap for every password check in the
-	// process: portal and staff sign-in and change-password.
-	creds := credential.NewVerifier(a.Ephemeral, credential.NewArgon2(runtime.GOMAXPROCS(0)), log)
+	var err error
+	if smsCfg.SMS, err = smsSender(cfg); err != nil {
+		return nil, nil, err
+	} else if smsCfg.SMS == nil {
+		log.Warn("no SMS sender configured (BIDPASS_SMS_VENDOR or BIDPASS_SMS_WEBHOOK_URL): SMS codes answer 503")
+	}
+	if cfg.SMTPAddr != "" {
+		smsCfg.Email = &sms.SMTPSender{Addr: cfg.SMTPAddr, From: cfg.SMTPFrom, User: cfg.SMTPUser, Password: cfg.SMTPPassword}
+	} else {
+		log.Warn("no e-mail sender configured (BIDPASS_SMTP_ADDR): e-mail codes answer 503")
+	}
+	return sms.New(smsCfg), nil, nil
+}
+
+// buildSignIn builds portal sign-in, password recovery and the staff
+// service, all checking passwords with creds.
+func (a *App) buildSignIn(creds *credential.Verifier) (*auth.Service, *recovery.Service, *staff.Service) {
+	db := a.DB
 	authCfg := auth.Config{Accounts: db, Sessions: a.Sessions, Keys: a.Keys, GraphicCodes: a.GraphicCodes, Captcha: a.Captcha,
-		Ephemeral: a.Ephemeral, Credentials: creds, Clock: a.Clock, AuthorizeClients: cfg.AuthorizeClients}
-	if cfg.Dev {
+		Ephemeral: a.Ephemeral, Credentials: creds, Clock: a.Clock, AuthorizeClients: a.Config.AuthorizeClients,
+		SecondFactor: a.SecondFactor}
+	if a.Config.Dev {
 		authCfg.Expirer = db
 	}
-	a.Auth = auth.New(authCfg)
-	a.Recovery = recovery.New(recovery.Config{Accounts: db, Codes: a.SMS, Keys: a.Keys, Lockout: a.Auth, Sessions: a.Sessions,
+	au := auth.New(authCfg)
+	rec := recovery.New(recovery.Config{Accounts: db, Codes: a.SMS, Keys: a.Keys, Lockout: au, Sessions: a.Sessions,
 		Tx: db, Ephemeral: a.Ephemeral, Clock: a.Clock})
-	a.Staff = staff.NewService(staff.Deps{Store: db, Tx: db, Clock: a.Clock, Sessions: a.Sessions, Keys: a.Keys,
-		Captcha: a.Captcha, Codes: a.GraphicCodes, Credentials: creds, Log: log})
-	trust, crls, err := certificateTrust(cfg, log)
+	st := staff.NewService(staff.Deps{Store: db, Tx: db, Clock: a.Clock, Sessions: a.Sessions, Keys: a.Keys,
+		Captcha: a.Captcha, Codes: a.GraphicCodes, Credentials: creds, Log: a.Log})
+	return au, rec, st
+}
+
+// buildCertificates builds CA certificate sign-in, binding and recovery and
+// the revocation lists it checks (loaded once here, then refreshed by
+// RunMaintenance).
+func (a *App) buildCertificates(ctx context.Context) (*certificate.Service, *certificate.CRLs, error) {
+	cfg := a.Config
+	trust, crls, err := certificateTrust(cfg, a.Log)
 	if err != nil {
-		a.Close()
-		return nil, err
+		return nil, nil, err
 	}
 	if err := crls.Refresh(ctx); err != nil {
-		log.Warn("certificate revocation lists: first load failed", "err", err)
+		a.Log.Warn("certificate revocation lists: first load failed", "err", err)
 	}
-	a.CRLs = crls
-	a.Certificates = certificate.New(certificate.Config{Store: db, Accounts: db, Tx: db, Ephemeral: a.Ephemeral, Trust: trust,
-		Portal: a.Auth, Recovery: a.Recovery, Staff: a.Staff, Clock: a.Clock, Log: log, ApplyURL: cfg.CAApplyURL, DriverFile: cfg.CADriverFile,
+	c := certificate.New(certificate.Config{Store: a.DB, Accounts: a.DB, Tx: a.DB, Ephemeral: a.Ephemeral, Trust: trust,
+		Portal: a.Auth, Recovery: a.Recovery, Staff: a.Staff, Clock: a.Clock, Log: a.Log, ApplyURL: cfg.CAApplyURL, DriverFile: cfg.CADriverFile,
 		ChallengesPerMinute: noLimitIfZero(cfg.CAChallengesPerMinute)})
+	return c, crls, nil
+}
+
+// buildIdentity builds the review queues, the account centre and
+// registration. Dependencies flow one way: the account centre's review
+// effects are made from its deps first, the review service gets them when
+// it is built, then the account centre gets the review service.
+func (a *App) buildIdentity(creds *credential.Verifier) (*review.Service, *profile.Service, *registration.Service) {
+	db := a.DB
 	rules := identity.NewRules(a.RefData, a.Clock)
-	// Dependencies flow one way: the account centre's review effects are
-	// made from its deps first, the review service gets them when it is
-	// built, then the account centre gets the review service.
 	profileDeps := profile.Deps{Tx: db, Store: db, Codes: a.SMS, Transport: a.Keys,
 		CheckPassword: password.Check, HashPassword: password.Hash, Passwords: creds,
-		Sessions: a.Sessions, Files: a.Files, Catalog: a.RefData, Rules: rules, Clock: a.Clock, Log: log}
+		Sessions: a.Sessions, Files: a.Files, Catalog: a.RefData, Rules: rules, Clock: a.Clock, Log: a.Log}
 	accountEffects := profile.ReviewEffects(profileDeps)
-	a.Reviews = review.NewService(review.Deps{Store: db, Tx: db, Clock: a.Clock, Accounts: db, Files: a.Files,
+	reviews := review.NewService(review.Deps{Store: db, Tx: db, Clock: a.Clock, Accounts: db, Files: a.Files,
 		Effects: effectsByKind{
 			review.KindRealName:  accountEffects,
 			review.KindChange:    accountEffects,
 			review.KindAdmission: admission.Effects{Store: db},
-		}, Notifier: a.Notices, Auditor: a.Staff, Log: log})
-	profileDeps.Reviews = a.Reviews
-	a.Profile = profile.NewService(profileDeps)
-	a.Registration = registration.New(registration.Deps{
+		}, Notifier: a.Notices, Auditor: a.Staff, Log: a.Log})
+	profileDeps.Reviews = reviews
+	prof := profile.NewService(profileDeps)
+	reg := registration.New(registration.Deps{
 		DB: db, Accounts: db, Rules: rules, SMS: a.SMS, Passwords: a.Keys,
 		CheckPassword: password.Check, HashPassword: password.Hash, Files: a.Files, Sessions: a.Sessions,
 		SubmitReview: func(ctx context.Context, id int64, subject identity.Subject, payload any) (int64, error) {
-			return a.Reviews.Submit(ctx, review.Submission{Kind: review.KindRealName, AccountID: id, Subject: string(subject), Payload: payload})
+			return reviews.Submit(ctx, review.Submission{Kind: review.KindRealName, AccountID: id, Subject: string(subject), Payload: payload})
 		},
-		RecordSubmission: a.Profile.RecordRealNameSubmission,
+		RecordSubmission: prof.RecordRealNameSubmission,
 		Clock:            a.Clock,
 	})
-	if err := admission.EnsurePlatform(ctx, db, cfg.SiteTitle); err != nil {
-		a.Close()
+	return reviews, prof, reg
+}
+
+// buildAdmission makes sure the platform's own organisation exists (and,
+// with --dev, sample ones) and builds library admission.
+func (a *App) buildAdmission(ctx context.Context) (*admission.Service, error) {
+	db := a.DB
+	if err := admission.EnsurePlatform(ctx, db, a.Config.SiteTitle); err != nil {
 		return nil, fmt.Errorf("admission: platform organisation: %w", err)
 	}
-	if cfg.Dev {
+	if a.Config.Dev {
 		if err := admission.SeedSamples(ctx, db); err != nil {
-			a.Close()
 			return nil, fmt.Errorf("admission: sample organisations: %w", err)
 		}
 	}
-	a.Admission = admission.New(admission.Deps{Tx: db, Store: db, Accounts: db, Files: a.Files, Submit: a.Reviews.Submit, Clock: a.Clock})
-	a.Operators = operator.New(operator.Deps{Tx: db, Store: db, Records: a.Profile, Ephemeral: a.Ephemeral, Clock: a.Clock})
-	a.SSO, err = sso.New(sso.Deps{Store: db, Accounts: db, Operators: a.Operators, Sealer: a.DataKeys, Clock: a.Clock, Log: log,
-		Issuer: cfg.PublicURL, EndPortalSessions: func(ctx context.Context, id int64) error {
+	return admission.New(admission.Deps{Tx: db, Store: db, Accounts: db, Files: a.Files, Submit: a.Reviews.Submit, Clock: a.Clock}), nil
+}
+
+// buildSSO builds the OpenID Connect provider; signing out of it ends the
+// account's portal sessions too.
+func (a *App) buildSSO() (*sso.Service, error) {
+	return sso.New(sso.Deps{Store: a.DB, Accounts: a.DB, Operators: a.Operators, Sealer: a.DataKeys, Clock: a.Clock, Log: a.Log,
+		Issuer: a.Config.PublicURL, BackchannelAllowHosts: a.Config.OIDCBackchannelAllowHosts, EndPortalSessions: func(ctx context.Context, id int64) error {
 			return a.Sessions.RevokeAll(ctx, session.Portal, id, "")
 		}})
-	if err != nil {
-		a.Close()
-		return nil, err
-	}
-	return a, nil
 }
+
+// pingFunc makes a function a /readyz check.
+type pingFunc func(ctx context.Context) error
+
+func (f pingFunc) Ping(ctx context.Context) error { return f(ctx) }
 
 // Close releases connections.
 func (a *App) Close() {
@@ -284,7 +405,9 @@ func (a *App) Handler() http.Handler {
 	if err != nil {
 		dist = nil
 	}
-	ready := map[string]httpapi.Pinger{"database": a.DB}
+	// The schema is checked as well as the connection: a database recreated
+	// empty answers pings while every call fails (docs/operations.md).
+	ready := map[string]httpapi.Pinger{"database": a.DB, "schema": pingFunc(a.DB.CheckSchema)}
 	if r, ok := a.Ephemeral.(*ephemeral.Redis); ok {
 		ready["redis"] = r
 	}
@@ -302,13 +425,14 @@ func (a *App) Handler() http.Handler {
 			Dev: a.Config.Dev, SiteTitle: a.Config.SiteTitle, HelpPhone: a.Config.HelpPhone, HelpQQ: a.Config.HelpQQ,
 			CertServices: certServices(a.Config.CALocalServices),
 		},
-		Sessions:   a.Sessions,
-		RefData:    a.RefData,
-		Files:      a.Files,
-		Profile:    a.Profile,
-		Operators:  a.Operators,
-		Admission:  a.Admission,
-		DataExport: dataexport.New(a.DB, a.Files, a.Log),
+		Sessions:  a.Sessions,
+		RefData:   a.RefData,
+		Files:     a.Files,
+		Profile:   a.Profile,
+		Operators: a.Operators,
+		Admission: a.Admission,
+		DataExport: dataexport.New(a.DB, a.Files, a.RefData, a.Ephemeral, a.Clock, a.Log,
+			dataexport.Limits{PerDay: a.Config.ExportsPerDay, Concurrent: a.Config.ExportsConcurrent}),
 
 		Certificates: a.Certificates,
 
@@ -328,7 +452,10 @@ func (a *App) Handler() http.Handler {
 
 		Registration: a.Registration,
 
-		SSO: a.SSO,
+		SSO:          a.SSO,
+		Devices:      a.Devices,
+		History:      a.History,
+		SecondFactor: a.SecondFactor,
 	})
 }
 
@@ -338,7 +465,7 @@ func (a *App) Handler() http.Handler {
 // whatever is clear or sealed under an older one: values written before
 // sealing existed are sealed here, at the first start with a key, rather
 // than in a migration, because migrations do not hold the key.
-func (a *App) openSealed(ctx context.Context) error {
+func (a *App) openSealed(ctx context.Context) (*sealed.Ring, error) {
 	src := sealed.Source{Key: a.Config.DataKey, File: a.Config.DataKeyFile, Command: a.Config.DataKeyCommand}
 	var ring *sealed.Ring
 	var err error
@@ -354,21 +481,20 @@ func (a *App) openSealed(ctx context.Context) error {
 		ring, err = sealed.Load(ctx, src)
 	}
 	if err != nil {
-		return err
+		return nil, err
 	}
-	a.DataKeys = ring
 	a.DB.UseRing(ring)
 	if _, err := a.DB.Migrate(ctx, a.Log); err != nil {
-		return err
+		return nil, err
 	}
 	n, err := a.DB.Reseal(ctx)
 	if err != nil {
-		return fmt.Errorf("sealing stored personal data: %w", err)
+		return nil, fmt.Errorf("sealing stored personal data: %w", err)
 	}
 	if n > 0 {
 		a.Log.Info("data protection: values sealed under the current data key", "count", n, "key", ring.Current())
 	}
-	return nil
+	return ring, nil
 }
 
 // RunMaintenance removes ended sessions (and, as capabilities add them,
@@ -414,17 +540,30 @@ func (a *App) maintain(ctx context.Context) {
 	} else if n > 0 {
 		a.Log.Info("maintenance: unattached uploads removed", "count", n)
 	}
-	// Retention as DECISIONS.md fixes it; each deletion is logged by the job.
+	// Retention as docs/spec/DECISIONS.md fixes it; each deletion is logged by the job.
 	if r, err := a.Retention.Run(ctx); err != nil && !errors.Is(err, context.Canceled) {
 		a.Log.Warn("maintenance: retention", "err", err)
 	} else if r.Accounts+r.Photos > 0 {
 		a.Log.Info("maintenance: retention", "abandoned_registrations", r.Accounts, "superseded_photos", r.Photos)
+	}
+	if n, err := a.DB.DeleteExpiredLocks(ctx, a.Clock.Now()); err != nil && !errors.Is(err, context.Canceled) {
+		a.Log.Warn("maintenance: sign-in locks", "err", err)
+	} else if n > 0 {
+		a.Log.Info("maintenance: run-out sign-in locks removed", "count", n)
 	}
 	// Nonces of transported passwords outlive their ciphertexts' window only.
 	if n, err := a.DB.DeleteExpiredNonces(ctx, a.Clock.Now()); err != nil && !errors.Is(err, context.Canceled) {
 		a.Log.Warn("maintenance: password nonces", "err", err)
 	} else if n > 0 {
 		a.Log.Info("maintenance: expired password nonces removed", "count", n)
+	}
+	// The scheduled signing-key rotation (docs/sso.md, "Key rotation"): the
+	// lease makes one instance look, the stored times make it find nothing
+	// due once a key was made.
+	if rotated, err := a.SSO.RotateKeysIfDue(ctx, a.Config.OIDCKeyRotateEvery, a.Config.OIDCKeyRotationDelay); err != nil && !errors.Is(err, context.Canceled) {
+		a.Log.Warn("maintenance: oidc key rotation", "err", err)
+	} else if rotated {
+		a.Log.Info("maintenance: new oidc signing key published", "signs_after", a.Config.OIDCKeyRotationDelay)
 	}
 	// OpenID Connect requests, tokens, sign-ins and retired keys past their time.
 	if err := a.DB.DeleteExpiredOIDC(ctx, a.Clock.Now()); err != nil && !errors.Is(err, context.Canceled) {

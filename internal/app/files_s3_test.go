@@ -18,7 +18,7 @@ import (
 	"bidpass/internal/store/storetest"
 )
 
-// TestFilesOnS3AcrossInstances (issue 21): two instances configured with
+// TestFilesOnS3AcrossInstances (docs/decisions/deployment.md, "Several instances, metrics and deployment (lead)"): two instances configured with
 // BIDPASS_FILES=s3 and their own files directories (the spool) share one
 // bucket: a file uploaded through one opens through the other, the sweep
 // run by the other removes the object from the bucket, and a wrong secret

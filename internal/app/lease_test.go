@@ -15,7 +15,7 @@ import (
 	"bidpass/internal/store/storetest"
 )
 
-// TestMaintenanceLease (issue 21): two instances on one database each run
+// TestMaintenanceLease (docs/decisions/deployment.md, "Several instances, metrics and deployment (lead)"): two instances on one database each run
 // their maintenance loop, many times at once; the jobs run once for the
 // period, and again once it is over.
 func TestMaintenanceLease(t *testing.T) {

@@ -17,6 +17,7 @@ import (
 	"bidpass/internal/clock"
 	"bidpass/internal/credential"
 	"bidpass/internal/ephemeral"
+	"bidpass/internal/mfa"
 	"bidpass/internal/session"
 )
 
@@ -61,6 +62,9 @@ type Config struct {
 	AuthorizeClients map[string]string
 	// Expirer is set in development mode only (ExpireForDev).
 	Expirer SessionExpirer
+	// SecondFactor asks the second step of accounts with a factor
+	// (second_step.go); nil asks none.
+	SecondFactor *mfa.Service
 }
 
 // SessionExpirer ends a session by moving its expiry (internal/store).
@@ -108,6 +112,9 @@ type SignInRequest struct {
 type SignInResult struct {
 	AccessToken string
 	User        User
+	// SecondStep is set instead of the session when the account has a
+	// second factor (second_step.go).
+	SecondStep mfa.Ticket
 }
 
 // User-facing errors of sign-in.
@@ -147,16 +154,22 @@ func (s *Service) SignIn(ctx context.Context, req SignInRequest) (SignInResult, 
 	if err != nil {
 		return SignInResult{}, err
 	}
-	a, err := s.CheckPassword(ctx, req.UserName, pw)
+	a, err := s.checkPassword(ctx, req.UserName, pw)
 	if err != nil {
+		// A refusal on an existing account goes into its sign-in history
+		// (an unknown name has none to go into).
+		if why := refusalOf(err); why != "" {
+			s.cfg.Sessions.Refused(ctx, session.Refusal{Kind: session.Portal, SubjectID: a.ID, Methods: []string{session.MethodPassword},
+				Reason: why, ClientAddr: req.ClientAddr, UserAgent: req.UserAgent})
+		}
 		return SignInResult{}, err
 	}
-	return s.start(ctx, a, req.ClientAddr, req.UserAgent)
+	return s.startOrAsk(ctx, a, []string{session.MethodPassword}, req.ClientAddr, req.UserAgent)
 }
 
-// start issues the portal session of a sign-in and its answer.
-func (s *Service) start(ctx context.Context, a account.Account, clientAddr, userAgent string) (SignInResult, error) {
-	token, err := s.cfg.Sessions.Issue(ctx, session.Portal, a.ID, clientAddr, userAgent)
+// start issues the portal session of a sign-in made with methods and its answer.
+func (s *Service) start(ctx context.Context, a account.Account, methods []string, clientAddr, userAgent string) (SignInResult, error) {
+	token, err := s.cfg.Sessions.IssueSignIn(ctx, session.Portal, a.ID, methods, clientAddr, userAgent)
 	if err != nil {
 		return SignInResult{}, err
 	}
@@ -166,7 +179,8 @@ func (s *Service) start(ctx context.Context, a account.Account, clientAddr, user
 // SignInAs starts the session of an account another proof has already
 // identified (a certificate sign-in), exactly as a password sign-in would:
 // same session, same answer, and a disabled account refused the same way.
-func (s *Service) SignInAs(ctx context.Context, accountID int64, clientAddr, userAgent string) (SignInResult, error) {
+// methods say how that proof was made (session.Method…).
+func (s *Service) SignInAs(ctx context.Context, accountID int64, methods []string, clientAddr, userAgent string) (SignInResult, error) {
 	a, err := s.cfg.Accounts.AccountByID(ctx, accountID)
 	if err != nil {
 		return SignInResult{}, err
@@ -174,7 +188,7 @@ func (s *Service) SignInAs(ctx context.Context, accountID int64, clientAddr, use
 	if a.Disabled {
 		return SignInResult{}, ErrDisabled
 	}
-	return s.start(ctx, a, clientAddr, userAgent)
+	return s.start(ctx, a, methods, clientAddr, userAgent)
 }
 
 // CheckPassword verifies name and plain password under the lockout rule
@@ -183,6 +197,16 @@ func (s *Service) SignInAs(ctx context.Context, accountID int64, clientAddr, use
 // cost for an unknown name), the lockout (TooMany, with the minutes left),
 // ErrDisabled.
 func (s *Service) CheckPassword(ctx context.Context, name, pw string) (account.Account, error) {
+	a, err := s.checkPassword(ctx, name, pw)
+	if err != nil {
+		return account.Account{}, err
+	}
+	return a, nil
+}
+
+// checkPassword is CheckPassword that returns the account named also
+// when it refuses it (a zero account for an unknown name or an outage).
+func (s *Service) checkPassword(ctx context.Context, name, pw string) (account.Account, error) {
 	a, err := s.cfg.Accounts.AccountByName(ctx, strings.TrimSpace(name))
 	if errors.Is(err, account.ErrNotFound) {
 		a = account.Account{} // no hash: the dummy is verified instead
@@ -194,17 +218,33 @@ func (s *Service) CheckPassword(ctx context.Context, name, pw string) (account.A
 			return s.cfg.Accounts.UpgradeAccountPasswordHash(ctx, a.ID, a.PasswordHash, h, s.cfg.Clock.Now().UTC())
 		}})
 	if err != nil {
-		return account.Account{}, err
+		return a, err
 	}
 	// Only after the right password, so a disabled account reveals nothing.
 	if a.Disabled {
-		return account.Account{}, ErrDisabled
+		return a, ErrDisabled
 	}
 	return a, nil
 }
 
+// refusalOf names why a password check refused (session.Refused…), or
+// "" when it was not the account's answer (busy, an outage).
+func refusalOf(err error) string {
+	var e *apperr.Error
+	switch {
+	case errors.Is(err, ErrDisabled):
+		return session.RefusedDisabled
+	case errors.Is(err, ErrBadCredentials):
+		return session.RefusedPassword
+	case errors.As(err, &e) && e.Reason == "auth.locked":
+		return session.RefusedLocked
+	default:
+		return ""
+	}
+}
+
 // ClearFailures forgets the failures and any lock of an account name; a
-// password reset calls it (DECISIONS.md).
+// password reset calls it (docs/spec/DECISIONS.md).
 func (s *Service) ClearFailures(ctx context.Context, name string) error {
 	return s.cfg.Credentials.Clear(ctx, credential.Portal(name))
 }

@@ -339,6 +339,22 @@ func TestAuthorize(t *testing.T) {
 			{ClientID: "tender", RedirectURI: "https://tender.example.cn/sso/callbackx"},
 			{ClientID: "tender", RedirectURI: "http://tender.example.cn/sso/callback"},
 			{ClientID: "tender", RedirectURI: "https://user@tender.example.cn/sso/callback"},
+			// Dot segments, %-encoded and mixed: a browser resolves them
+			// and lands outside the callback (the code with it).
+			{ClientID: "tender", RedirectURI: "https://tender.example.cn/sso/callback/../evil"},
+			{ClientID: "tender", RedirectURI: "https://tender.example.cn/sso/callback/%2e%2e/evil"},
+			{ClientID: "tender", RedirectURI: "https://tender.example.cn/sso/callback/%2E%2E/evil"},
+			{ClientID: "tender", RedirectURI: "https://tender.example.cn/sso/callback/..%2f..%2fevil"},
+			{ClientID: "tender", RedirectURI: "https://tender.example.cn/sso/callback/.%2e/evil"},
+			{ClientID: "tender", RedirectURI: "https://tender.example.cn/sso/callback/%2e./evil"},
+			{ClientID: "tender", RedirectURI: "https://tender.example.cn/sso/callback/..\\evil"},
+			{ClientID: "tender", RedirectURI: "https://tender.example.cn/sso/callback/./"},
+			{ClientID: "tender", RedirectURI: "https://tender.example.cn/sso/callback/"},
+			{ClientID: "tender", RedirectURI: "https://tender.example.cn/sso/callback/x"},
+			{ClientID: "tender", RedirectURI: "https://tender.example.cn/sso/%63allback"},
+			{ClientID: "tender", RedirectURI: "https://TENDER.example.cn/sso/callback"},
+			{ClientID: "tender", RedirectURI: "https://tender.example.cn:443/sso/callback"},
+			{ClientID: "tender", RedirectURI: "https://tender.example.cn/sso/callback?next=https://evil.example.com"},
 		} {
 			if _, err := f.svc.Authorize(ctx, ok.ID, bad); apperr.KindOf(err) != apperr.Forbidden {
 				t.Errorf("Authorize(%+v) = %v, want refused", bad, err)
@@ -350,12 +366,12 @@ func TestAuthorize(t *testing.T) {
 		if _, err := f.svc.Authorize(ctx, waiting.ID, auth.AuthorizeRequest{ClientID: "tender"}); msgOf(err) != "账号未通过实名认证，请等待审核" {
 			t.Fatalf("authState 99: %v", err)
 		}
-		cb, err := f.svc.Authorize(ctx, ok.ID, auth.AuthorizeRequest{ClientID: "tender", RedirectURI: "https://tender.example.cn/sso/callback/x?from=a", State: "s1"})
+		cb, err := f.svc.Authorize(ctx, ok.ID, auth.AuthorizeRequest{ClientID: "tender", RedirectURI: "https://tender.example.cn/sso/callback", State: "s1"})
 		if err != nil {
 			t.Fatal(err)
 		}
 		u, _ := url.Parse(cb)
-		if u.Host != "tender.example.cn" || u.Query().Get("state") != "s1" || u.Query().Get("from") != "a" || u.Query().Get("code") == "" {
+		if u.Host != "tender.example.cn" || u.Path != "/sso/callback" || u.Query().Get("state") != "s1" || u.Query().Get("code") == "" {
 			t.Fatalf("callback %s", cb)
 		}
 		code := u.Query().Get("code")

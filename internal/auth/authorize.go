@@ -41,21 +41,14 @@ type grant struct {
 	Redirect  string `json:"redirect"`
 }
 
-// callbackAllowed reports whether uri is the registered callback or lies
-// under it: same scheme and host, and a path below the registered one.
-// Comparing parsed parts (not string prefixes) stops
-// https://app.example.evil.com from passing for https://app.example.
+// callbackAllowed reports whether uri is the registered callback, byte
+// for byte (RFC 9700 §4.1.3: exact string matching). Nothing is
+// normalised first: a browser resolves dot segments (/callback/../evil,
+// also %2e%2e) and some servers decode %2f, so any comparison of parsed
+// or cleaned paths can be walked out of. An empty redirect_uri means the
+// registered one.
 func callbackAllowed(registered, uri string) bool {
-	r, err1 := url.Parse(registered)
-	u, err2 := url.Parse(uri)
-	if err1 != nil || err2 != nil || u.User != nil || u.Fragment != "" {
-		return false
-	}
-	if !strings.EqualFold(r.Scheme, u.Scheme) || !strings.EqualFold(r.Host, u.Host) {
-		return false
-	}
-	rp := strings.TrimSuffix(r.Path, "/")
-	return u.Path == r.Path || u.Path == rp || strings.HasPrefix(u.Path, rp+"/")
+	return uri == registered
 }
 
 // Authorize checks the client and the account's real-name state and

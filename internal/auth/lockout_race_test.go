@@ -31,7 +31,7 @@ func (c *countingHasher) Verify(ctx context.Context, hash, pw string) (bool, boo
 	return c.Hasher.Verify(ctx, hash, pw)
 }
 
-// TestLockoutHoldsUnderBurst is issue 16 #2: 50 sign-ins released at once
+// TestLockoutHoldsUnderBurst is docs/decisions/limits.md, "Limits and abuse paths" #2: 50 sign-ins released at once
 // (each past its captcha), 49 wrong passwords and the right one sent last.
 // The lock must hold for any number of parallel requests: at most
 // MaxFailures passwords are tried per lock window, on SQLite and

@@ -8,7 +8,7 @@ import (
 
 // The slider's piece travels in a transparent strip as tall as the image,
 // so the client only ever moves it horizontally and reports y = 5, as the
-// AJ-Captcha protocol has it (DECISIONS.md, "Captcha image").
+// AJ-Captcha protocol has it (docs/spec/DECISIONS.md, table row "Captcha image").
 const (
 	pieceSize = 47 // strip width, and the piece's box including its knobs
 	fixedY    = 5  // the y every AJ client sends for blockPuzzle

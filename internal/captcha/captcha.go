@@ -41,7 +41,7 @@ const (
 	TypeClickWord   = "clickWord"
 )
 
-// Response codes of the AJ-Captcha protocol (DECISIONS.md, "The HTTP
+// Response codes of the AJ-Captcha protocol (docs/spec/DECISIONS.md, "The HTTP
 // contract"); clients switch on them, so they never change meaning.
 const (
 	CodeSuccess       = "0000"

@@ -103,7 +103,7 @@ type Accounts interface {
 
 // PortalSessions starts the session a password sign-in starts (internal/auth).
 type PortalSessions interface {
-	SignInAs(ctx context.Context, accountID int64, clientAddr, userAgent string) (auth.SignInResult, error)
+	SignInAs(ctx context.Context, accountID int64, methods []string, clientAddr, userAgent string) (auth.SignInResult, error)
 }
 
 // Recovery issues the proof a verified phone gives, for the accounts a

@@ -15,9 +15,10 @@ import (
 const ChallengeTTL = 2 * time.Minute
 
 // challengeSlots is how many challenges of one purpose and subject are
-// outstanding at once. A new challenge replaces the oldest, so someone who
-// knows a public serial cannot flood it away from its holder with a single
-// request, and verification tries at most this many contents.
+// outstanding at once; a new challenge replaces the oldest, and
+// verification tries at most this many contents. A serial's challenges are
+// kept per browser (serialSubject), so a stranger who knows the public
+// serial fills only the slots of their own browser, never the holder's.
 const challengeSlots = 4
 
 // Purpose separates challenges: one issued for sign-in cannot bind or
@@ -30,12 +31,14 @@ const (
 	ForStaffSignIn Purpose = "staff-signin"
 	ForRecovery    Purpose = "recover"
 	ForBinding     Purpose = "bind"
+	// ForStaffBinding is an administrator binding a member's certificate.
+	ForStaffBinding Purpose = "staff-bind"
 )
 
 // Challenges are the one-time random strings a certificate key signs:
 // 128 random bits (base64url), 2 minutes, single use, bound to a purpose
-// and a subject (the serial of a sign-in or recovery, the account of a
-// binding). They live in the ephemeral store, so every instance sees them.
+// and a subject (the serial and the asking browser of a sign-in or
+// recovery, the account of a binding). They live in the ephemeral store, so every instance sees them.
 type Challenges struct {
 	store ephemeral.Store
 }

@@ -78,18 +78,22 @@ func (f *fixture) bind(a account.Account, h holder) (certificate.Binding, error)
 	return f.svc.Bind(ctx, a.ID, pkcs7Sig(f.pki.cms(h, []byte(ch), "sha1", true, true), nil))
 }
 
+// browserOf names the browser of a test's client at addr: one browser per
+// address unless a test says otherwise.
+func browserOf(addr string) string { return "browser-" + addr }
+
 func serialOf(h holder) string { return fmt.Sprintf("%X", h.cert.SerialNumber) }
 
 // signIn asks a sign-in challenge for h's serial and answers it with a
 // detached openssl signature (without the certificate, as a key sends it).
 func (f *fixture) signIn(h holder, addr string) (auth.SignInResult, error) {
 	ctx := context.Background()
-	ch, err := f.svc.SignInChallenge(ctx, serialOf(h), addr)
+	ch, err := f.svc.SignInChallenge(ctx, serialOf(h), addr, browserOf(addr))
 	if err != nil {
 		return auth.SignInResult{}, err
 	}
 	der := f.pki.cms(h, []byte(ch), "sha256", false, false)
-	return f.svc.SignIn(ctx, certificate.Proof{Serial: serialOf(h), Signed: pkcs7Sig(der, nil), ClientAddr: addr})
+	return f.svc.SignIn(ctx, certificate.Proof{Serial: serialOf(h), Signed: pkcs7Sig(der, nil), ClientAddr: addr, Browser: browserOf(addr)})
 }
 
 func reason(err error) string {
@@ -240,9 +244,9 @@ func TestCertificateSignIn(t *testing.T) {
 		}
 
 		// Replay: the same signature again.
-		ch, _ := f.svc.SignInChallenge(ctx, serialOf(h), "192.0.2.1")
+		ch, _ := f.svc.SignInChallenge(ctx, serialOf(h), "192.0.2.1", browserOf("192.0.2.1"))
 		sig := pkcs7Sig(f.pki.cms(h, []byte(ch), "sha256", true, false), nil)
-		proof := certificate.Proof{Serial: serialOf(h), Signed: sig, ClientAddr: "192.0.2.1"}
+		proof := certificate.Proof{Serial: serialOf(h), Signed: sig, ClientAddr: "192.0.2.1", Browser: browserOf("192.0.2.1")}
 		if _, err := f.svc.SignIn(ctx, proof); err != nil {
 			t.Fatal(err)
 		}
@@ -251,15 +255,15 @@ func TestCertificateSignIn(t *testing.T) {
 		}
 		// A challenge issued for another serial does not sign in this one.
 		other := f.pki.valid(devca.ECDSA, "孙七")
-		ch, _ = f.svc.SignInChallenge(ctx, serialOf(other), "192.0.2.1")
+		ch, _ = f.svc.SignInChallenge(ctx, serialOf(other), "192.0.2.1", browserOf("192.0.2.1"))
 		sig = pkcs7Sig(f.pki.cms(h, []byte(ch), "sha256", true, false), nil)
-		if _, err := f.svc.SignIn(ctx, certificate.Proof{Serial: serialOf(h), Signed: sig, ClientAddr: "192.0.2.1"}); reason(err) != "certificate.challenge" {
+		if _, err := f.svc.SignIn(ctx, certificate.Proof{Serial: serialOf(h), Signed: sig, ClientAddr: "192.0.2.1", Browser: browserOf("192.0.2.1")}); reason(err) != "certificate.challenge" {
 			t.Fatalf("another serial's challenge: %v", err)
 		}
 		// A challenge for sign-in does not recover, nor the reverse.
-		ch, _ = f.svc.SignInChallenge(ctx, serialOf(h), "192.0.2.1")
+		ch, _ = f.svc.SignInChallenge(ctx, serialOf(h), "192.0.2.1", browserOf("192.0.2.1"))
 		sig = pkcs7Sig(f.pki.cms(h, []byte(ch), "sha256", true, false), nil)
-		if _, err := f.svc.Recover(ctx, certificate.Proof{Serial: serialOf(h), Signed: sig, ClientAddr: "192.0.2.1"}); reason(err) != "certificate.challenge" {
+		if _, err := f.svc.Recover(ctx, certificate.Proof{Serial: serialOf(h), Signed: sig, ClientAddr: "192.0.2.1", Browser: browserOf("192.0.2.1")}); reason(err) != "certificate.challenge" {
 			t.Fatalf("sign-in challenge used for recovery: %v", err)
 		}
 		// After unbinding, the certificate no longer signs in.
@@ -281,12 +285,12 @@ func TestRecoveryByCertificate(t *testing.T) {
 		if _, err := f.bind(a, h); err != nil {
 			t.Fatal(err)
 		}
-		ch, err := f.svc.RecoveryChallenge(ctx, serialOf(h), "192.0.2.9")
+		ch, err := f.svc.RecoveryChallenge(ctx, serialOf(h), "192.0.2.9", browserOf("192.0.2.9"))
 		if err != nil {
 			t.Fatal(err)
 		}
 		sig := p7raw(f, h, ch)
-		res, err := f.svc.Recover(ctx, certificate.Proof{Serial: serialOf(h), Signed: sig, ClientAddr: "192.0.2.9"})
+		res, err := f.svc.Recover(ctx, certificate.Proof{Serial: serialOf(h), Signed: sig, ClientAddr: "192.0.2.9", Browser: browserOf("192.0.2.9")})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -302,9 +306,9 @@ func p7raw(f *fixture, h holder, ch string) certificate.Signed {
 	return rawSig(f.pki.raw(h, []byte(ch), "sha256"), nil)
 }
 
-// TestFailureCounting: failures count per address and per certificate,
-// exactly under parallel requests, and never lock the account's holder out
-// from a clean address.
+// TestFailureCounting: failures count per address, exactly under parallel
+// requests; an address over the limit is refused even with a good
+// signature, and nothing it did refuses the holder elsewhere.
 func TestFailureCounting(t *testing.T) {
 	ephemeraltest.Each(t, clock.System{}, func(t *testing.T, eph ephemeral.Store) {
 		ctx := context.Background()
@@ -315,7 +319,7 @@ func TestFailureCounting(t *testing.T) {
 			t.Fatal(err)
 		}
 		bad := func(addr string) error {
-			_, err := f.svc.SignIn(ctx, certificate.Proof{Serial: serialOf(h), Signed: rawSig([]byte("not a signature"), nil), ClientAddr: addr})
+			_, err := f.svc.SignIn(ctx, certificate.Proof{Serial: serialOf(h), Signed: rawSig([]byte("not a signature"), nil), ClientAddr: addr, Browser: browserOf(addr)})
 			return err
 		}
 		// 25 parallel failures from one address: the counter holds exactly
@@ -337,22 +341,25 @@ func TestFailureCounting(t *testing.T) {
 			}
 		}
 		raw, err := eph.Get(ctx, "cert:fail:addr:198.51.100.1")
-		if err != nil || string(raw) != strconv.Itoa(counted) || counted < certificate.CertFailureLimit {
+		if err != nil || string(raw) != strconv.Itoa(counted) || counted < certificate.AddrFailureLimit {
 			t.Fatalf("counter %q after %d counted failures (%v)", raw, counted, err)
 		}
-		// The certificate failed ≥ 10 times: an address that failed too is
-		// refused even with a good signature; a clean one (its holder)
-		// signs in.
 		if _, err := f.signIn(h, "198.51.100.1"); reason(err) != "certificate.locked" {
-			t.Fatalf("dirty address: %v", err)
+			t.Fatalf("locked address: %v", err)
+		}
+		// The certificate failed 20 times, from the stranger's address: its
+		// holder fails once on its own (a challenge that is not its
+		// browser's) and still signs in at once.
+		if _, err := f.svc.SignIn(ctx, certificate.Proof{Serial: serialOf(h), Signed: rawSig([]byte("x"), nil), ClientAddr: "198.51.100.3", Browser: browserOf("198.51.100.3")}); reason(err) != "certificate.challenge" {
+			t.Fatalf("the holder's own failure: %v", err)
 		}
 		if _, err := f.signIn(h, "198.51.100.3"); err != nil {
-			t.Fatalf("the holder from a clean address: %v", err)
+			t.Fatalf("the holder after a stranger's failures: %v", err)
 		}
 		// 20 failures from one address (any serial) refuse that address
 		// for every certificate.
 		for range certificate.AddrFailureLimit {
-			_, err := f.svc.SignIn(ctx, certificate.Proof{Serial: "ABCDEF", Signed: rawSig([]byte("x"), nil), ClientAddr: "198.51.100.4"})
+			_, err := f.svc.SignIn(ctx, certificate.Proof{Serial: "ABCDEF", Signed: rawSig([]byte("x"), nil), ClientAddr: "198.51.100.4", Browser: browserOf("198.51.100.4")})
 			if reason(err) != "certificate.unbound" {
 				t.Fatal(err)
 			}
@@ -366,6 +373,50 @@ func TestFailureCounting(t *testing.T) {
 		}
 		if _, err := f.signIn(other, "198.51.100.5"); err != nil {
 			t.Fatal(err)
+		}
+	})
+}
+
+// TestStrangerCannotDenyTheHolder: someone who knows the serial (it is in
+// every document the holder signs) asks for many challenges and sends bad
+// signatures, from their browser and address; the holder, who asked for
+// its challenge first, signs in with it at once, and recovers too.
+func TestStrangerCannotDenyTheHolder(t *testing.T) {
+	ephemeraltest.Each(t, clock.System{}, func(t *testing.T, eph ephemeral.Store) {
+		ctx := context.Background()
+		f := newFixture(t, storetest.SQLite(t), eph)
+		a := f.person("钱七", account.Authenticated)
+		h := f.pki.valid(devca.RSA, "钱七")
+		if _, err := f.bind(a, h); err != nil {
+			t.Fatal(err)
+		}
+		holder, stranger := "203.0.113.10", "203.0.113.66"
+		for _, p := range []struct {
+			ask   func(ctx context.Context, serial, addr, browser string) (string, error)
+			prove func(pr certificate.Proof) error
+		}{
+			{f.svc.SignInChallenge, func(pr certificate.Proof) error { _, err := f.svc.SignIn(ctx, pr); return err }},
+			{f.svc.RecoveryChallenge, func(pr certificate.Proof) error { _, err := f.svc.Recover(ctx, pr); return err }},
+		} {
+			mine, err := p.ask(ctx, serialOf(h), holder, browserOf(holder))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range 8 {
+				if _, err := p.ask(ctx, serialOf(h), stranger, fmt.Sprintf("stranger-%d", i%2)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for i := range 10 {
+				err := p.prove(certificate.Proof{Serial: serialOf(h), Signed: rawSig([]byte("forged"), nil), ClientAddr: stranger, Browser: fmt.Sprintf("stranger-%d", i%2)})
+				if r := reason(err); r != "certificate.signature" && r != "certificate.challenge" {
+					t.Fatalf("bad signature %d: %v", i, err)
+				}
+			}
+			der := f.pki.cms(h, []byte(mine), "sha256", false, false)
+			if err := p.prove(certificate.Proof{Serial: serialOf(h), Signed: pkcs7Sig(der, nil), ClientAddr: holder, Browser: browserOf(holder)}); err != nil {
+				t.Fatalf("the holder after the stranger: %v", err)
+			}
 		}
 	})
 }
@@ -387,12 +438,12 @@ func TestChallengeRate(t *testing.T) {
 	ctx := context.Background()
 	svc := certificate.New(certificate.Config{Ephemeral: ephemeral.NewMemory(clock.System{}), ChallengesPerMinute: 2})
 	for i := range 3 {
-		_, err := svc.SignInChallenge(ctx, "AB", "192.0.2.7")
+		_, err := svc.SignInChallenge(ctx, "AB", "192.0.2.7", browserOf("192.0.2.7"))
 		if (i < 2) != (err == nil) || (i == 2 && reason(err) != "certificate.rate") {
 			t.Fatalf("challenge %d: %v", i+1, err)
 		}
 	}
-	if _, err := svc.RecoveryChallenge(ctx, "AB", "192.0.2.8"); err != nil {
+	if _, err := svc.RecoveryChallenge(ctx, "AB", "192.0.2.8", browserOf("192.0.2.8")); err != nil {
 		t.Fatal(err)
 	}
 }

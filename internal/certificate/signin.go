@@ -19,17 +19,16 @@ import (
 )
 
 // Failure limits of certificate sign-in and recovery. Failures are counted
-// per client address and per certificate (issuer + serial), never against
-// the account: a serial is public, so a stranger must not be able to lock
-// its holder out (DECISIONS.md).
+// per client address only, never against the account or the certificate:
+// a serial is public and a bad signature proves nothing about who holds
+// the key, so no count a stranger can move may refuse the holder
+// (docs/decisions/races-and-denial.md, "Certificate sign-in cannot be
+// denied by the serial"). Guessing a signature is hopeless anyway; the
+// address limit bounds the work one client makes the server do.
 const (
 	FailureWindow = 15 * time.Minute
 	// AddrFailureLimit failures from one address refuse that address.
 	AddrFailureLimit = 20
-	// CertFailureLimit failures against one certificate refuse it to
-	// every address that has failed itself in the window; an address with
-	// no failure of its own (its holder) still gets in.
-	CertFailureLimit = 10
 	// DefaultChallengesPerMinute bounds the challenges one address may ask
 	// for unless configured otherwise.
 	DefaultChallengesPerMinute = 60
@@ -41,24 +40,42 @@ type Proof struct {
 	Signed     Signed
 	ClientAddr string
 	UserAgent  string
+	// Hardware says the client signed through a USB-key vendor's
+	// component rather than with a soft certificate in the page. The
+	// signature cannot show where the key lives: this is the client's
+	// word, so it only chooses between amr hwk and swk, which stand on
+	// one authentication level (docs/sso.md, "Authentication context (amr, acr)").
+	Hardware bool
+	// Browser is the asking browser's challenge cookie: only challenges
+	// issued to that browser are tried.
+	Browser string
 }
 
 // SignInChallenge issues the challenge of a certificate sign-in for serial
-// (POST /api/login/cert/prev). Anyone may ask; the serial's binding is not
-// revealed.
-func (s *Service) SignInChallenge(ctx context.Context, serial, clientAddr string) (string, error) {
-	return s.serialChallenge(ctx, ForSignIn, serial, clientAddr)
+// (POST /api/login/cert/prev) to browser (the asking browser's challenge
+// cookie). Anyone may ask; the serial's binding is not revealed, and a
+// challenge issued to one browser is never tried for another, so a
+// stranger's requests cannot displace the holder's challenge.
+func (s *Service) SignInChallenge(ctx context.Context, serial, clientAddr, browser string) (string, error) {
+	return s.serialChallenge(ctx, ForSignIn, serial, clientAddr, browser)
 }
 
 // RecoveryChallenge issues the challenge of a recovery by certificate.
-func (s *Service) RecoveryChallenge(ctx context.Context, serial, clientAddr string) (string, error) {
-	return s.serialChallenge(ctx, ForRecovery, serial, clientAddr)
+func (s *Service) RecoveryChallenge(ctx context.Context, serial, clientAddr, browser string) (string, error) {
+	return s.serialChallenge(ctx, ForRecovery, serial, clientAddr, browser)
 }
 
-func (s *Service) serialChallenge(ctx context.Context, p Purpose, serial, clientAddr string) (string, error) {
+// serialSubject is what a serial's challenges are kept under: the serial
+// and the browser they were issued to.
+func serialSubject(sn, browser string) string { return sn + "/" + browser }
+
+func (s *Service) serialChallenge(ctx context.Context, p Purpose, serial, clientAddr, browser string) (string, error) {
 	sn, ok := NormalizeSerial(serial)
 	if !ok {
 		return "", ErrSerial
+	}
+	if browser == "" {
+		return "", ErrChallenge
 	}
 	if limit := s.challengeLimit(); limit > 0 {
 		n, err := s.cfg.Ephemeral.Incr(ctx, "cert:chal:rate:"+clientAddr, time.Minute)
@@ -69,7 +86,7 @@ func (s *Service) serialChallenge(ctx context.Context, p Purpose, serial, client
 			return "", apperr.New(apperr.TooMany, "certificate.rate", "请求过于频繁，请稍后再试")
 		}
 	}
-	return s.challenges.Issue(ctx, p, sn)
+	return s.challenges.Issue(ctx, p, serialSubject(sn, browser))
 }
 
 func (s *Service) challengeLimit() int {
@@ -86,7 +103,11 @@ func (s *Service) SignIn(ctx context.Context, p Proof) (auth.SignInResult, error
 	if err != nil {
 		return auth.SignInResult{}, err
 	}
-	return s.cfg.Portal.SignInAs(ctx, b.SubjectID, p.ClientAddr, p.UserAgent)
+	method := session.MethodSoftKey
+	if p.Hardware {
+		method = session.MethodHardKey
+	}
+	return s.cfg.Portal.SignInAs(ctx, b.SubjectID, []string{method}, p.ClientAddr, p.UserAgent)
 }
 
 // Recover proves the account a bound certificate belongs to and answers
@@ -105,8 +126,9 @@ func (s *Service) Recover(ctx context.Context, p Proof) (recovery.FindResult, er
 }
 
 // prove checks a signed challenge of purpose against the live bindings of
-// realm with the request's serial and spends the challenge. Failures count
-// against the client address and the certificates of that serial.
+// realm with the request's serial and spends the challenge. Only the
+// challenges issued to the asking browser are tried; failures count
+// against the client address.
 func (s *Service) prove(ctx context.Context, realm session.Kind, purpose Purpose, p Proof) (Binding, error) {
 	sn, ok := NormalizeSerial(p.Serial)
 	if !ok {
@@ -125,38 +147,26 @@ func (s *Service) prove(ctx context.Context, realm session.Kind, purpose Purpose
 		return Binding{}, err
 	}
 	if len(bound) == 0 {
-		return Binding{}, s.fail(ctx, addrKey, nil, ErrUnknownCert)
+		return Binding{}, s.fail(ctx, addrKey, ErrUnknownCert)
 	}
-	var certKeys []string
 	candidates := make([]*smx509.Certificate, 0, len(bound))
 	for _, b := range bound {
-		k := "cert:fail:cert:" + b.IssuerKey + ":" + b.Serial
-		certKeys = append(certKeys, k)
-		if addrFails > 0 {
-			n, err := s.count(ctx, k)
-			if err != nil {
-				return Binding{}, err
-			}
-			if n >= CertFailureLimit {
-				return Binding{}, s.locked(ctx, k)
-			}
-		}
 		c, err := b.Certificate()
 		if err != nil {
 			return Binding{}, fmt.Errorf("stored certificate %d: %w", b.ID, err)
 		}
 		candidates = append(candidates, c)
 	}
-	pending, err := s.challenges.Outstanding(ctx, purpose, sn)
+	pending, err := s.challenges.Outstanding(ctx, purpose, serialSubject(sn, p.Browser))
 	if err != nil {
 		return Binding{}, err
 	}
 	v, err := s.cfg.Trust.Verify(p.Signed, Contents(pending), candidates, s.cfg.Clock.Now())
 	if err != nil {
-		return Binding{}, s.fail(ctx, addrKey, certKeys, err)
+		return Binding{}, s.fail(ctx, addrKey, err)
 	}
 	if err := s.challenges.Use(ctx, pending[v.Content]); err != nil {
-		return Binding{}, s.fail(ctx, addrKey, certKeys, err)
+		return Binding{}, s.fail(ctx, addrKey, err)
 	}
 	for _, b := range bound {
 		if bytes.Equal(b.DER, v.Cert.Raw) {
@@ -178,17 +188,16 @@ func (s *Service) count(ctx context.Context, key string) (int64, error) {
 	return strconv.ParseInt(string(v), 10, 64)
 }
 
-// fail counts a refused attempt (atomically, so parallel failures each
-// count) and returns why it was refused. Only refusals of the signature or
-// the certificate count; a store failure is not the client's.
-func (s *Service) fail(ctx context.Context, addrKey string, certKeys []string, why error) error {
+// fail counts a refused attempt against the asking address (atomically,
+// so parallel failures each count) and returns why it was refused. Only
+// refusals of the signature or the certificate count; a store failure is
+// not the client's.
+func (s *Service) fail(ctx context.Context, addrKey string, why error) error {
 	if _, ok := apperr.As(why); !ok {
 		return why
 	}
-	for _, k := range append([]string{addrKey}, certKeys...) {
-		if _, err := s.cfg.Ephemeral.Incr(ctx, k, FailureWindow); err != nil {
-			return err
-		}
+	if _, err := s.cfg.Ephemeral.Incr(ctx, addrKey, FailureWindow); err != nil {
+		return err
 	}
 	return why
 }

@@ -4,8 +4,6 @@ import (
 	"context"
 	"strconv"
 
-	"github.com/emmansun/gmsm/smx509"
-
 	"bidpass/internal/session"
 	"bidpass/internal/staff"
 )
@@ -18,8 +16,8 @@ type StaffSessions interface {
 }
 
 // StaffSignInChallenge issues the challenge of a staff certificate sign-in.
-func (s *Service) StaffSignInChallenge(ctx context.Context, serial, clientAddr string) (string, error) {
-	return s.serialChallenge(ctx, ForStaffSignIn, serial, clientAddr)
+func (s *Service) StaffSignInChallenge(ctx context.Context, serial, clientAddr, browser string) (string, error) {
+	return s.serialChallenge(ctx, ForStaffSignIn, serial, clientAddr, browser)
 }
 
 // StaffSignIn signs in the staff member whose bound certificate signed the
@@ -40,20 +38,49 @@ func (s *Service) StaffCertificates(ctx context.Context, by staff.Staff, staffID
 	return s.cfg.Store.BoundCertificatesOf(ctx, session.Staff, staffID)
 }
 
-// BindStaff binds a certificate to a staff member on an administrator's
-// word: the certificate must be valid now, chain to a configured CA and
-// not be revoked; the member proves holding the key at every sign-in.
-func (s *Service) BindStaff(ctx context.Context, by staff.Staff, addr string, staffID int64, cert *smx509.Certificate) (Binding, error) {
+// staffBindingSubject keeps a staff binding's challenges per member and
+// per administrator who asked: one administrator's challenge cannot be
+// answered into another's binding.
+func staffBindingSubject(by staff.Staff, staffID int64) string {
+	return "staff-" + strconv.FormatInt(staffID, 10) + "-by-" + strconv.FormatInt(by.ID, 10)
+}
+
+// StaffBindChallenge issues the challenge the member's key signs to bind
+// its certificate (POST /api/admin/staff/{id}/certificate/prev,
+// administrators).
+func (s *Service) StaffBindChallenge(ctx context.Context, by staff.Staff, staffID int64) (string, error) {
+	if by.Role != staff.Administrator {
+		return "", staff.ErrNotAllowed
+	}
+	return s.challenges.Issue(ctx, ForStaffBinding, staffBindingSubject(by, staffID))
+}
+
+// BindStaff binds to a staff member the certificate whose key signed the
+// challenge an administrator asked for the member, as the portal's
+// binding does: holding a certificate (a public document) is not enough,
+// its key must sign (docs/decisions/races-and-denial.md, "Staff
+// certificate binding needs the key"). The certificate must be valid now,
+// chain to a configured CA and not be revoked; the member proves the key
+// again at every sign-in.
+func (s *Service) BindStaff(ctx context.Context, by staff.Staff, addr string, staffID int64, sig Signed) (Binding, error) {
 	if by.Role != staff.Administrator {
 		return Binding{}, staff.ErrNotAllowed
 	}
-	now := s.cfg.Clock.Now()
-	if err := s.cfg.Trust.Check(cert, now); err != nil {
+	pending, err := s.challenges.Outstanding(ctx, ForStaffBinding, staffBindingSubject(by, staffID))
+	if err != nil {
 		return Binding{}, err
 	}
-	b := BindingOf(cert)
+	now := s.cfg.Clock.Now()
+	v, err := s.cfg.Trust.Verify(sig, Contents(pending), nil, now)
+	if err != nil {
+		return Binding{}, err
+	}
+	if err := s.challenges.Use(ctx, pending[v.Content]); err != nil {
+		return Binding{}, err
+	}
+	b := BindingOf(v.Cert)
 	b.Realm, b.SubjectID, b.BoundAt = session.Staff, staffID, now.UTC()
-	err := s.cfg.Tx.InTx(ctx, func(ctx context.Context) error {
+	err = s.cfg.Tx.InTx(ctx, func(ctx context.Context) error {
 		if err := s.cfg.Store.BindCertificate(ctx, &b); err != nil {
 			return err
 		}

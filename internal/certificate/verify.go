@@ -22,7 +22,7 @@ import (
 	"bidpass/internal/apperr"
 )
 
-// SignType says what the client sent as signToken (DECISIONS.md).
+// SignType says what the client sent as signToken (docs/spec/DECISIONS.md).
 type SignType int
 
 // The two forms a certificate component returns.

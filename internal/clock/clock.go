@@ -41,3 +41,8 @@ func (f *Fake) Advance(d time.Duration) {
 	defer f.mu.Unlock()
 	f.now = f.now.Add(d)
 }
+
+// China is China time, the zone every date the portal writes for people is
+// in: China has one zone and no daylight saving since 1991, so a fixed
+// offset is Asia/Shanghai without the tz database.
+var China = time.FixedZone("Asia/Shanghai", 8*3600)

@@ -37,7 +37,7 @@ type Config struct {
 	HelpPhone string
 	HelpQQ    string
 	LogFormat string // text or json; empty chooses text in dev, JSON otherwise
-	// MetricsAddr is the listener of the Prometheus metrics (issue 21);
+	// MetricsAddr is the listener of the Prometheus metrics (docs/decisions/deployment.md, "Several instances, metrics and deployment (lead)");
 	// empty: no metrics. Never the public address.
 	MetricsAddr string
 
@@ -48,6 +48,10 @@ type Config struct {
 	// Password sign-in.
 	SessionIdle     time.Duration
 	SessionAbsolute time.Duration
+	// StaffSessionIdle and StaffSessionAbsolute are the console's, shorter
+	// (docs/decisions/sessions-and-devices.md, "Timeouts by kind").
+	StaffSessionIdle     time.Duration
+	StaffSessionAbsolute time.Duration
 
 	// Captcha anti-automation.
 	CaptchaGetPerMinute   int // 0: no limit
@@ -58,12 +62,18 @@ type Config struct {
 	GraphicCodesPerMinute int
 	CaptchaBackgroundDir  string
 
-	// Upload quota (issue 16 #5): per account, uploads a minute and
+	// Upload quota (docs/decisions/limits.md, "Limits and abuse paths" #5): per account, uploads a minute and
 	// megabytes a day; uploads refuse (503) when the files disk has less
 	// than UploadFreeDiskMB free. 0: no limit.
 	UploadsPerMinute int
 	UploadMBPerDay   int
 	UploadFreeDiskMB int
+
+	// Own-data export (docs/decisions/export-readiness-locks.md): exports
+	// one account may start a day, and exports one instance streams at
+	// once. 0: no limit.
+	ExportsPerDay     int
+	ExportsConcurrent int
 
 	// Outbound messages. Without a sender (and outside dev mode) the calls
 	// that need one answer 503.
@@ -89,7 +99,17 @@ type Config struct {
 	// be redirected to after third-party authorisation login.
 	AuthorizeClients map[string]string
 
-	// CA digital certificates (issue 12): the CA certificates trusted for
+	// The OpenID Connect provider's signing keys (docs/sso.md, "Key
+	// rotation"): how long a new key is published before it signs, and how
+	// often one is made (0: only by `bidpass oidc keys rotate`).
+	OIDCKeyRotationDelay time.Duration
+	OIDCKeyRotateEvery   time.Duration
+	// OIDCBackchannelAllowHosts are the hosts a back-channel logout URI may
+	// name although they are, or resolve to, loopback, link-local or private
+	// addresses (a relying party on the internal network).
+	OIDCBackchannelAllowHosts []string
+
+	// CA digital certificates (docs/decisions/certificates.md, "CA digital certificates, server side"): the CA certificates trusted for
 	// sign-in and binding, their revocation lists (files or URLs) and how
 	// often those are fetched again, whether SHA-1 is accepted in the
 	// signature (never in a chain), where to apply for a certificate and
@@ -101,7 +121,7 @@ type Config struct {
 	CAApplyURL   string
 	CADriverFile string
 
-	// Data protection (issue 17): the data keys that seal certificate
+	// Data protection (docs/decisions/personal-data.md, "Data protection"): the data keys that seal certificate
 	// numbers and key material at rest (the keys themselves, a file, or a
 	// command printing them; the first found is used; dev mode makes one in
 	// the data directory when none is set), and how long abandoned
@@ -115,7 +135,7 @@ type Config struct {
 	// client address may ask for (0: no limit).
 	CAChallengesPerMinute int
 	// CALocalServices are the USB-key vendors' services on the user's own
-	// machine the browser may call (issue 13): the page's CSP connect-src
+	// machine the browser may call (docs/decisions/certificates.md, "CA digital certificates in the browser: USB keys and the CSP"): the page's CSP connect-src
 	// lists exactly these origins, and the browser probes only these.
 	CALocalServices []LocalService
 }
@@ -232,6 +252,9 @@ func integer(p func(*Config) *int, min int) func(*Config, string) error {
 	}
 }
 
+// OIDCKeyRotationDelayMin is the shortest oidc-key-rotation-delay.
+const OIDCKeyRotationDelayMin = 75 * time.Second
+
 func duration(p func(*Config) *time.Duration) func(*Config, string) error {
 	return func(c *Config, v string) error {
 		d, err := time.ParseDuration(v)
@@ -329,8 +352,10 @@ var settings = []setting{
 		return nil
 	}},
 	{"shutdown-timeout", "20s", "how long in-flight requests may take to finish on SIGINT/SIGTERM", duration(func(c *Config) *time.Duration { return &c.ShutdownTimeout })},
-	{"session-idle", "2h", "a session ends after this long without a request", duration(func(c *Config) *time.Duration { return &c.SessionIdle })},
-	{"session-absolute", "12h", "a session ends this long after sign-in whatever happens", duration(func(c *Config) *time.Duration { return &c.SessionAbsolute })},
+	{"session-idle", "30m", "a portal session ends after this long without a request", duration(func(c *Config) *time.Duration { return &c.SessionIdle })},
+	{"session-absolute", "12h", "a portal session ends this long after sign-in whatever happens", duration(func(c *Config) *time.Duration { return &c.SessionAbsolute })},
+	{"staff-session-idle", "15m", "a staff session ends after this long without a request", duration(func(c *Config) *time.Duration { return &c.StaffSessionIdle })},
+	{"staff-session-absolute", "8h", "a staff session ends this long after sign-in whatever happens", duration(func(c *Config) *time.Duration { return &c.StaffSessionAbsolute })},
 	{"captcha-get-per-minute", "30", "captcha images one client address may fetch per minute (0: no limit)", integer(func(c *Config) *int { return &c.CaptchaGetPerMinute }, 0)},
 	{"captcha-check-per-minute", "60", "captcha checks one client address may make per minute (0: no limit)", integer(func(c *Config) *int { return &c.CaptchaCheckPerMinute }, 0)},
 	{"graphic-codes-per-minute", "60", "graphic codes one client address may be issued per minute, by POST /api/auth/verifycode and in the login page together (0: no limit)", integer(func(c *Config) *int { return &c.GraphicCodesPerMinute }, 0)},
@@ -338,6 +363,8 @@ var settings = []setting{
 	{"captcha-background-dir", "", "folder of operator-supplied JPEG/PNG backgrounds (procedural backgrounds when empty)", str(func(c *Config) *string { return &c.CaptchaBackgroundDir })},
 	{"upload-per-minute", "20", "uploads one account may start per minute; beyond, 429 (0: no limit)", integer(func(c *Config) *int { return &c.UploadsPerMinute }, 0)},
 	{"upload-mb-per-day", "200", "megabytes one account may upload per day (Beijing time); an upload needs 10 MB of it left, and is charged its real size (0: no limit)", integer(func(c *Config) *int { return &c.UploadMBPerDay }, 0)},
+	{"export-per-day", "3", "own-data exports one account may start per day (Beijing time); beyond, 429 (0: no limit); one account's exports never run two at a time", integer(func(c *Config) *int { return &c.ExportsPerDay }, 0)},
+	{"export-concurrent", "4", "own-data exports one instance streams at once, all accounts together; beyond, 429 (0: no limit)", integer(func(c *Config) *int { return &c.ExportsConcurrent }, 0)},
 	{"upload-free-disk-mb", "1024", "free megabytes uploads must leave on the files disk; below, uploads answer 503 (0: no floor)", integer(func(c *Config) *int { return &c.UploadFreeDiskMB }, 0)},
 	{"sms-webhook-url", "", "HTTP endpoint that sends SMS: POSTed JSON {phone, text, scene}", func(c *Config, v string) error {
 		if v != "" {
@@ -382,6 +409,24 @@ var settings = []setting{
 		}
 		return nil
 	}},
+	{"oidc-key-rotation-delay", "10m", "a new OpenID Connect signing key is published at once and signs only this long after `bidpass oidc keys rotate` or a scheduled rotation, so relying parties have fetched it; at least 75s (openid-client refetches a JWKS on an unknown kid only if its copy is 60 s old)", func(c *Config, v string) error {
+		// The minimum is sso.KeyRotationDelayMin (a test keeps them equal).
+		d, err := time.ParseDuration(v)
+		if err != nil || d < OIDCKeyRotationDelayMin {
+			return errors.New("must be a duration of at least 75s, such as 10m")
+		}
+		c.OIDCKeyRotationDelay = d
+		return nil
+	}},
+	{"oidc-key-rotate-every", "2160h", "how often a new OpenID Connect signing key is made (90 days; 0 turns scheduled rotation off)", func(c *Config, v string) error {
+		d, err := time.ParseDuration(v)
+		if err != nil || d < 0 || (d > 0 && d < time.Hour) {
+			return errors.New("must be 0 (off) or a duration of at least 1h, such as 2160h")
+		}
+		c.OIDCKeyRotateEvery = d
+		return nil
+	}},
+	{"oidc-backchannel-allow-hosts", "", "comma-separated hosts a back-channel logout URI may name although they are or resolve to loopback, link-local or private addresses (relying parties on the internal network)", list(func(c *Config) *[]string { return &c.OIDCBackchannelAllowHosts })},
 	{"ca-roots", "", "comma-separated PEM files of the CA certificates (roots and intermediates) trusted for certificate sign-in and binding; dev mode adds DATA_DIR/devca", list(func(c *Config) *[]string { return &c.CARoots })},
 	{"ca-crls", "", "comma-separated CRLs of those CAs: files (PEM or DER) or http(s) URLs; a revoked certificate is refused", list(func(c *Config) *[]string { return &c.CACRLs })},
 	{"ca-crl-refresh", "1h", "how often the CRLs are read again (a failed fetch keeps the previous list)", duration(func(c *Config) *time.Duration { return &c.CACRLRefresh })},
@@ -452,6 +497,9 @@ func Load(args []string, getenv func(string) string) (*Config, error) {
 	}
 	if c.SessionAbsolute < c.SessionIdle {
 		return nil, errors.New("invalid setting BIDPASS_SESSION_ABSOLUTE (--session-absolute): must not be shorter than the idle timeout")
+	}
+	if c.StaffSessionAbsolute < c.StaffSessionIdle {
+		return nil, errors.New("invalid setting BIDPASS_STAFF_SESSION_ABSOLUTE (--staff-session-absolute): must not be shorter than the idle timeout")
 	}
 	if (c.SMTPAddr == "") != (c.SMTPFrom == "") {
 		return nil, errors.New("invalid setting BIDPASS_SMTP_FROM (--smtp-from): set both BIDPASS_SMTP_ADDR and BIDPASS_SMTP_FROM, or neither")

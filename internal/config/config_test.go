@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"bidpass/internal/sso"
 )
 
 func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
@@ -17,7 +19,8 @@ func TestDefaults(t *testing.T) {
 	if c.Addr != "127.0.0.1:8080" || c.DatabaseURL != "data/bidpass.db" || c.FilesDir != "data/files" || c.Dev {
 		t.Fatalf("defaults: %+v", c)
 	}
-	if c.SessionIdle != 2*time.Hour || c.SessionAbsolute != 12*time.Hour || !c.JSONLogs() {
+	if c.SessionIdle != 30*time.Minute || c.SessionAbsolute != 12*time.Hour || c.StaffSessionIdle != 15*time.Minute ||
+		c.StaffSessionAbsolute != 8*time.Hour || !c.JSONLogs() {
 		t.Fatalf("defaults: %+v", c)
 	}
 }
@@ -126,5 +129,20 @@ func TestS3Files(t *testing.T) {
 	}
 	if c, err := Load(nil, env(with("BIDPASS_FILES", "disk"))); err != nil || c.Files != "disk" {
 		t.Errorf("disk with S3 settings left over: %v", err)
+	}
+}
+
+// TestOIDCKeyRotationDelayMin: the setting's minimum is the provider's
+// (config cannot import sso).
+func TestOIDCKeyRotationDelayMin(t *testing.T) {
+	if OIDCKeyRotationDelayMin != sso.KeyRotationDelayMin {
+		t.Fatalf("config %s, sso %s", OIDCKeyRotationDelayMin, sso.KeyRotationDelayMin)
+	}
+	if _, err := Load([]string{"--oidc-key-rotation-delay", "30s"}, func(string) string { return "" }); err == nil {
+		t.Fatal("a delay shorter than a relying party's JWKS refetch was accepted")
+	}
+	c, err := Load([]string{"--oidc-key-rotate-every", "0"}, func(string) string { return "" })
+	if err != nil || c.OIDCKeyRotateEvery != 0 || c.OIDCKeyRotationDelay != 10*time.Minute {
+		t.Fatalf("rotation off: %v %+v", err, c)
 	}
 }

@@ -5,7 +5,7 @@ import "testing"
 // TestUnfilledEnterpriseAnswer: an enterprise made by `bidpass account create` signs in before its
 // basic information is saved, and GET /api/account/enterprise answers every field empty, type ”
 // among them. The yaml's enum once refused it, and the e2e contract checker failed the run whenever
-// a test's legal-person page finished that call (issue 18). A type outside the enum still fails.
+// a test's legal-person page finished that call (docs/decisions/usability.md, "A careful user's findings (behaviour items)"). A type outside the enum still fails.
 func TestUnfilledEnterpriseAnswer(t *testing.T) {
 	c, err := Load()
 	if err != nil {

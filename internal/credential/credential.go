@@ -17,10 +17,11 @@ import (
 	"time"
 
 	"bidpass/internal/apperr"
+	"bidpass/internal/clock"
 	"bidpass/internal/ephemeral"
 )
 
-// Lockout rule (DECISIONS.md): MaxFailures wrong passwords within
+// Lockout rule (docs/spec/DECISIONS.md): MaxFailures wrong passwords within
 // FailureWindow lock the name for LockDuration.
 const (
 	MaxFailures   = 5
@@ -66,6 +67,12 @@ func Portal(name string) Key { return Key{realm: "portal", name: normalise(name)
 // Staff is the key of a staff member's sign-in name.
 func Staff(name string) Key { return Key{realm: "staff", name: normalise(name)} }
 
+// SecondFactor is the key counting k's wrong second-factor codes. It is
+// a realm of its own: a right password clears the password count, and
+// must not give a thief who knows it five more codes each time
+// (docs/decisions/second-factor.md, "Wrong codes count like wrong passwords").
+func (k Key) SecondFactor() Key { return Key{realm: k.realm + "-factor", name: k.name} }
+
 func normalise(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
 
 // The realm comes before the name and contains no colon, so no name can
@@ -97,12 +104,57 @@ type Attempt struct {
 	Wrong error
 }
 
+// Locks keeps the locks of names. The app keeps them in the database
+// (store.DB): a lock must outlive a restart of a Redis without persistence
+// (docs/decisions/export-readiness-locks.md). The failure counts stay in
+// the ephemeral store: a restart there forgets at most four typos.
+type Locks interface {
+	// LockName locks key until until unless a lock in force at now holds
+	// it (the first lock's expiry is kept).
+	LockName(ctx context.Context, key string, until, now time.Time) error
+	// LockedUntil is the expiry of key's lock in force at now, or zero.
+	LockedUntil(ctx context.Context, key string, now time.Time) (time.Time, error)
+	// Unlock removes key's lock.
+	Unlock(ctx context.Context, key string) error
+}
+
 // Verifier checks passwords under the lockout rule.
 type Verifier struct {
 	store  ephemeral.Store
+	locks  Locks
+	clock  clock.Clock
 	hasher Hasher
 	log    *slog.Logger
 	dummy  string
+}
+
+// ephemeralLocks keeps locks in the ephemeral store with its own expiry:
+// what a Verifier uses until KeepLocksIn gives it durable ones (tests of
+// other packages, which need no database for it).
+type ephemeralLocks struct{ s ephemeral.Store }
+
+func (e ephemeralLocks) LockName(ctx context.Context, key string, until, now time.Time) error {
+	_, err := e.s.SetNX(ctx, key, []byte{1}, until.Sub(now))
+	return err
+}
+
+func (e ephemeralLocks) LockedUntil(ctx context.Context, key string, now time.Time) (time.Time, error) {
+	left, err := e.s.TTL(ctx, key)
+	if errors.Is(err, ephemeral.ErrNotFound) {
+		return time.Time{}, nil
+	}
+	if err != nil {
+		return time.Time{}, err
+	}
+	return now.Add(left), nil
+}
+
+func (e ephemeralLocks) Unlock(ctx context.Context, key string) error { return e.s.Delete(ctx, key) }
+
+// KeepLocksIn makes v keep its locks in l, on clk's time, and returns v.
+func (v *Verifier) KeepLocksIn(l Locks, clk clock.Clock) *Verifier {
+	v.locks, v.clock = l, clk
+	return v
 }
 
 // NewVerifier returns a Verifier counting failures in store and hashing
@@ -120,14 +172,14 @@ func NewVerifier(store ephemeral.Store, hasher Hasher, log *slog.Logger) *Verifi
 		// no password could be stored either.
 		panic(fmt.Sprintf("credential: dummy hash: %v", err))
 	}
-	return &Verifier{store: store, hasher: hasher, log: log, dummy: dummy}
+	return &Verifier{store: store, locks: ephemeralLocks{store}, clock: clock.System{}, hasher: hasher, log: log, dummy: dummy}
 }
 
 // Check verifies a.Password against a.Hash. While a.Key is locked it
 // answers the lock (no hash is computed). Each check first reserves its
 // try (an atomic increment of the failure count) and only the first
 // MaxFailures reservations of a window are hashed: the lock holds for any
-// number of parallel requests (issue 16 #2), where counting after the
+// number of parallel requests (docs/decisions/limits.md, "Limits and abuse paths" #2), where counting after the
 // hash let every request in flight be tried. A wrong password, or a name
 // nobody holds, answers a.Wrong; the try that reaches MaxFailures locks
 // the name and answers the lock instead, wrapping a.Wrong so that
@@ -138,10 +190,37 @@ func NewVerifier(store ephemeral.Store, hasher Hasher, log *slog.Logger) *Verifi
 // Errors: a.Wrong (or ErrBadCredentials), the lock (TooMany, reason
 // auth.locked), the context's error, or a store failure.
 func (v *Verifier) Check(ctx context.Context, a Attempt) error {
-	if err := v.refuseIfLocked(ctx, a.Key); err != nil {
+	hash := a.Hash
+	if hash == "" {
+		hash = v.dummy
+	}
+	needsRehash := false
+	err := v.Try(ctx, a.Key, a.Wrong, func(ctx context.Context) (bool, error) {
+		ok, rehash, err := v.hasher.Verify(ctx, hash, a.Password)
+		needsRehash = rehash
+		return ok && a.Hash != "", err
+	})
+	if err == nil && needsRehash && a.Rehash != nil {
+		v.rehash(ctx, a)
+	}
+	return err
+}
+
+// Try runs one check of a secret for k under the lockout rule, as Check
+// does for a password: while k is locked it answers the lock without
+// calling check; each try first reserves its place (an atomic increment)
+// and only the first MaxFailures of a window call check, so parallel
+// tries never evaluate more. check answers whether the secret was right;
+// a check that fails (err) gives its reserved try back. A wrong secret
+// answers wrong (ErrBadCredentials when nil), the try that reaches
+// MaxFailures locks k; a right one clears k's count. The second factor's
+// codes count here too (docs/decisions/second-factor.md, "Wrong codes
+// count like wrong passwords").
+func (v *Verifier) Try(ctx context.Context, k Key, wrong error, check func(ctx context.Context) (bool, error)) error {
+	if err := v.refuseIfLocked(ctx, k); err != nil {
 		return err
 	}
-	n, err := v.store.Incr(ctx, a.Key.failKey(), FailureWindow)
+	n, err := v.store.Incr(ctx, k.failKey(), FailureWindow)
 	if err != nil {
 		return err
 	}
@@ -151,57 +230,51 @@ func (v *Verifier) Check(ctx context.Context, a Attempt) error {
 		// parallel right sign-ins, clients that gave up): refuse this
 		// one unchecked, but leave locking to a try found wrong, so right
 		// passwords in flight never lock an account.
-		if err := v.refuseIfLocked(ctx, a.Key); err != nil {
+		if err := v.refuseIfLocked(ctx, k); err != nil {
 			return err
 		}
 		return ErrBusy
 	}
-	hash := a.Hash
-	if hash == "" {
-		hash = v.dummy
-	}
-	ok, needsRehash, err := v.hasher.Verify(ctx, hash, a.Password)
+	ok, err := check(ctx)
 	if err != nil {
 		// Not checked (the client gave up while waiting for the hashing
 		// cap, or the hasher failed): give the reserved try back, or
 		// abandoned requests would count as failures and lock the name.
-		_, _ = v.store.IncrBy(context.WithoutCancel(ctx), a.Key.failKey(), -1, FailureWindow)
-		return fmt.Errorf("credential: %s %q: %w", a.Key.realm, a.Key.name, err)
+		_, _ = v.store.IncrBy(context.WithoutCancel(ctx), k.failKey(), -1, FailureWindow)
+		return fmt.Errorf("credential: %s %q: %w", k.realm, k.name, err)
 	}
-	if !ok || a.Hash == "" {
-		wrong := a.Wrong
+	if !ok {
 		if wrong == nil {
 			wrong = ErrBadCredentials
 		}
 		if n < MaxFailures {
 			return wrong
 		}
-		return v.lockKey(ctx, a.Key, wrong)
+		return v.lockKey(ctx, k, wrong)
 	}
 	// A leftover count would make the next few typos lock sooner; failing
-	// to drop it must not refuse a right password.
-	_ = v.store.Delete(ctx, a.Key.failKey())
-	if needsRehash && a.Rehash != nil {
-		v.rehash(ctx, a)
-	}
+	// to drop it must not refuse a right secret.
+	_ = v.store.Delete(ctx, k.failKey())
 	return nil
 }
 
 func (v *Verifier) refuseIfLocked(ctx context.Context, k Key) error {
-	left, err := v.store.TTL(ctx, k.lockKey())
-	if errors.Is(err, ephemeral.ErrNotFound) {
-		return nil
-	}
+	now := v.clock.Now()
+	until, err := v.locks.LockedUntil(ctx, k.lockKey(), now)
 	if err != nil {
 		return err
 	}
-	return LockedError(left)
+	if until.IsZero() {
+		return nil
+	}
+	return LockedError(until.Sub(now))
 }
 
-// lockKey locks k (SetNX keeps the first lock's expiry) and answers the
+// lockKey locks k (the first lock's expiry is kept) and answers the
 // lock, wrapping wrong when a password was tried and found wrong.
 func (v *Verifier) lockKey(ctx context.Context, k Key, wrong error) error {
-	if _, err := v.store.SetNX(ctx, k.lockKey(), []byte{1}, LockDuration); err != nil {
+	now := v.clock.Now()
+	if err := v.locks.LockName(ctx, k.lockKey(), now.Add(LockDuration), now); err != nil {
 		return err
 	}
 	if wrong == nil {
@@ -223,10 +296,10 @@ func (v *Verifier) rehash(ctx context.Context, a Attempt) {
 }
 
 // Clear forgets the failures and any lock of k; a password reset calls it
-// (DECISIONS.md).
+// (docs/spec/DECISIONS.md).
 func (v *Verifier) Clear(ctx context.Context, k Key) error {
 	if err := v.store.Delete(ctx, k.failKey()); err != nil {
 		return err
 	}
-	return v.store.Delete(ctx, k.lockKey())
+	return v.locks.Unlock(ctx, k.lockKey())
 }

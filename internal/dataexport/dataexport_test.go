@@ -10,17 +10,22 @@ import (
 	"io"
 	"log/slog"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"bidpass/internal/account"
 	"bidpass/internal/admission"
+	"bidpass/internal/apperr"
 	"bidpass/internal/certificate"
 	"bidpass/internal/clock"
 	"bidpass/internal/dataexport"
+	"bidpass/internal/ephemeral"
+	"bidpass/internal/ephemeral/ephemeraltest"
 	"bidpass/internal/files"
 	"bidpass/internal/identity"
 	"bidpass/internal/operator"
+	"bidpass/internal/refdata"
 	"bidpass/internal/review"
 	"bidpass/internal/session"
 	"bidpass/internal/store"
@@ -47,7 +52,7 @@ func newWorld(t *testing.T, db *store.DB) *world {
 		t.Fatal(err)
 	}
 	w := &world{db: db, now: time.Date(2026, 11, 25, 8, 0, 0, 0, time.UTC), acc: map[string]account.Account{}, file: map[string]files.File{}}
-	w.files = files.NewService(db.Files(), blobs, clock.NewFake(w.now), slog.New(slog.NewTextHandler(io.Discard, nil)))
+	w.files = files.NewService(files.Deps{Store: db.Files(), Blobs: blobs, Tx: db, Clock: clock.NewFake(w.now), Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err := admission.EnsurePlatform(ctx, db, "平台"); err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +64,7 @@ func newWorld(t *testing.T, db *store.DB) *world {
 		person := w.account(t, "person"+tag, account.Person)
 		corp := w.account(t, "corp"+tag, account.Enterprise)
 		if _, err := db.SavePersonProfile(ctx, account.PersonProfile{AccountID: person.ID, UpdatedAt: w.now,
-			Person: identity.Person{RealName: "经办人" + tag, CertType: "1", CertNum: map[string]string{"A": "11010519491231002X", "B": "110105194912310029"}[tag]}}); err != nil {
+			Person: identity.Person{RealName: "经办人" + tag, CertType: "1", Province: "110000", City: "110105", DetailAddr: "建国路" + tag, CertNum: map[string]string{"A": "11010519491231002X", "B": "110105194912310029"}[tag]}}); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := db.SaveEnterpriseProfile(ctx, account.EnterpriseProfile{AccountID: corp.ID, UpdatedAt: w.now,
@@ -99,6 +104,15 @@ func newWorld(t *testing.T, db *store.DB) *world {
 			}
 		}
 	}
+	// personB blocks corpA: a pair without a link between them.
+	pair, err := db.LockOperatorPair(ctx, w.acc["corpA"].ID, w.acc["personB"].ID, w.now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pair.BlockedAt = w.now
+	if err := db.SaveOperatorPair(ctx, &pair, w.now); err != nil {
+		t.Fatal(err)
+	}
 	return w
 }
 
@@ -127,10 +141,18 @@ func (w *world) upload(t *testing.T, key string, kind files.Kind) files.File {
 	return f
 }
 
+func (w *world) service(e ephemeral.Store, lim dataexport.Limits) *dataexport.Service {
+	cat, err := refdata.Load(refdata.Options{})
+	if err != nil {
+		panic(err)
+	}
+	return dataexport.New(w.db, w.files, cat, e, clock.NewFake(w.now), slog.New(slog.NewTextHandler(io.Discard, nil)), lim)
+}
+
 func (w *world) export(t *testing.T, key string) map[string][]byte {
 	t.Helper()
 	var buf bytes.Buffer
-	svc := dataexport.New(w.db, w.files, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	svc := w.service(ephemeral.NewMemory(clock.NewFake(w.now)), dataexport.Limits{})
 	if err := svc.Write(context.Background(), w.acc[key].ID, &buf); err != nil {
 		t.Fatal(err)
 	}
@@ -150,7 +172,7 @@ func (w *world) export(t *testing.T, key string) map[string][]byte {
 	return out
 }
 
-// TestExportRecords (issue 17): the export carries the account's operator
+// TestExportRecords (docs/decisions/personal-data.md, "Data protection"): the export carries the account's operator
 // links (the other party's number masked), its admission applications
 // with their evidence files, its certificates (descriptions, no key or
 // DER) with their record, and its sign-ins; nothing of another account
@@ -189,6 +211,24 @@ func TestExportRecords(t *testing.T) {
 		mustJSON(t, person, "records/operator-links.json", &links)
 		if len(links) != 1 || links[0].Other.Name != "企业A" || links[0].MyRole != "经办人" || links[0].SentBy != "企业邀请" {
 			t.Errorf("person's operator links: %+v", links)
+		}
+		var blocks []dataexport.BlockedEnterprise
+		personB := w.export(t, "personB")
+		mustJSON(t, personB, "records/operator-blocks.json", &blocks)
+		if len(blocks) != 1 || blocks[0].Enterprise.Name != "企业A" || !blocks[0].BlockedAt.Equal(w.now) ||
+			blocks[0].Enterprise.CertNumMasked == "" || strings.Contains(blocks[0].Enterprise.CertNumMasked, "91350100M000100Y43") {
+			t.Errorf("personB's blocks: %+v", blocks)
+		}
+		if !strings.Contains(string(personB["我的数据.txt"]), "已屏蔽的企业：1 家") {
+			t.Errorf("readable text lacks the blocks:\n%s", personB["我的数据.txt"])
+		}
+		// The blocked enterprise is not told; another person has none.
+		if _, ok := corp["records/operator-blocks.json"]; ok {
+			t.Error("an enterprise's export names who blocks it")
+		}
+		mustJSON(t, person, "records/operator-blocks.json", &blocks)
+		if len(blocks) != 0 {
+			t.Errorf("personA's blocks: %+v", blocks)
 		}
 		var certs dataexport.Certificates
 		mustJSON(t, person, "records/certificates.json", &certs)
@@ -236,4 +276,140 @@ func mustJSON(t *testing.T, z map[string][]byte, name string, v any) {
 	if err := json.Unmarshal(b, v); err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
+}
+
+// TestExportLimits: one account never has two exports under way, even
+// when 50 requests ask at once through two instances (two services
+// sharing the ephemeral store, Redis when BIDPASS_TEST_REDIS is set); it
+// may start PerDay exports a day, then 今日导出次数已达上限; and an
+// instance streams at most Concurrent exports, all accounts together.
+// On both databases and both ephemeral stores.
+func TestExportLimits(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		w := newWorld(t, db)
+		ephemeraltest.Each(t, clock.NewFake(w.now), func(t *testing.T, e ephemeral.Store) {
+			ctx := context.Background()
+			lim := dataexport.Limits{PerDay: 3, Concurrent: 50}
+			instances := []*dataexport.Service{w.service(e, lim), w.service(e, lim)}
+			id := w.acc["personA"].ID
+			var mu sync.Mutex
+			var held []*dataexport.Export
+			refused := map[string]int{}
+			var wg sync.WaitGroup
+			start := make(chan struct{})
+			for i := range 50 {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					<-start
+					ex, err := instances[i%2].Begin(ctx, id)
+					mu.Lock()
+					defer mu.Unlock()
+					if err != nil {
+						refused[apperrReason(err)]++
+						return
+					}
+					held = append(held, ex)
+				}()
+			}
+			close(start)
+			wg.Wait()
+			t.Logf("50 parallel exports of one account through two instances: %d begun, refused %v", len(held), refused)
+			if len(held) != 1 || refused["export.running"] != 49 {
+				t.Fatalf("%d exports begun at once (refused %v), want 1 and 49 export.running", len(held), refused)
+			}
+			if err := held[0].WriteTo(ctx, io.Discard); err != nil {
+				t.Fatal(err)
+			}
+			held[0].Close()
+			// The first counted; two more today, then the limit.
+			for i := 0; i < 2; i++ {
+				if err := instances[i%2].Write(ctx, id, io.Discard); err != nil {
+					t.Fatalf("export %d of the day: %v", i+2, err)
+				}
+			}
+			if err := instances[0].Write(ctx, id, io.Discard); apperrReason(err) != "export.daily_limit" {
+				t.Fatalf("the fourth export of the day: %v, want export.daily_limit", err)
+			}
+			if err := instances[1].Write(ctx, w.acc["corpA"].ID, io.Discard); err != nil {
+				t.Fatalf("another account's export: %v", err)
+			}
+
+			// The instance cap: two exports under way fill an instance of
+			// two; a third account is refused there, not on the other.
+			capped := w.service(e, dataexport.Limits{Concurrent: 2})
+			a, err := capped.Begin(ctx, w.acc["personB"].ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := capped.Begin(ctx, w.acc["corpB"].ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := capped.Begin(ctx, w.acc["corpA"].ID); apperrReason(err) != "export.busy" {
+				t.Fatalf("a third export on an instance of two: %v, want export.busy", err)
+			}
+			a.Close()
+			b.Close()
+			if err := capped.Write(ctx, w.acc["corpA"].ID, io.Discard); err != nil {
+				t.Fatalf("after the two ended: %v", err)
+			}
+		})
+	})
+}
+
+func apperrReason(err error) string {
+	if e, ok := apperr.As(err); ok {
+		return e.Reason
+	}
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+// TestExportReadableTextAndEntryTimes: 我的数据.txt gives times in China
+// time with the zone named and regions by name, not codes; every zip entry
+// carries a real modification time (an unset one reads 1980-00-00), in
+// China time, on both databases.
+func TestExportReadableTextAndEntryTimes(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		w := newWorld(t, db)
+		var buf bytes.Buffer
+		svc := w.service(ephemeral.NewMemory(clock.NewFake(w.now)), dataexport.Limits{})
+		if err := svc.Write(context.Background(), w.acc["personA"].ID, &buf); err != nil {
+			t.Fatal(err)
+		}
+		z, err := zip.NewReader(bytes.NewReader(buf.Bytes()), int64(buf.Len()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		beijing := time.FixedZone("", 8*3600)
+		var text string
+		for _, f := range z.File {
+			// The MS-DOS time is the wall clock of China time (08:00 UTC is 16:00 there).
+			if got := f.Modified.In(beijing); !got.Equal(w.now) {
+				t.Errorf("%s modified %v, want %v", f.Name, f.Modified, w.now.In(beijing))
+			}
+			if f.ModifiedDate == 0 || f.ModifiedTime>>11 != 16 {
+				t.Errorf("%s: MS-DOS date %d time %d, want 16:00 on a real date", f.Name, f.ModifiedDate, f.ModifiedTime)
+			}
+			if f.Name == "我的数据.txt" {
+				rc, _ := f.Open()
+				b, _ := io.ReadAll(rc)
+				rc.Close()
+				text = string(b)
+			}
+		}
+		for _, want := range []string{"注册时间：2026-11-25 16:00:00（北京时间，Asia/Shanghai，UTC+08:00）", "地址：北京市朝阳区 建国路A"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("readable text lacks %q:\n%s", want, text)
+			}
+		}
+		for _, raw := range []string{"110000", "UTC\n", "08:00:00 "} {
+			if strings.Contains(text, raw) {
+				t.Errorf("readable text has %q:\n%s", raw, text)
+			}
+		}
+	})
 }

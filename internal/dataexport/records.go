@@ -8,12 +8,13 @@ import (
 	"bidpass/internal/admission"
 	"bidpass/internal/certificate"
 	"bidpass/internal/certno"
+	"bidpass/internal/devices"
 	"bidpass/internal/files"
 	"bidpass/internal/operator"
 	"bidpass/internal/session"
 )
 
-// The records beyond the profile's own (issue 17: "information, records and
+// The records beyond the profile's own (docs/decisions/personal-data.md, "Data protection": "information, records and
 // photos"): the account's operator links, its library admission
 // applications, its certificates and its sign-ins. Each is written as
 // records/<name>.json with field names a reader understands, not the
@@ -40,6 +41,16 @@ type OtherParty struct {
 	Account       string `json:"account"`
 	Name          string `json:"name"`
 	CertNumMasked string `json:"certNumMasked"`
+}
+
+// BlockedEnterprise is an enterprise whose invitations the person refuses
+// (屏蔽该企业), as on the person's 已屏蔽的企业 list. Only the person's
+// export has them: the enterprise is not told it is blocked
+// (docs/decisions/races-and-denial.md, "Invitations are limited, and a
+// person can block an enterprise").
+type BlockedEnterprise struct {
+	Enterprise OtherParty `json:"enterprise"`
+	BlockedAt  time.Time  `json:"blockedAt"`
 }
 
 // Application is one library admission application; EvidenceFile is the
@@ -94,6 +105,10 @@ type SignIn struct {
 	SignedOut  *time.Time `json:"signedOutAt,omitempty"`
 	ClientAddr string     `json:"clientAddress"`
 	UserAgent  string     `json:"userAgent"`
+	// Device is the session's public id (the list of signed-in devices);
+	// Methods how it was signed in (pwd, sms, hwk, swk).
+	Device  string   `json:"device"`
+	Methods []string `json:"methods"`
 }
 
 var linkStates = map[operator.State]string{
@@ -127,6 +142,23 @@ func (s *Service) operatorLinks(ctx context.Context, a account.Account) ([]Opera
 		out = append(out, OperatorLink{ID: e.ID, MyRole: role, SentBy: sent, State: string(e.State), StateName: linkStates[e.State],
 			OperateStart: e.OperateStart, OperateEnd: e.OperateEnd, CreatedAt: e.CreatedAt.UTC(), UpdatedAt: e.UpdatedAt.UTC(),
 			Other: OtherParty{Account: e.Other.Account, Name: e.Other.Name, CertNumMasked: certno.Mask(e.Other.CertNum)}})
+	}
+	return out, nil
+}
+
+// blockedEnterprises reads a person's blocks; an enterprise has none.
+func (s *Service) blockedEnterprises(ctx context.Context, a account.Account) ([]BlockedEnterprise, error) {
+	if a.Type != account.Person {
+		return nil, nil
+	}
+	bs, err := s.store.BlockedEnterprises(ctx, a.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]BlockedEnterprise, 0, len(bs))
+	for _, b := range bs {
+		out = append(out, BlockedEnterprise{BlockedAt: b.BlockedAt.UTC(),
+			Enterprise: OtherParty{Account: b.Other.Account, Name: b.Other.Name, CertNumMasked: certno.Mask(b.Other.CertNum)}})
 	}
 	return out, nil
 }
@@ -206,9 +238,30 @@ func (s *Service) signIns(ctx context.Context, a account.Account) ([]SignIn, err
 			ended = &t
 		}
 		out = append(out, SignIn{SignedInAt: r.CreatedAt.UTC(), LastSeenAt: r.LastSeenAt.UTC(), ExpiresAt: r.ExpiresAt.UTC(),
-			SignedOut: ended, ClientAddr: r.ClientAddr, UserAgent: r.UserAgent})
+			SignedOut: ended, ClientAddr: r.ClientAddr, UserAgent: r.UserAgent,
+			Device: r.ID, Methods: append([]string{}, r.Methods...)})
 	}
 	return out, nil
+}
+
+// HistoryEntry is one sign-in or refused attempt of the history
+// (records/sign-in-history.json).
+type HistoryEntry struct {
+	At        time.Time `json:"at"`
+	Methods   []string  `json:"methods"`
+	Result    string    `json:"result"` // ok, or why it was refused (password, locked, disabled, second_factor)
+	UserAgent string    `json:"userAgent"`
+	Address   string    `json:"address"` // masked as stored
+	NewDevice bool      `json:"newDevice"`
+}
+
+func historyOut(es []devices.Event) []HistoryEntry {
+	out := make([]HistoryEntry, 0, len(es))
+	for _, e := range es {
+		out = append(out, HistoryEntry{At: e.At.UTC(), Methods: append([]string{}, e.Methods...), Result: e.Result,
+			UserAgent: e.UserAgent, Address: e.Address, NewDevice: e.NewDevice})
+	}
+	return out
 }
 
 // filePath is a file's path inside the zip.

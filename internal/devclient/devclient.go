@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/http/cookiejar"
 	"time"
 
 	"bidpass/internal/captcha"
@@ -27,11 +28,17 @@ type Client struct {
 	// as a real population of users has, so per-address limits apply as
 	// they would in production.
 	Header http.Header
+	// Now is the user's clock, which stamps a transported password (nil:
+	// the wall clock); a test that moves the server's clock moves it too.
+	Now func() time.Time
 }
 
-// New returns a client of base.
+// New returns a client of base. It keeps cookies as one browser does (the
+// certificate challenge cookie binds a serial's challenges to the browser
+// that asked).
 func New(base string) *Client {
-	return &Client{Base: base, HTTP: &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}}
+	jar, _ := cookiejar.New(nil)
+	return &Client{Base: base, HTTP: &http.Client{Timeout: 30 * time.Second, Jar: jar, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}}
 }
 
 // Envelope is the body of every JSON answer.
@@ -162,7 +169,11 @@ func (c *Client) Encrypt(pw string) (string, string, error) {
 	if _, _, err := c.Call("GET", "/api/auth/pubkey", "", nil, &k); err != nil {
 		return "", "", err
 	}
-	ct, err := pwtransport.Encrypt(k.Pubkey, pw, time.Now(), rand.Text())
+	now := time.Now
+	if c.Now != nil {
+		now = c.Now
+	}
+	ct, err := pwtransport.Encrypt(k.Pubkey, pw, now(), rand.Text())
 	return ct, k.KeyID, err
 }
 

@@ -10,7 +10,7 @@ import (
 	"bidpass/internal/ephemeral/ephemeraltest"
 )
 
-// TestRedisOutage is issue 16 #9 at the store: with Redis gone every
+// TestRedisOutage is docs/decisions/limits.md, "Limits and abuse paths" #9 at the store: with Redis gone every
 // operation fails quickly as 503 服务不可用 (never as "not found", which
 // would let a limit or lockout pass), and the same store works again by
 // itself once Redis is back.

@@ -13,7 +13,7 @@ import (
 // ErrUnavailable is what every Redis failure becomes: 503 服务不可用. The
 // store's state cannot be read, so whatever it guards (a code, a limit, a
 // lockout) refuses rather than allows; the client's pool reconnects by
-// itself once Redis is back (issue 16 #9).
+// itself once Redis is back (docs/decisions/limits.md, "Limits and abuse paths" #9).
 var ErrUnavailable = apperr.New(apperr.Unavailable, "store.unavailable", "服务不可用")
 
 // unavailable wraps a Redis failure in ErrUnavailable; nil stays nil.

@@ -17,7 +17,7 @@ import (
 
 var jpeg = append([]byte{0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 'J', 'F', 'I', 'F', 0}, make([]byte, 500)...)
 
-// TestAttachTwiceAndSweep (issue 16 #3): day-old uploads attached by two
+// TestAttachTwiceAndSweep (docs/decisions/limits.md, "Limits and abuse paths" #3): day-old uploads attached by two
 // submissions at once while the sweep runs. Each file ends either attached
 // and readable (both attaches succeed) or swept with both attaches refused;
 // never attached without its bytes. On SQLite and PostgreSQL.
@@ -29,7 +29,7 @@ func TestAttachTwiceAndSweep(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		svc := files.NewService(db.Files(), disk, clk, slog.New(slog.DiscardHandler))
+		svc := files.NewService(files.Deps{Store: db.Files(), Blobs: disk, Tx: db, Clock: clk, Log: slog.New(slog.DiscardHandler)})
 		const owner, n = int64(77), 30
 		ids := make([]string, n)
 		for i := range ids {

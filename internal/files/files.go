@@ -149,26 +149,56 @@ func fieldErr(reason, field, msg string) *apperr.Error {
 type Service struct {
 	store   Store
 	blobs   Blobs
+	tx      Tx
 	clock   clock.Clock
 	log     *slog.Logger
 	sharing Sharing
 	quota   Quota
 }
 
-// NewService returns a Service.
-func NewService(store Store, blobs Blobs, clk clock.Clock, log *slog.Logger) *Service {
-	return &Service{store: store, blobs: blobs, clock: clk, log: log}
+// Tx runs fn in a transaction (store.DB.InTx).
+type Tx interface {
+	InTx(ctx context.Context, fn func(ctx context.Context) error) error
 }
 
-// SetSharing installs what Open asks about staff uploads shared with an
-// account (nil: none are). Call it while composing, before serving.
-func (s *Service) SetSharing(sh Sharing) { s.sharing = sh }
+// Deps are the collaborators of a Service.
+type Deps struct {
+	Store Store
+	Blobs Blobs
+	// Tx holds a file's row and what UploadRecorded records about it in
+	// one transaction.
+	Tx    Tx
+	Clock clock.Clock
+	Log   *slog.Logger
+	// Sharing says which staff uploads a portal account may open (nil:
+	// none).
+	Sharing Sharing
+	// Quota bounds what one owner may upload (the zero Quota: no limit).
+	Quota Quota
+}
+
+// NewService returns a Service.
+func NewService(d Deps) *Service {
+	if d.Log == nil {
+		d.Log = slog.Default()
+	}
+	return &Service{store: d.Store, blobs: d.Blobs, tx: d.Tx, clock: d.Clock, log: d.Log, sharing: d.Sharing, quota: d.Quota}
+}
 
 // Upload stores r as a new file of owner. The type is sniffed from the
 // first bytes and must be allowed for kind; more than MaxSize bytes fail
 // while reading with the kind's size message, leaving nothing stored. The
-// quota (SetQuota) is checked first and charged with what was stored.
-func (s *Service) Upload(ctx context.Context, owner int64, kind Kind, filename string, r io.Reader) (f File, err error) {
+// quota (Deps.Quota) is checked first and charged with what was stored.
+func (s *Service) Upload(ctx context.Context, owner int64, kind Kind, filename string, r io.Reader) (File, error) {
+	return s.UploadRecorded(ctx, owner, kind, filename, r, nil)
+}
+
+// UploadRecorded is Upload that runs record (when not nil) in the
+// transaction that inserts the file's row: the upload and its record (the
+// staff action log) are committed together or not at all. If record fails,
+// the row is rolled back, the blob deleted, and record's error returned.
+func (s *Service) UploadRecorded(ctx context.Context, owner int64, kind Kind, filename string, r io.Reader,
+	record func(ctx context.Context, f File) error) (f File, err error) {
 	if kind != KindPhoto && kind != KindEvidence {
 		return File{}, ErrKind
 	}
@@ -177,10 +207,11 @@ func (s *Service) Upload(ctx context.Context, owner int64, kind Kind, filename s
 		return File{}, err
 	}
 	defer func() { settle(f.Size, err) }()
-	return s.upload(ctx, owner, kind, filename, r)
+	return s.upload(ctx, owner, kind, filename, r, record)
 }
 
-func (s *Service) upload(ctx context.Context, owner int64, kind Kind, filename string, r io.Reader) (File, error) {
+func (s *Service) upload(ctx context.Context, owner int64, kind Kind, filename string, r io.Reader,
+	record func(ctx context.Context, f File) error) (File, error) {
 	head := make([]byte, sniffLen)
 	n, err := io.ReadFull(r, head)
 	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
@@ -222,12 +253,21 @@ func (s *Service) upload(ctx context.Context, owner int64, kind Kind, filename s
 		OriginalName: cleanName(filename),
 		CreatedAt:    s.clock.Now().UTC(),
 	}
-	if err := s.store.CreateFile(ctx, f); err != nil {
+	err = s.tx.InTx(ctx, func(ctx context.Context) error {
+		if err := s.store.CreateFile(ctx, f); err != nil {
+			return fmt.Errorf("save file metadata: %w", err)
+		}
+		if record != nil {
+			return record(ctx, f)
+		}
+		return nil
+	})
+	if err != nil {
 		// Without metadata the blob can never be reached or swept.
 		if derr := s.blobs.Delete(context.WithoutCancel(ctx), id); derr != nil {
 			s.log.Warn("files: orphan blob after failed insert", "id", id, "err", derr)
 		}
-		return File{}, fmt.Errorf("save file metadata: %w", err)
+		return File{}, err
 	}
 	return f, nil
 }
@@ -237,6 +277,14 @@ func (s *Service) upload(ctx context.Context, owner int64, kind Kind, filename s
 // attachments of decisions on the account's own review items); otherwise
 // ErrFileNotFound, as for an unknown id. The caller closes the reader.
 func (s *Service) Open(ctx context.Context, actor Actor, id string) (File, io.ReadCloser, error) {
+	return s.OpenRecorded(ctx, actor, id, nil)
+}
+
+// OpenRecorded is Open that runs record (when not nil) once access is
+// granted and before the contents are opened: a view that cannot be
+// recorded (the staff action log) is not served, and record's error is
+// returned.
+func (s *Service) OpenRecorded(ctx context.Context, actor Actor, id string, record func(ctx context.Context, f File) error) (File, io.ReadCloser, error) {
 	if !validID(id) {
 		return File{}, nil, ErrFileNotFound
 	}
@@ -253,6 +301,11 @@ func (s *Service) Open(ctx context.Context, actor Actor, id string) (File, io.Re
 	}
 	if !ok {
 		return File{}, nil, ErrFileNotFound
+	}
+	if record != nil {
+		if err := record(ctx, f); err != nil {
+			return File{}, nil, err
+		}
 	}
 	rc, err := s.blobs.Open(ctx, id)
 	if err != nil {
@@ -338,7 +391,7 @@ func (s *Service) attach(ctx context.Context, owner int64, kind Kind, ids []stri
 // file is never listed without its bytes; a blob whose delete fails is only
 // logged (it is unreachable and costs only space). Temporary files that
 // uploads cut short by a crash left behind are removed at the same age
-// (issue 16 #10); they count among the removed.
+// (docs/decisions/limits.md, "Limits and abuse paths" #10); they count among the removed.
 func (s *Service) Sweep(ctx context.Context, olderThan time.Duration) (int, error) {
 	cutoff := s.clock.Now().UTC().Add(-olderThan)
 	removed := 0

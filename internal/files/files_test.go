@@ -28,6 +28,25 @@ type memStore struct {
 
 func newMemStore() *memStore { return &memStore{files: map[string]File{}} }
 
+// InTx runs fn and, when it fails, puts the rows back as they were before
+// it: enough of a transaction for one writer at a time (the SQL store's
+// transactions are tested in internal/store and internal/httpapi).
+func (m *memStore) InTx(ctx context.Context, fn func(ctx context.Context) error) error {
+	m.mu.Lock()
+	before := make(map[string]File, len(m.files))
+	for k, v := range m.files {
+		before[k] = v
+	}
+	m.mu.Unlock()
+	err := fn(ctx)
+	if err != nil {
+		m.mu.Lock()
+		m.files = before
+		m.mu.Unlock()
+	}
+	return err
+}
+
 func (m *memStore) CreateFile(_ context.Context, f File) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -123,8 +142,14 @@ func newFixtureOn(t testing.TB, b backend) *fixture {
 	blobs, dir, stored := b.open(t)
 	st := newMemStore()
 	clk := clock.NewFake(time.Date(2025, 3, 1, 8, 0, 0, 0, time.UTC))
-	return &fixture{svc: NewService(st, blobs, clk, slog.New(slog.DiscardHandler)), store: st, blobs: blobs,
-		dir: dir, clock: clk, stored: stored}
+	fx := &fixture{store: st, blobs: blobs, dir: dir, clock: clk, stored: stored}
+	fx.withQuota(Quota{})
+	return fx
+}
+
+// withQuota rebuilds the fixture's service with the upload limits q.
+func (f *fixture) withQuota(q Quota) {
+	f.svc = NewService(Deps{Store: f.store, Blobs: f.blobs, Tx: f.store, Clock: f.clock, Log: slog.New(slog.DiscardHandler), Quota: q})
 }
 
 // blobCount counts what the blobs hold: stored blobs and any temporary

@@ -35,7 +35,8 @@ func FuzzUpload(f *testing.F) {
 	// Bytes in memory: the disk's fsync per upload would make the fuzzer a
 	// hundred times slower, and Disk has its own tests.
 	blobs := &memBlobs{m: map[string][]byte{}}
-	svc := NewService(newMemStore(), blobs, clock.NewFake(time.Date(2025, 3, 1, 8, 0, 0, 0, time.UTC)), slog.New(slog.DiscardHandler))
+	st := newMemStore()
+	svc := NewService(Deps{Store: st, Blobs: blobs, Tx: st, Clock: clock.NewFake(time.Date(2025, 3, 1, 8, 0, 0, 0, time.UTC)), Log: slog.New(slog.DiscardHandler)})
 	ctx := context.Background()
 	f.Fuzz(func(t *testing.T, content []byte, name string, photo bool) {
 		kind := KindEvidence

@@ -9,7 +9,7 @@ import (
 	"bidpass/internal/ephemeral"
 )
 
-// Quota bounds what one owner may upload (issue 16 #5), so one account
+// Quota bounds what one owner may upload (docs/decisions/limits.md, "Limits and abuse paths" #5), so one account
 // cannot fill the disk: a rate, bytes a day, and a floor of free space
 // below which nobody may upload. Zero fields are no limit; the zero Quota
 // limits nothing.
@@ -34,10 +34,6 @@ var (
 	ErrUploadDaily = apperr.New(apperr.TooMany, "file.daily_cap", "今日上传已达上限，请明天再试")
 	ErrDiskFull    = apperr.New(apperr.Unavailable, "file.disk_full", "存储空间不足，暂时无法上传，请稍后再试")
 )
-
-// SetQuota installs the upload limits. Call it while composing, before
-// serving.
-func (s *Service) SetQuota(q Quota) { s.quota = q }
 
 // reserve admits one upload of owner at now or refuses it. The returned
 // settle must be called with the stored size (0 on failure) once the upload

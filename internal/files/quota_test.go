@@ -40,14 +40,14 @@ func burst(fx *fixture, owner int64, n int, body []byte) []error {
 	return errs
 }
 
-// TestUploadQuotaUnderBurst is issue 16 #5: one account stored 500 MB in
+// TestUploadQuotaUnderBurst is docs/decisions/limits.md, "Limits and abuse paths" #5: one account stored 500 MB in
 // 1.1 s. Released together, uploads are admitted up to the rate, and the
 // bytes stored in a day never pass the daily figure, on memory and Redis.
 func TestUploadQuotaUnderBurst(t *testing.T) {
 	ephemeraltest.Each(t, newFixture(t).clock, func(t *testing.T, store ephemeral.Store) {
 		t.Run("rate", func(t *testing.T) {
 			fx := newFixture(t)
-			fx.svc.SetQuota(Quota{Store: store, PerMinute: 20})
+			fx.withQuota(Quota{Store: store, PerMinute: 20})
 			ok := 0
 			for _, err := range burst(fx, 1, 100, jpegBytes) {
 				switch {
@@ -67,7 +67,7 @@ func TestUploadQuotaUnderBurst(t *testing.T) {
 		t.Run("bytes a day", func(t *testing.T) {
 			fx := newFixture(t)
 			const limit = 50 << 20
-			fx.svc.SetQuota(Quota{Store: store, BytesPerDay: limit})
+			fx.withQuota(Quota{Store: store, BytesPerDay: limit})
 			body := jpegOf(9 << 20)
 			stored := int64(0)
 			for round := range 3 {
@@ -91,7 +91,7 @@ func TestUploadQuotaUnderBurst(t *testing.T) {
 // the 10 MB reserved while reading, and a refused upload costs nothing.
 func TestUploadSmallFilesUseTheirSize(t *testing.T) {
 	fx := newFixture(t)
-	fx.svc.SetQuota(Quota{Store: ephemeral.NewMemory(fx.clock), BytesPerDay: 20 << 20})
+	fx.withQuota(Quota{Store: ephemeral.NewMemory(fx.clock), BytesPerDay: 20 << 20})
 	for range 5 {
 		if _, err := fx.svc.Upload(context.Background(), 4, KindPhoto, "x.gif", bytes.NewReader([]byte("GIF89a"))); !errors.Is(err, ErrPhotoType) {
 			t.Fatalf("wrong type: %s", reason(err))
@@ -122,7 +122,7 @@ func TestUploadSmallFilesUseTheirSize(t *testing.T) {
 func TestUploadDiskFloor(t *testing.T) {
 	fx := newFixture(t)
 	store := ephemeral.NewMemory(fx.clock)
-	fx.svc.SetQuota(Quota{Store: store, FreeFloor: 1 << 62})
+	fx.withQuota(Quota{Store: store, FreeFloor: 1 << 62})
 	_, err := fx.svc.Upload(context.Background(), 5, KindPhoto, "a.jpg", bytes.NewReader(jpegBytes))
 	if e, ok := apperr.As(err); !ok || e.Kind != apperr.Unavailable || e.Reason != "file.disk_full" {
 		t.Fatalf("under the floor: %s", reason(err))
@@ -130,13 +130,13 @@ func TestUploadDiskFloor(t *testing.T) {
 	if fx.blobCount(t) != 0 {
 		t.Fatal("stored under the floor")
 	}
-	fx.svc.SetQuota(Quota{Store: store, FreeFloor: 1 << 20})
+	fx.withQuota(Quota{Store: store, FreeFloor: 1 << 20})
 	if _, err := fx.svc.Upload(context.Background(), 5, KindPhoto, "a.jpg", bytes.NewReader(jpegBytes)); err != nil {
 		t.Fatalf("above the floor: %s", reason(err))
 	}
 }
 
-// TestSweepRemovesStaleTempFiles is issue 16 #10: an upload cut short by
+// TestSweepRemovesStaleTempFiles is docs/decisions/limits.md, "Limits and abuse paths" #10: an upload cut short by
 // kill -9 leaves its .upload-* file, which the sweep now removes once a day
 // old; a fresh one (an upload in progress) stays. On S3 the same holds
 // for the spool.
@@ -168,7 +168,7 @@ func TestSweepRemovesStaleTempFiles(t *testing.T) {
 	})
 }
 
-// TestSweepRemovesUnreferencedBlobs (issue 17): Upload renames the blob into
+// TestSweepRemovesUnreferencedBlobs (docs/decisions/personal-data.md, "Data protection"): Upload renames the blob into
 // place and then inserts its row, so a kill -9 between the two leaves bytes
 // no row names. The sweep removes such a blob once it is an hour old; a
 // younger one (its row may be on its way) and every blob with a row stay.

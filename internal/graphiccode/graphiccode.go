@@ -37,7 +37,7 @@ const Alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 // Length is the number of characters in a code.
 const Length = 4
 
-// TTL is how long a code can be used (DECISIONS.md: 2 minutes).
+// TTL is how long a code can be used (docs/spec/DECISIONS.md: 2 minutes).
 const TTL = 2 * time.Minute
 
 // Image size in pixels; the login form shows it beside the input.

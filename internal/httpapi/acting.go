@@ -8,7 +8,7 @@ import (
 	"bidpass/internal/apperr"
 )
 
-// The client never decides who it acts for (DECISIONS.md): the acting
+// The client never decides who it acts for (docs/spec/DECISIONS.md): the acting
 // account is the session's, and an id in a body or query that names another
 // account is refused with 403. The old client sends such ids (accountId, id)
 // on registration steps and account-centre calls; this file is the one place

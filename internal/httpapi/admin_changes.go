@@ -57,57 +57,36 @@ func decodeChangeRequest(raw json.RawMessage) ([]submittedChange, error) {
 	return out, nil
 }
 
-// changePhotoKeys are the change-request keys whose values are file ids
-// (the licence and the certificate photos; a person's keys are written in
-// lower case after "person", an enterprise's legal person's in camel case).
-var changePhotoKeys = map[string]bool{
-	"licenseId": true, "personFrontId": true, "personBackId": true,
-	"personfrontId": true, "personbackId": true,
-}
-
 // changeRows turns a change item's payload into the rows of the review page,
-// in the order the applicant's fields were submitted. While a change waits
-// the account cannot edit, so the value before the change is the current
-// one. A key this code does not know is still shown, under its own name
-// when the payload gives none: a reviewer must see everything they approve.
-func changeRows(cat *refdata.Catalog, subject string, raw json.RawMessage) ([]reviewChange, error) {
+// in the order the applicant's fields were submitted, each field's label,
+// kind and code names from the catalogue (its label where the request
+// recorded none). While a change waits the account
+// cannot edit, so the value before the change is the current one. A key
+// the catalogue does not know is still shown, under the payload's label or
+// its own name: a reviewer must see everything they approve.
+func changeRows(cat *refdata.Catalog, subject identity.Subject, raw json.RawMessage) ([]reviewChange, error) {
 	cs, err := decodeChangeRequest(raw)
 	if err != nil {
 		return nil, err
 	}
-	namers := codeNamers(cat, subject)
 	rows := make([]reviewChange, 0, len(cs))
 	for _, c := range cs {
 		row := reviewChange{Key: c.key, Label: c.label, Kind: changeText, Current: c.before, Requested: c.after}
-		if row.Label == "" {
-			row.Label = c.key
+		f, known := identity.Lookup(subject, identity.Key(c.key))
+		if known {
+			row.Kind = rowKind(f)
+			if cat != nil {
+				row.CurrentName, row.RequestedName = f.Name(cat, c.before), f.Name(cat, c.after)
+			}
 		}
 		switch {
-		case changePhotoKeys[c.key]:
-			row.Kind = changePhoto
-		case c.key == "certEnd":
-			row.CurrentName, row.RequestedName = longTermName(c.before), longTermName(c.after)
-		case namers[c.key] != nil:
-			name := namers[c.key]
-			row.CurrentName, row.RequestedName = nameOf(name, c.before), nameOf(name, c.after)
+		case row.Label != "": // the label the request was recorded with
+		case known:
+			row.Label = f.Label
+		default:
+			row.Label = c.key
 		}
 		rows = append(rows, row)
 	}
 	return rows, nil
-}
-
-// nameOf names a non-empty coded value; an empty value has no name.
-func nameOf(name func(string) string, v string) string {
-	if v == "" {
-		return ""
-	}
-	return name(v)
-}
-
-// longTermName shows the stored end of a long-term certificate as 02 does.
-func longTermName(end string) string {
-	if end == identity.LongTermEnd {
-		return "长期"
-	}
-	return ""
 }

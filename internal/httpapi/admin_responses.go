@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"encoding/json"
 	"time"
 
 	"bidpass/internal/review"
@@ -30,22 +29,4 @@ type latestRealNameResponse struct {
 	ID          int64          `json:"id"`
 	State       review.State   `json:"state"`
 	SubmittedAt time.Time      `json:"submittedAt"`
-}
-
-// payloadFields is a JSON object of a review payload or of the current
-// profile, field by field: the keys are the stored submissions' own (they
-// differ by subject and by version), so they are not a Go struct here.
-type payloadFields map[string]json.RawMessage
-
-// text is the field's value when it is a JSON string.
-func (p payloadFields) text(key string) (string, bool) {
-	raw, ok := p[key]
-	if !ok {
-		return "", false
-	}
-	var s string
-	if err := json.Unmarshal(raw, &s); err != nil {
-		return "", false
-	}
-	return s, true
 }

@@ -80,7 +80,7 @@ func newAdminEnv(t *testing.T) *adminEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d.Files = files.NewService(db.Files(), disk, d.Clock, slog.New(slog.DiscardHandler))
+	d.Files = files.NewService(files.Deps{Store: db.Files(), Blobs: disk, Tx: db, Clock: d.Clock, Log: slog.New(slog.DiscardHandler)})
 	if d.RefData, err = refdata.Load(refdata.Options{}); err != nil {
 		t.Fatal(err)
 	}
@@ -251,6 +251,22 @@ func TestReviewOverHTTP(t *testing.T) {
 			t.Errorf("labels[%s] = %v, want %s → %s", key, labels[key], want[0], want[1])
 		}
 	}
+	// the rows: labels, kinds and code names from the identity catalogue
+	// (the page guesses nothing)
+	rows := map[string]map[string]any{}
+	for _, r := range data["fields"].([]any) {
+		row := r.(map[string]any)
+		rows[row["key"].(string)] = row
+	}
+	if r := rows["certFrontId"]; r == nil || r["kind"] != "photo" || r["label"] != "证件人像面照片" || r["submitted"] != e.photo {
+		t.Errorf("photo row %v", r)
+	}
+	if r := rows["certType"]; r == nil || r["kind"] != "text" || r["submittedName"] != "居民身份证" {
+		t.Errorf("certType row %v", r)
+	}
+	if r := rows["realName"]; r == nil || r["label"] != "姓名" || r["submitted"] != "张三" || r["current"] != "张三" {
+		t.Errorf("name row %v", r)
+	}
 	// the photo at full size through the staff download, logged
 	if res, _ = e.call(t, "GET", "/api/admin/files/"+e.photo, e.revT, ""); res.StatusCode != 200 || res.Header.Get("Content-Type") != "image/png" {
 		t.Fatalf("photo: %d %s", res.StatusCode, res.Header.Get("Content-Type"))
@@ -326,6 +342,24 @@ func TestReviewOverHTTP(t *testing.T) {
 
 func (e *adminEnv) stafUpload(t *testing.T, tok string) string {
 	t.Helper()
+	res, env := e.staffUploadAnswer(t, tok)
+	if res.StatusCode != 200 {
+		t.Fatalf("staff upload: %d %+v", res.StatusCode, env)
+	}
+	return env.Data.(map[string]any)["id"].(string)
+}
+
+// staffUploadAnswer posts a PDF to /api/admin/files with tok.
+func (e *adminEnv) staffUploadAnswer(t *testing.T, tok string) (*http.Response, envelope) {
+	t.Helper()
+	res := serve(t, e.h, staffUploadRequest(tok))
+	var env envelope
+	_ = json.NewDecoder(res.Body).Decode(&env)
+	return res, env
+}
+
+// staffUploadRequest is a reviewer's upload of a PDF with tok.
+func staffUploadRequest(tok string) *http.Request {
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
 	part, _ := mw.CreateFormFile("file", "核查说明.pdf")
@@ -334,13 +368,7 @@ func (e *adminEnv) stafUpload(t *testing.T, tok string) string {
 	req := httptest.NewRequest("POST", "/api/admin/files", &buf)
 	req.Header.Set("Content-Type", mw.FormDataContentType())
 	req.Header.Set("Authorization", "Bearer "+tok)
-	res := serve(t, e.h, req)
-	var env envelope
-	_ = json.NewDecoder(res.Body).Decode(&env)
-	if res.StatusCode != 200 {
-		t.Fatalf("staff upload: %d %+v", res.StatusCode, env)
-	}
-	return env.Data.(map[string]any)["id"].(string)
+	return req
 }
 
 func TestStaffSignInAndManagementOverHTTP(t *testing.T) {

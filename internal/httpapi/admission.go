@@ -11,7 +11,7 @@ import (
 	"bidpass/internal/apperr"
 )
 
-// Library admission (issue 15; paths and payloads from DECISIONS.md
+// Library admission (docs/decisions/admission.md, "Library admission"; paths and payloads from docs/spec/DECISIONS.md
 // "Certificates, operators, library admission: the contract"). The acting
 // enterprise is the session's; an accountId the old client sends is
 // checked, and the application's type is computed by the server.
@@ -31,9 +31,10 @@ type orgMatchJSON struct {
 
 // roleStateJSON is one role's state (GET /api/applyState).
 type roleStateJSON struct {
-	EnterpriseType int    `json:"enterpriseType"`
-	State          int    `json:"state"`
-	NoPassReason   string `json:"noPassReason"`
+	EnterpriseType int     `json:"enterpriseType"`
+	State          int     `json:"state"`
+	NoPassReason   string  `json:"noPassReason"`
+	DraftSavedAt   *string `json:"draftSavedAt"`
 }
 
 // draftFileJSON names a draft's evidence (putStorageShow's fileinfo).
@@ -50,6 +51,8 @@ type draftJSON struct {
 	OrgName   string         `json:"orgName"`
 	Evidence  string         `json:"evidence"`
 	Fileinfo  *draftFileJSON `json:"fileinfo"`
+	// FromRejected: the form is the role's refused application, not a saved draft.
+	FromRejected bool `json:"fromRejected"`
 }
 
 // applicationJSON is a submitted application.
@@ -160,7 +163,12 @@ func handleApplyState(d Deps) http.Handler {
 		}
 		out := make([]roleStateJSON, 0, len(ss))
 		for _, s := range ss {
-			out = append(out, roleStateJSON{EnterpriseType: int(s.Role), State: int(s.State), NoPassReason: s.Reason})
+			rs := roleStateJSON{EnterpriseType: int(s.Role), State: int(s.State), NoPassReason: s.Reason}
+			if !s.DraftSavedAt.IsZero() {
+				at := s.DraftSavedAt.UTC().Format(time.RFC3339)
+				rs.DraftSavedAt = &at
+			}
+			out = append(out, rs)
 		}
 		respond(w, out)
 	})
@@ -200,7 +208,7 @@ func handleAdmissionShow(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		out := draftJSON{ApplyType: int(v.Role), OrgName: v.OrgName, Evidence: v.Evidence}
+		out := draftJSON{ApplyType: int(v.Role), OrgName: v.OrgName, Evidence: v.Evidence, FromRejected: v.FromRejected}
 		if v.OrgID > 0 {
 			out.OrgID = &v.OrgID
 		}

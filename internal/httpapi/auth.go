@@ -46,7 +46,7 @@ func handleSignIn(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		respondMsg(w, "登录成功", signInOut(res))
+		respondSignIn(w, r, res)
 	})
 }
 
@@ -94,8 +94,7 @@ func handleAuthorize(d Deps) http.Handler {
 		// The OpenID Connect provider's login hand-off: the login page
 		// resumes the provider's request after sign-in (sso.LoginURL).
 		if id := q.Get("auth_request"); id != "" && d.SSO != nil {
-			p := principalFrom(r.Context())
-			cb, err := d.SSO.Resume(r.Context(), p.ID, id, p.SignedInAt)
+			cb, err := d.SSO.Resume(r.Context(), resumerOf(d, r), id)
 			if err != nil {
 				respondError(w, r, err)
 				return

@@ -14,6 +14,7 @@ import (
 	"bidpass/internal/credential"
 	"bidpass/internal/ephemeral"
 	"bidpass/internal/graphiccode"
+	"bidpass/internal/mfa"
 	"bidpass/internal/password"
 	"bidpass/internal/pwtransport"
 	"bidpass/internal/recovery"
@@ -54,9 +55,11 @@ func newAuthFixture(t *testing.T, dev bool) *authFixture {
 		smsCfg.SMS = d.Outbox
 	}
 	d.SMS = sms.New(smsCfg)
+	creds := credential.NewVerifier(eph, credential.NewArgon2(0), nil)
+	d.SecondFactor = mfa.New(mfa.Deps{Store: db, Tx: db, Ephemeral: eph, Credentials: creds, Clock: d.Clock})
 	authCfg := auth.Config{Accounts: db, Sessions: d.Sessions, Keys: d.Keys, GraphicCodes: d.GraphicCodes, Captcha: d.Captcha,
-		Ephemeral: eph, Credentials: credential.NewVerifier(eph, credential.NewArgon2(0), nil), Clock: d.Clock,
-		AuthorizeClients: map[string]string{"tender": "https://tender.example.cn/cb"}}
+		Ephemeral: eph, Credentials: creds, Clock: d.Clock,
+		AuthorizeClients: map[string]string{"tender": "https://tender.example.cn/cb"}, SecondFactor: d.SecondFactor}
 	if dev {
 		authCfg.Expirer = db
 	}

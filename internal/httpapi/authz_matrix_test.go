@@ -28,7 +28,7 @@ import (
 	"bidpass/internal/staff"
 )
 
-// The principals of the authorisation matrix (issue 16), in column order.
+// The principals of the authorisation matrix (docs/decisions/limits.md, "Limits and abuse paths"), in column order.
 const (
 	colAnonymous = iota
 	colOtherPerson
@@ -45,7 +45,9 @@ var columnNames = [columns]string{"anonymous", "another person", "another enterp
 // (the answer to an unknown id), or ok (admitted: any other status, the 400
 // of the probe's empty body included). owner says whose resources fill the
 // path and who the owner column is: P the person, E the enterprise that
-// invited the person, A the enterprise the person applied to.
+// invited the person, A the enterprise the person applied to, B the
+// enterprise the person is bound to (a pair holds one open link, so the
+// invitation and the bound link are with two enterprises).
 type matrixRow struct {
 	owner    byte
 	outcomes string // six outcomes, space-separated, in column order
@@ -58,11 +60,14 @@ type matrixWorld struct {
 	h                   http.Handler
 	person, person2     account.Account
 	ent, ent2, applied  account.Account
+	boundTo             account.Account
 	reviewer, admin     staff.Staff
 	personFile, entFile string
 	review              int64
 	invitation, bound   int64
 	application         int64
+	block               int64  // the person's block of ent2
+	device              string // the public id of one of the person's sessions
 }
 
 func newMatrixWorld(t testing.TB) *matrixWorld {
@@ -105,6 +110,7 @@ func newMatrixWorld(t testing.TB) *matrixWorld {
 	w.person, w.person2 = mk("matrixp1", account.Person, "13800000011"), mk("matrixp2", account.Person, "13800000012")
 	w.ent, w.ent2 = mk("matrixe1", account.Enterprise, "13800000013"), mk("matrixe2", account.Enterprise, "13800000014")
 	w.applied = mk("matrixe3", account.Enterprise, "13800000015")
+	w.boundTo = mk("matrixe4", account.Enterprise, "13800000016")
 	for _, s := range []struct {
 		to   *staff.Staff
 		name string
@@ -136,7 +142,7 @@ func newMatrixWorld(t testing.TB) *matrixWorld {
 		state operator.State
 	}{
 		{&w.invitation, w.ent.ID, operator.Invitation, operator.Pending},
-		{&w.bound, w.ent.ID, operator.Invitation, operator.Bound},
+		{&w.bound, w.boundTo.ID, operator.Invitation, operator.Bound},
 		{&w.application, w.applied.ID, operator.Application, operator.Pending},
 	} {
 		link := operator.Link{EnterpriseID: l.ent, PersonID: w.person.ID, HandleType: l.typ, State: l.state,
@@ -146,6 +152,28 @@ func newMatrixWorld(t testing.TB) *matrixWorld {
 		}
 		*l.id = link.ID
 	}
+	pair, err := a.DB.LockOperatorPair(ctx, w.ent2.ID, w.person.ID, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pair.BlockedAt = now
+	if err := a.DB.SaveOperatorPair(ctx, &pair, now); err != nil {
+		t.Fatal(err)
+	}
+	w.block = pair.ID
+	tok, err := a.Sessions.Issue(ctx, session.Portal, w.person.ID, "203.0.113.9", "matrix")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := a.Sessions.Authenticate(ctx, session.Portal, tok)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds, err := a.Devices.List(ctx, p)
+	if err != nil || len(ds) == 0 {
+		t.Fatal(ds, err)
+	}
+	w.device = ds[0].ID
 	return w
 }
 
@@ -173,9 +201,13 @@ func (w *matrixWorld) path(p string, ownerKind byte) string {
 		v = id(w.review)
 	case strings.Contains(p, "/admin/staff/"):
 		v = id(w.reviewer.ID)
+	case strings.Contains(p, "/account/devices/"):
+		v = w.device
+	case strings.Contains(p, "/account/operator/blocks/"):
+		v = id(w.block)
 	case strings.Contains(p, "/account/operator/"):
 		v = id(link)
-	case strings.Contains(p, "{accountId}") || strings.HasPrefix(p, "/api/account/phone/"):
+	case strings.Contains(p, "{accountId}") || strings.HasPrefix(p, "/api/account/phone/") || strings.HasPrefix(p, "/api/account/email/"):
 		v = id(own.ID)
 	case strings.Contains(p, "{newAccount}"):
 		v = "matrixnew1"
@@ -196,7 +228,7 @@ func (w *matrixWorld) token(t testing.TB, col int, ownerKind byte) string {
 	case colOtherEnterprise:
 		id = w.ent2.ID
 	case colOwner:
-		id = map[byte]int64{'P': w.person.ID, 'E': w.ent.ID, 'A': w.applied.ID}[ownerKind]
+		id = map[byte]int64{'P': w.person.ID, 'E': w.ent.ID, 'A': w.applied.ID, 'B': w.boundTo.ID}[ownerKind]
 	case colReviewer:
 		kind, id = session.Staff, w.reviewer.ID
 	case colAdministrator:
@@ -243,7 +275,7 @@ func operations(t *testing.T) []string {
 	return ops
 }
 
-// TestAuthorisationMatrix (issue 16): every operation of api/openapi.yaml,
+// TestAuthorisationMatrix (docs/decisions/limits.md, "Limits and abuse paths"): every operation of api/openapi.yaml,
 // called by each principal on the real composition, answers what its row
 // of authzMatrix says; an operation without a row fails.
 func TestAuthorisationMatrix(t *testing.T) {
@@ -324,14 +356,16 @@ var authzMatrix = map[string]matrixRow{
 	"GET /oidc/keys":                                        {'P', "ok ok ok ok ok ok"},
 	"GET /oidc/authorize":                                   {'P', "ok ok ok ok ok ok"},
 	"GET /oidc/authorize/callback":                          {'P', "ok ok ok ok ok ok"},
-	"POST /oidc/token":                                      {'P', "ok ok ok ok ok ok"},
+	"POST /oidc/token":                                      {'P', "401 401 401 401 401 401"},
 	"GET /oidc/userinfo":                                    {'P', "401 401 401 401 401 401"},
+	"POST /oidc/userinfo":                                   {'P', "401 401 401 401 401 401"},
 	"POST /oidc/introspect":                                 {'P', "401 401 401 401 401 401"},
 	"POST /oidc/revoke":                                     {'P', "401 401 401 401 401 401"},
 	"GET /oidc/end_session":                                 {'P', "ok ok ok ok ok ok"},
-	"GET /api/sso/requests/{id}":                            {'P', "401 ok ok ok 401 401"},
-	"POST /api/sso/requests/{id}/consent":                   {'P', "401 ok ok ok 401 401"},
-	"GET /api/sso/requests/{id}/login-required":             {'P', "ok ok ok ok ok ok"},
+	"GET /api/sso/requests/{id}":                            {'P', "401 404 404 404 401 401"},
+	"POST /api/sso/requests/{id}/consent":                   {'P', "401 404 404 404 401 401"},
+	"GET /api/sso/requests/{id}/login-required":             {'P', "404 404 404 404 404 404"},
+	"GET /api/sso/requests/{id}/login":                      {'P', "404 404 404 404 404 404"},
 	"GET /api/admin/oidc/clients":                           {'P', "401 401 401 401 403 ok"},
 	"POST /api/admin/oidc/clients":                          {'P', "401 401 401 401 403 ok"},
 	"PUT /api/admin/oidc/clients/{id}":                      {'P', "401 401 401 401 403 404"},
@@ -350,9 +384,10 @@ var authzMatrix = map[string]matrixRow{
 	"PUT /api/register/enterprise/putStorageDraft":          {'E', "401 403 ok ok 401 401"},
 	"DELETE /api/account/operator/apply/{id}":               {'P', "401 404 403 ok 401 401"},
 	"DELETE /api/account/operator/frApply/{id}":             {'A', "401 403 404 ok 401 401"},
-	"DELETE /api/account/operator/frOperator/{id}":          {'E', "401 403 404 ok 401 401"},
+	"DELETE /api/account/operator/frOperator/{id}":          {'B', "401 403 404 ok 401 401"},
 	"DELETE /api/account/operator/invite/{id}":              {'E', "401 403 404 ok 401 401"},
 	"DELETE /api/account/operator/{id}":                     {'P', "401 404 403 ok 401 401"},
+	"DELETE /api/account/operator/blocks/{id}":              {'P', "401 404 403 ok 401 401"},
 	"DELETE /api/admin/auth/authToken":                      {'P', "401 401 401 401 ok ok"},
 	"DELETE /api/admin/staff/{id}/certificate":              {'P', "401 401 401 401 403 404"},
 	"DELETE /api/auth/logout":                               {'P', "401 ok ok ok 401 401"},
@@ -366,92 +401,108 @@ var authzMatrix = map[string]matrixRow{
 	"GET /api/account/export":                               {'P', "401 ok ok ok 401 401"},
 	"GET /api/account/operate/enterprise":                   {'P', "401 ok 403 ok 401 401"},
 	"GET /api/account/operator/active":                      {'P', "401 ok ok ok 401 401"},
+	"GET /api/account/operator/blocks":                      {'P', "401 ok 403 ok 401 401"},
 	"GET /api/account/person":                               {'P', "401 ok 403 ok 401 401"},
 	"GET /api/account/person/certNum":                       {'P', "401 ok ok ok 401 401"},
 	"GET /api/account/security/info":                        {'P', "401 ok ok ok 401 401"},
-	"GET /api/admin/actions":                                {'P', "401 401 401 401 403 ok"},
-	"GET /api/admin/files/{id}":                             {'P', "401 401 401 401 ok 403"},
-	"GET /api/admin/me":                                     {'P', "401 401 401 401 ok ok"},
-	"GET /api/admin/reviews":                                {'P', "401 401 401 401 ok 403"},
-	"GET /api/admin/reviews/{id}":                           {'P', "401 401 401 401 ok 403"},
-	"GET /api/admin/staff":                                  {'P', "401 401 401 401 403 ok"},
-	"GET /api/admin/staff/{id}/certificate":                 {'P', "401 401 401 401 403 ok"},
-	"GET /api/auth/authorize":                               {'P', "401 403 403 403 401 401"},
-	"GET /api/auth/me":                                      {'P', "401 ok ok ok 401 401"},
-	"GET /api/auth/pubkey":                                  {'P', "ok ok ok ok ok ok"},
-	"GET /api/caBuy/params":                                 {'P', "401 ok ok ok 401 401"},
-	"GET /api/certificate/list":                             {'P', "401 ok ok ok 401 401"},
-	"GET /api/certificate/log":                              {'P', "401 ok ok ok 401 401"},
-	"GET /api/common/agreement":                             {'P', "ok ok ok ok ok ok"},
-	"GET /api/common/areas":                                 {'P', "ok ok ok ok ok ok"},
-	"GET /api/common/config":                                {'P', "ok ok ok ok ok ok"},
-	"GET /api/common/industries":                            {'P', "ok ok ok ok ok ok"},
-	"GET /api/common/privacy":                               {'P', "ok ok ok ok ok ok"},
-	"GET /api/dev/captcha/{token}":                          {'P', "404 404 404 404 404 404"},
-	"GET /api/dev/outbox":                                   {'P', "ok ok ok ok ok ok"},
-	"GET /api/dev/openapi.yaml":                             {'P', "ok ok ok ok ok ok"},
-	"GET /api/dev/verifycode/{id}":                          {'P', "ok ok ok ok ok ok"},
-	"GET /api/file/download/{id}":                           {'P', "401 404 404 ok 401 401"},
-	"GET /api/manage/audit/entity/logs":                     {'P', "401 ok ok ok 401 401"},
-	"GET /api/manage/audit/realname/latest":                 {'P', "401 ok ok ok 401 401"},
-	"GET /api/management/operation/record":                  {'P', "401 ok ok ok 401 401"},
-	"GET /api/management/templateFiles/ca_driver":           {'P', "404 404 404 404 404 404"},
-	"GET /api/register/progress":                            {'P', "401 ok ok ok 401 401"},
-	"GET /healthz":                                          {'P', "ok ok ok ok ok ok"},
-	"GET /readyz":                                           {'P', "ok ok ok ok ok ok"},
-	"POST /api/account/enterprise/nonAuth/edit":             {'E', "401 403 ok ok 401 401"},
-	"POST /api/account/enterprise/operatorInfo":             {'E', "401 ok ok ok 401 401"},
-	"POST /api/account/operator/apply/{id}":                 {'P', "401 ok 403 ok 401 401"},
-	"POST /api/account/operator/invite":                     {'E', "401 ok ok ok 401 401"},
-	"POST /api/account/person/nonAuth/edit":                 {'P', "401 ok 403 ok 401 401"},
-	"POST /api/admin/files":                                 {'P', "401 401 401 401 ok 403"},
-	"POST /api/admin/login/cert":                            {'P', "ok ok ok ok ok ok"},
-	"POST /api/admin/login/cert/prev":                       {'P', "ok ok ok ok ok ok"},
-	"POST /api/admin/reviews/{id}/claim":                    {'P', "401 401 401 401 ok 403"},
-	"POST /api/admin/reviews/{id}/decision":                 {'P', "401 401 401 401 ok 403"},
-	"POST /api/admin/staff":                                 {'P', "401 401 401 401 403 ok"},
-	"POST /api/auth/authorize/redeem":                       {'P', "ok ok ok ok ok ok"},
-	"POST /api/auth/verifycode":                             {'P', "ok ok ok ok ok ok"},
-	"POST /api/certificate/add":                             {'P', "401 ok ok ok 401 401"},
-	"POST /api/certificate/add/prev":                        {'P', "401 ok ok ok 401 401"},
-	"POST /api/common/email/send":                           {'P', "ok ok ok ok ok ok"},
-	"POST /api/common/find/enterprise":                      {'P', "401 ok ok ok 401 401"},
-	"POST /api/common/sms/send":                             {'P', "ok ok ok ok ok ok"},
-	"POST /api/dev/session/expire":                          {'P', "401 ok ok ok 401 401"},
-	"POST /api/file/upload":                                 {'P', "401 ok ok ok 401 401"},
-	"POST /api/login/cert":                                  {'P', "ok ok ok ok ok ok"},
-	"POST /api/login/cert/prev":                             {'P', "ok ok ok ok ok ok"},
-	"POST /api/register/account":                            {'P', "ok ok ok ok ok ok"},
-	"POST /api/register/enterprise":                         {'E', "ok ok ok ok ok ok"},
-	"POST /api/register/enterprise/info":                    {'E', "401 ok ok ok 401 401"},
-	"POST /api/register/enterprise/realAuth":                {'E', "401 ok ok ok 401 401"},
-	"POST /api/register/person/realAuth":                    {'P', "401 ok ok ok 401 401"},
-	"POST /api/register/person/realInfo":                    {'P', "401 ok ok ok 401 401"},
-	"POST /api/register/repeat/check":                       {'P', "ok ok ok ok ok ok"},
-	"POST /api/retrieve/pwd/cert":                           {'P', "ok ok ok ok ok ok"},
-	"POST /api/retrieve/pwd/cert/prev":                      {'P', "ok ok ok ok ok ok"},
-	"POST /api/retrieve/pwd/email":                          {'P', "ok ok ok ok ok ok"},
-	"POST /api/retrieve/pwd/phone":                          {'P', "ok ok ok ok ok ok"},
-	"POST /api/retrieve/pwd/reset":                          {'P', "ok ok ok ok ok ok"},
-	"POST /captcha/check":                                   {'P', "ok ok ok ok ok ok"},
-	"POST /captcha/get":                                     {'P', "ok ok ok ok ok ok"},
-	"PUT /api/account/businessLicense/edit":                 {'E', "401 403 ok ok 401 401"},
-	"PUT /api/account/enterprise/direct/edit":               {'E', "401 403 ok ok 401 401"},
-	"PUT /api/account/enterprise/edit":                      {'E', "401 403 ok ok 401 401"},
-	"PUT /api/account/modifyRecord/revert/{infoId}":         {'P', "401 404 404 404 401 401"},
-	"PUT /api/account/operator/apply/confirm/{id}":          {'A', "401 403 404 ok 401 401"},
-	"PUT /api/account/operator/invite/{id}":                 {'P', "401 404 403 ok 401 401"},
-	"PUT /api/account/person/direct/edit":                   {'P', "401 ok 403 ok 401 401"},
-	"PUT /api/account/person/edit":                          {'P', "401 ok 403 ok 401 401"},
-	"PUT /api/account/phone/{id}":                           {'P', "401 403 403 ok 401 401"},
-	"PUT /api/account/pwd":                                  {'P', "401 ok ok ok 401 401"},
-	"PUT /api/account/reloginname/{newAccount}":             {'P', "401 ok ok ok 401 401"},
-	"PUT /api/account/update/information":                   {'E', "401 403 ok ok 401 401"},
-	"PUT /api/admin/auth/authToken":                         {'P', "ok ok ok ok ok ok"},
-	"PUT /api/admin/staff/{id}/certificate":                 {'P', "401 401 401 401 403 ok"},
-	"PUT /api/admin/staff/{id}/disabled":                    {'P', "401 401 401 401 403 ok"},
-	"PUT /api/admin/staff/{id}/password":                    {'P', "401 401 401 401 403 ok"},
-	"PUT /api/auth/authToken":                               {'P', "ok ok ok ok ok ok"},
-	"PUT /api/manage/user/revoke":                           {'P', "401 ok ok ok 401 401"},
-	"PUT /api/update/information":                           {'P', "401 ok 403 ok 401 401"},
+	"GET /api/account/devices":                              {'P', "401 ok ok ok 401 401"},
+	"GET /api/account/signInHistory":                        {'P', "401 ok ok ok 401 401"},
+	// As the enterprise: the person's end-all would end the session the
+	// next row's owner ends by id.
+	"DELETE /api/account/devices":                   {'E', "401 ok ok ok 401 401"},
+	"DELETE /api/account/devices/{id}":              {'P', "401 404 404 ok 401 401"},
+	"GET /api/admin/actions":                        {'P', "401 401 401 401 403 ok"},
+	"GET /api/admin/files/{id}":                     {'P', "401 401 401 401 ok 403"},
+	"GET /api/admin/me":                             {'P', "401 401 401 401 ok ok"},
+	"GET /api/admin/reviews":                        {'P', "401 401 401 401 ok 403"},
+	"GET /api/admin/reviews/{id}":                   {'P', "401 401 401 401 ok 403"},
+	"GET /api/admin/staff":                          {'P', "401 401 401 401 403 ok"},
+	"GET /api/admin/staff/{id}/certificate":         {'P', "401 401 401 401 403 ok"},
+	"GET /api/auth/authorize":                       {'P', "401 403 403 403 401 401"},
+	"GET /api/auth/me":                              {'P', "401 ok ok ok 401 401"},
+	"GET /api/auth/pubkey":                          {'P', "ok ok ok ok ok ok"},
+	"GET /api/caBuy/params":                         {'P', "401 ok ok ok 401 401"},
+	"GET /api/certificate/list":                     {'P', "401 ok ok ok 401 401"},
+	"GET /api/certificate/log":                      {'P', "401 ok ok ok 401 401"},
+	"GET /api/common/agreement":                     {'P', "ok ok ok ok ok ok"},
+	"GET /api/common/areas":                         {'P', "ok ok ok ok ok ok"},
+	"GET /api/common/config":                        {'P', "ok ok ok ok ok ok"},
+	"GET /api/common/industries":                    {'P', "ok ok ok ok ok ok"},
+	"GET /api/common/privacy":                       {'P', "ok ok ok ok ok ok"},
+	"GET /api/dev/captcha/{token}":                  {'P', "404 404 404 404 404 404"},
+	"GET /api/dev/outbox":                           {'P', "ok ok ok ok ok ok"},
+	"GET /api/dev/openapi.yaml":                     {'P', "ok ok ok ok ok ok"},
+	"GET /api/dev/verifycode/{id}":                  {'P', "ok ok ok ok ok ok"},
+	"GET /api/file/download/{id}":                   {'P', "401 404 404 ok 401 401"},
+	"GET /api/manage/audit/entity/logs":             {'P', "401 ok ok ok 401 401"},
+	"GET /api/manage/audit/realname/latest":         {'P', "401 ok ok ok 401 401"},
+	"GET /api/management/operation/record":          {'P', "401 ok ok ok 401 401"},
+	"GET /api/management/templateFiles/ca_driver":   {'P', "404 404 404 404 404 404"},
+	"GET /api/register/progress":                    {'P', "401 ok ok ok 401 401"},
+	"GET /healthz":                                  {'P', "ok ok ok ok ok ok"},
+	"GET /readyz":                                   {'P', "ok ok ok ok ok ok"},
+	"POST /api/account/enterprise/nonAuth/edit":     {'E', "401 403 ok ok 401 401"},
+	"POST /api/account/enterprise/operatorInfo":     {'E', "401 ok ok ok 401 401"},
+	"POST /api/account/operator/apply/{id}":         {'P', "401 ok 403 ok 401 401"},
+	"POST /api/account/operator/invite":             {'E', "401 ok ok ok 401 401"},
+	"POST /api/account/operator/block/{id}":         {'P', "401 404 403 ok 401 401"},
+	"POST /api/account/person/nonAuth/edit":         {'P', "401 ok 403 ok 401 401"},
+	"POST /api/admin/files":                         {'P', "401 401 401 401 ok 403"},
+	"POST /api/admin/login/cert":                    {'P', "ok ok ok ok ok ok"},
+	"POST /api/admin/login/cert/prev":               {'P', "ok ok ok ok ok ok"},
+	"POST /api/admin/reviews/{id}/claim":            {'P', "401 401 401 401 ok 403"},
+	"POST /api/admin/reviews/{id}/decision":         {'P', "401 401 401 401 ok 403"},
+	"POST /api/admin/staff":                         {'P', "401 401 401 401 403 ok"},
+	"POST /api/admin/staff/{id}/certificate/prev":   {'P', "401 401 401 401 403 ok"},
+	"POST /api/auth/authorize/redeem":               {'P', "ok ok ok ok ok ok"},
+	"POST /api/auth/verifycode":                     {'P', "ok ok ok ok ok ok"},
+	"POST /api/certificate/add":                     {'P', "401 ok ok ok 401 401"},
+	"POST /api/certificate/add/prev":                {'P', "401 ok ok ok 401 401"},
+	"POST /api/common/email/send":                   {'P', "ok ok ok ok ok ok"},
+	"POST /api/common/find/enterprise":              {'P', "401 ok ok ok 401 401"},
+	"POST /api/common/sms/send":                     {'P', "ok ok ok ok ok ok"},
+	"POST /api/dev/session/expire":                  {'P', "401 ok ok ok 401 401"},
+	"POST /api/file/upload":                         {'P', "401 ok ok ok 401 401"},
+	"POST /api/login/cert":                          {'P', "ok ok ok ok ok ok"},
+	"POST /api/login/cert/prev":                     {'P', "ok ok ok ok ok ok"},
+	"POST /api/register/account":                    {'P', "ok ok ok ok ok ok"},
+	"POST /api/register/enterprise":                 {'E', "ok ok ok ok ok ok"},
+	"POST /api/register/enterprise/info":            {'E', "401 ok ok ok 401 401"},
+	"POST /api/register/enterprise/realAuth":        {'E', "401 ok ok ok 401 401"},
+	"POST /api/register/person/realAuth":            {'P', "401 ok ok ok 401 401"},
+	"POST /api/register/person/realInfo":            {'P', "401 ok ok ok 401 401"},
+	"POST /api/register/repeat/check":               {'P', "ok ok ok ok ok ok"},
+	"POST /api/retrieve/pwd/cert":                   {'P', "ok ok ok ok ok ok"},
+	"POST /api/retrieve/pwd/cert/prev":              {'P', "ok ok ok ok ok ok"},
+	"POST /api/retrieve/pwd/email":                  {'P', "ok ok ok ok ok ok"},
+	"POST /api/retrieve/pwd/phone":                  {'P', "ok ok ok ok ok ok"},
+	"POST /api/retrieve/pwd/reset":                  {'P', "ok ok ok ok ok ok"},
+	"POST /captcha/check":                           {'P', "ok ok ok ok ok ok"},
+	"POST /captcha/get":                             {'P', "ok ok ok ok ok ok"},
+	"PUT /api/account/businessLicense/edit":         {'E', "401 403 ok ok 401 401"},
+	"PUT /api/account/enterprise/direct/edit":       {'E', "401 403 ok ok 401 401"},
+	"PUT /api/account/enterprise/edit":              {'E', "401 403 ok ok 401 401"},
+	"PUT /api/account/modifyRecord/revert/{infoId}": {'P', "401 404 404 404 401 401"},
+	"PUT /api/account/operator/apply/confirm/{id}":  {'A', "401 403 404 ok 401 401"},
+	"PUT /api/account/operator/invite/{id}":         {'P', "401 404 403 ok 401 401"},
+	"PUT /api/account/person/direct/edit":           {'P', "401 ok 403 ok 401 401"},
+	"PUT /api/account/person/edit":                  {'P', "401 ok 403 ok 401 401"},
+	"PUT /api/account/phone/{id}":                   {'P', "401 403 403 ok 401 401"},
+	"PUT /api/account/email/{id}":                   {'P', "401 403 403 ok 401 401"},
+	"PUT /api/account/pwd":                          {'P', "401 ok ok ok 401 401"},
+	"PUT /api/account/reloginname/{newAccount}":     {'P', "401 ok ok ok 401 401"},
+	"PUT /api/account/update/information":           {'E', "401 403 ok ok 401 401"},
+	"PUT /api/admin/auth/authToken":                 {'P', "ok ok ok ok ok ok"},
+	"PUT /api/admin/staff/{id}/certificate":         {'P', "401 401 401 401 403 ok"},
+	"PUT /api/admin/staff/{id}/disabled":            {'P', "401 401 401 401 403 ok"},
+	"PUT /api/admin/staff/{id}/password":            {'P', "401 401 401 401 403 ok"},
+	"PUT /api/auth/authToken":                       {'P', "ok ok ok ok ok ok"},
+	"PUT /api/manage/user/revoke":                   {'P', "401 ok ok ok 401 401"},
+	"PUT /api/update/information":                   {'P', "401 ok 403 ok 401 401"},
+	"GET /api/account/security/totp":                {'P', "401 ok ok ok 401 401"},
+	"POST /api/account/security/totp":               {'P', "401 ok ok ok 401 401"},
+	"PUT /api/account/security/totp":                {'P', "401 ok ok ok 401 401"},
+	"POST /api/account/security/totp/remove":        {'P', "401 ok ok ok 401 401"},
+	"POST /api/account/security/recovery-codes":     {'P', "401 ok ok ok 401 401"},
+	"POST /api/auth/second-step":                    {'P', "ok ok ok ok ok ok"},
 }

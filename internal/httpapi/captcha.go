@@ -9,7 +9,7 @@ import (
 // captchaClient names the caller for the captcha's rate limits and lock:
 // the address, as the trusted-proxy chain gives it. The user agent is not
 // part of the key: a bot changes it at will, and keying on it let a locked
-// client escape the lock with a new one (issue 16 #6). Users behind one
+// client escape the lock with a new one (docs/decisions/limits.md, "Limits and abuse paths" #6). Users behind one
 // office NAT share the budget, which the limits are sized for.
 func captchaClient(r *http.Request) string {
 	return clientFrom(r.Context()).Addr

@@ -80,7 +80,7 @@ func TestCaptchaOverHTTP(t *testing.T) {
 	}
 }
 
-// TestCaptchaLimitsPerAddress is issue 16 #6: the limits and the lock were
+// TestCaptchaLimitsPerAddress is docs/decisions/limits.md, "Limits and abuse paths" #6: the limits and the lock were
 // keyed on address + user agent, so a new User-Agent escaped them. They
 // follow the address, as the trusted-proxy chain gives it.
 func TestCaptchaLimitsPerAddress(t *testing.T) {

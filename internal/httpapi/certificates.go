@@ -8,7 +8,7 @@ import (
 	"bidpass/internal/certificate"
 )
 
-// Certificate sign-in, binding and recovery (issue 12; DECISIONS.md
+// Certificate sign-in, binding and recovery (docs/decisions/certificates.md, "CA digital certificates, server side"; docs/spec/DECISIONS.md
 // "Certificates, operators, library admission: the contract"). The binding
 // routes act for the session's account only.
 
@@ -22,6 +22,9 @@ type certProofBody struct {
 	SignToken    string     `json:"signToken"`
 	SignType     flexString `json:"signType"`
 	Certificate  string     `json:"certificate"`
+	// KeySource is "key" when a USB-key vendor's component signed, "soft"
+	// (or absent) for a soft certificate signed in the page.
+	KeySource string `json:"keySource"`
 }
 
 func (b certProofBody) signed() (certificate.Signed, error) {
@@ -96,7 +99,7 @@ func handleCertChallenge(d Deps, issue challengeIssuer) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		ch, err := issue(s)(r, b.SerialNumber, clientFrom(r.Context()).Addr)
+		ch, err := issue(s)(r, b.SerialNumber, clientFrom(r.Context()).Addr, certBrowser(w, r, d.HTTPS))
 		if err != nil {
 			respondError(w, r, err)
 			return
@@ -107,17 +110,17 @@ func handleCertChallenge(d Deps, issue challengeIssuer) http.Handler {
 
 // challengeIssuer picks which challenge a /prev route issues: sign-in,
 // recovery or staff sign-in.
-type challengeIssuer func(*certificate.Service) func(r *http.Request, serial, addr string) (string, error)
+type challengeIssuer func(*certificate.Service) func(r *http.Request, serial, addr, browser string) (string, error)
 
-func signInChallenge(s *certificate.Service) func(r *http.Request, serial, addr string) (string, error) {
-	return func(r *http.Request, serial, addr string) (string, error) {
-		return s.SignInChallenge(r.Context(), serial, addr)
+func signInChallenge(s *certificate.Service) func(r *http.Request, serial, addr, browser string) (string, error) {
+	return func(r *http.Request, serial, addr, browser string) (string, error) {
+		return s.SignInChallenge(r.Context(), serial, addr, browser)
 	}
 }
 
-func recoveryChallenge(s *certificate.Service) func(r *http.Request, serial, addr string) (string, error) {
-	return func(r *http.Request, serial, addr string) (string, error) {
-		return s.RecoveryChallenge(r.Context(), serial, addr)
+func recoveryChallenge(s *certificate.Service) func(r *http.Request, serial, addr, browser string) (string, error) {
+	return func(r *http.Request, serial, addr, browser string) (string, error) {
+		return s.RecoveryChallenge(r.Context(), serial, addr, browser)
 	}
 }
 
@@ -132,7 +135,31 @@ func decodeProof(w http.ResponseWriter, r *http.Request) (certificate.Proof, err
 		return certificate.Proof{}, err
 	}
 	c := clientFrom(r.Context())
-	return certificate.Proof{Serial: b.SerialNumber, Signed: sig, ClientAddr: c.Addr, UserAgent: c.UserAgent}, nil
+	return certificate.Proof{Serial: b.SerialNumber, Signed: sig, ClientAddr: c.Addr, UserAgent: c.UserAgent,
+		Hardware: b.KeySource == "key", Browser: certBrowserOf(r)}, nil
+}
+
+// certBrowserCookie names the browser a serial's challenges are issued to
+// (docs/decisions/races-and-denial.md, "Certificate sign-in cannot be
+// denied by the serial"): random, HttpOnly, sent only to the API and only
+// by the site's own pages. It grants nothing; it keeps a stranger's
+// challenges apart from the holder's.
+const certBrowserCookie = "bidpass_cert_browser"
+
+// certBrowserOf is the request's challenge cookie (randomCookie).
+func certBrowserOf(r *http.Request) string { return randomCookie(r, certBrowserCookie) }
+
+// certBrowser is certBrowserOf, after giving a browser without the cookie
+// a new one (a cookie for the session of the browser: a challenge lives
+// two minutes).
+func certBrowser(w http.ResponseWriter, r *http.Request, https bool) string {
+	if v := certBrowserOf(r); v != "" {
+		return v
+	}
+	v := randomID()
+	http.SetCookie(w, &http.Cookie{Name: certBrowserCookie, Value: v, Path: "/api/", HttpOnly: true, Secure: https,
+		SameSite: http.SameSiteStrictMode})
+	return v
 }
 
 // handleCertSignIn serves POST /api/login/cert: the answer of a password
@@ -322,9 +349,9 @@ func attachmentName(name string) string {
 	return `attachment; filename="` + fallback + `"; filename*=UTF-8''` + rfc5987(name)
 }
 
-func staffChallenge(s *certificate.Service) func(r *http.Request, serial, addr string) (string, error) {
-	return func(r *http.Request, serial, addr string) (string, error) {
-		return s.StaffSignInChallenge(r.Context(), serial, addr)
+func staffChallenge(s *certificate.Service) func(r *http.Request, serial, addr, browser string) (string, error) {
+	return func(r *http.Request, serial, addr, browser string) (string, error) {
+		return s.StaffSignInChallenge(r.Context(), serial, addr, browser)
 	}
 }
 
@@ -372,9 +399,29 @@ func handleStaffCertList(d Deps) http.Handler {
 	})
 }
 
+// handleStaffCertBindChallenge serves POST
+// /api/admin/staff/{id}/certificate/prev (administrators): the challenge
+// the member's key signs.
+func handleStaffCertBindChallenge(d Deps) http.Handler {
+	s := d.Certificates
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id, err := pathID(r)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		ch, err := s.StaffBindChallenge(r.Context(), staffFrom(r.Context()), id)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respond(w, ch)
+	})
+}
+
 // handleStaffCertBind serves PUT /api/admin/staff/{id}/certificate
-// {certificate}: an administrator binds the member's certificate (base64
-// DER, or PEM).
+// {signToken, signType, certificate?}: an administrator binds the
+// certificate whose key signed the member's binding challenge.
 func handleStaffCertBind(d Deps) http.Handler {
 	s, clk := d.Certificates, d.Clock
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -383,19 +430,17 @@ func handleStaffCertBind(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		var in struct {
-			Certificate string `json:"certificate"`
-		}
+		var in certProofBody
 		if err := decode(w, r, &in); err != nil {
 			respondError(w, r, err)
 			return
 		}
-		cert, err := certificate.ParseCertificateText(in.Certificate)
+		sig, err := in.signed()
 		if err != nil {
 			respondError(w, r, err)
 			return
 		}
-		b, err := s.BindStaff(r.Context(), staffFrom(r.Context()), clientFrom(r.Context()).Addr, id, cert)
+		b, err := s.BindStaff(r.Context(), staffFrom(r.Context()), clientFrom(r.Context()).Addr, id, sig)
 		if err != nil {
 			respondError(w, r, err)
 			return

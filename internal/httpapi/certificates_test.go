@@ -41,6 +41,9 @@ type certFixture struct {
 	ca  *devca.Authority
 	n   int
 	tok map[int64]string
+	// browser is the challenge cookie the server gave this fixture's one
+	// browser, sent back with every call as a browser does.
+	browser string
 }
 
 func newCertFixture(t *testing.T, apply, driver string) *certFixture {
@@ -145,7 +148,15 @@ func (f *certFixture) call(t *testing.T, method, path, token string, body any, o
 	if token != "" {
 		hdr = []string{"Authorization", "Bearer " + token}
 	}
+	if f.browser != "" {
+		hdr = append(hdr, "Cookie", certBrowserCookie+"="+f.browser)
+	}
 	res := do(t, NewServer(f.d), method, path, s, hdr...)
+	for _, c := range res.Cookies() {
+		if c.Name == certBrowserCookie {
+			f.browser = c.Value
+		}
+	}
 	e := decodeEnvelope(t, res)
 	if out != nil && e.Data != nil {
 		j, _ := json.Marshal(e.Data)
@@ -374,15 +385,39 @@ func TestStaffCertificateSignIn(t *testing.T) {
 	}
 	h := f.issue(t, "评审员甲")
 	path := "/api/admin/staff/" + strconv.FormatInt(ids["review01"], 10) + "/certificate"
-	pemCert := string(devca.CertPEM(h.cert))
-	if st, e := f.call(t, "PUT", path, staffTok["review01"], map[string]string{"certificate": pemCert}, nil); st != 403 {
+	der := base64.StdEncoding.EncodeToString(h.cert.Raw)
+	if st, e := f.call(t, "POST", path+"/prev", staffTok["review01"], nil, nil); st != 403 {
+		t.Fatalf("a reviewer asks a binding challenge: %d %+v", st, e)
+	}
+	var ch string
+	if st, e := f.call(t, "POST", path+"/prev", staffTok["admin01"], nil, &ch); st != 200 || len(ch) < 22 {
+		t.Fatalf("binding challenge: %d %+v", st, e)
+	}
+	if st, e := f.call(t, "PUT", path, staffTok["review01"], map[string]any{"signToken": h.raw(t, ch), "signType": 2, "certificate": der}, nil); st != 403 {
 		t.Fatalf("a reviewer binds: %d %+v", st, e)
 	}
-	if st, e := f.call(t, "PUT", path, staffTok["admin01"], map[string]string{"certificate": "not a certificate"}, nil); st != 400 || e.Fields["certificate"] == "" {
-		t.Fatalf("garbage: %d %+v", st, e)
+	// The certificate alone (public: a portal holder's, say) binds nothing:
+	// the old body, a signature by another key, a challenge signed for
+	// another member, another administrator's challenge.
+	pemBody, _ := json.Marshal(map[string]string{"certificate": string(devca.CertPEM(h.cert))})
+	if res := do(t, NewServer(f.d), "PUT", path, string(pemBody), "Authorization", "Bearer "+staffTok["admin01"], markMalformed, "the certificate alone, without signToken"); res.StatusCode != 400 {
+		t.Fatalf("certificate without a signature: %d", res.StatusCode)
 	}
-	if st, e := f.call(t, "PUT", path, staffTok["admin01"], map[string]string{"certificate": pemCert}, nil); st != 200 || e.Msg != "绑定成功" {
+	stranger := f.issue(t, "路人")
+	if st, e := f.call(t, "PUT", path, staffTok["admin01"], map[string]any{"signToken": stranger.raw(t, ch), "signType": 2, "certificate": der}, nil); st != 400 || e.Reason != "certificate.signature" {
+		t.Fatalf("another key's signature: %d %+v", st, e)
+	}
+	otherPath := "/api/admin/staff/" + strconv.FormatInt(ids["admin01"], 10) + "/certificate"
+	var otherCh string
+	f.call(t, "POST", otherPath+"/prev", staffTok["admin01"], nil, &otherCh)
+	if st, e := f.call(t, "PUT", path, staffTok["admin01"], map[string]any{"signToken": h.raw(t, otherCh), "signType": 2, "certificate": der}, nil); st != 400 {
+		t.Fatalf("another member's challenge: %d %+v", st, e)
+	}
+	if st, e := f.call(t, "PUT", path, staffTok["admin01"], map[string]any{"signToken": h.pkcs7(t, ch), "signType": 1}, nil); st != 200 || e.Msg != "绑定成功" {
 		t.Fatalf("bind: %d %+v", st, e)
+	}
+	if st, e := f.call(t, "PUT", path, staffTok["admin01"], map[string]any{"signToken": h.pkcs7(t, ch), "signType": 1}, nil); st == 200 {
+		t.Fatalf("the challenge bound twice: %d %+v", st, e)
 	}
 	var list []certificateJSON
 	if st, _ := f.call(t, "GET", path, staffTok["admin01"], nil, &list); st != 200 || len(list) != 1 || list[0].Number != h.serial() {
@@ -390,7 +425,6 @@ func TestStaffCertificateSignIn(t *testing.T) {
 	}
 
 	// A portal challenge does not sign staff in.
-	var ch string
 	f.call(t, "POST", "/api/login/cert/prev", "", map[string]string{"serialNumber": h.serial()}, &ch)
 	if st, e := f.call(t, "POST", "/api/admin/login/cert", "", map[string]any{"serialNumber": h.serial(), "signToken": h.raw(t, ch), "signType": 2}, nil); st != 400 || e.Reason != "certificate.challenge" {
 		t.Fatalf("portal challenge for staff: %d %+v", st, e)

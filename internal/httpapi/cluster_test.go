@@ -8,17 +8,14 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"net/url"
-	"os"
 	"strings"
 	"sync/atomic"
 	"testing"
 
-	"github.com/redis/go-redis/v9"
-
 	"bidpass/internal/app"
 	"bidpass/internal/config"
 	"bidpass/internal/devclient"
+	"bidpass/internal/ephemeral/ephemeraltest"
 	"bidpass/internal/session"
 	"bidpass/internal/staff"
 	"bidpass/internal/store/storetest"
@@ -40,31 +37,22 @@ func (rr *roundRobin) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // counters (SMS per client and day) must not mix with other tests'.
 func cluster(t *testing.T) []*app.App {
 	t.Helper()
+	return instances(t, 3, ephemeraltest.DBCluster)
+}
+
+// instances opens n instances over one fresh PostgreSQL database, Redis
+// database redisDB (flushed first) and one files directory, sharing one
+// data key.
+func instances(t *testing.T, n int, redisDB string) []*app.App {
+	t.Helper()
 	pg := storetest.PostgresURL(t)
-	base := os.Getenv("BIDPASS_TEST_REDIS")
-	if base == "" {
-		t.Skip("SKIP redis: BIDPASS_TEST_REDIS not set (the instances share state through Redis)")
-	}
-	u, err := url.Parse(base)
-	if err != nil {
-		t.Fatal(err)
-	}
-	u.Path = "/14"
-	opt, err := redis.ParseURL(u.String())
-	if err != nil {
-		t.Fatal(err)
-	}
-	rc := redis.NewClient(opt)
-	if err := rc.FlushDB(context.Background()).Err(); err != nil {
-		t.Fatal(err)
-	}
-	rc.Close()
+	rurl := ephemeraltest.FlushedURL(t, redisDB)
 	key := base64.StdEncoding.EncodeToString([]byte("cluster-test-data-key-32-bytes!!"))
 	files := t.TempDir()
 	var apps []*app.App
-	for i := 0; i < 3; i++ {
+	for i := range n {
 		cfg, err := config.Load([]string{"--dev", "--data-dir", t.TempDir(), "--database-url", pg,
-			"--redis-url", u.String(), "--files-dir", files}, func(k string) string {
+			"--redis-url", rurl, "--files-dir", files}, func(k string) string {
 			if k == "BIDPASS_DATA_KEY" {
 				return key
 			}
@@ -83,7 +71,7 @@ func cluster(t *testing.T) []*app.App {
 	return apps
 }
 
-// TestThreeInstances (issue 21): one user's steps move across three
+// TestThreeInstances (docs/decisions/deployment.md, "Several instances, metrics and deployment (lead)"): one user's steps move across three
 // instances, each request to the next: the graphic code made on one is
 // answered on another and spent on a third; an SMS sent through one is
 // read from another's outbox and checked on a third; registration, upload

@@ -11,7 +11,7 @@ import (
 	"bidpass/internal/httpapi"
 )
 
-// TestDataExport (issue 17): a person downloads a zip of their own data
+// TestDataExport (docs/decisions/personal-data.md, "Data protection"): a person downloads a zip of their own data
 // (information as JSON and text, records, photos); another account's
 // download holds none of it, and without a session there is none.
 func TestDataExport(t *testing.T) {

@@ -21,7 +21,7 @@ const (
 	protectedCredit = "91350100M000100Y43"
 )
 
-// TestNothingClearAtRest (issue 17): after a person and an enterprise
+// TestNothingClearAtRest (docs/decisions/personal-data.md, "Data protection"): after a person and an enterprise
 // register through the API (numbers, photos, real-name submissions), no
 // byte of the SQLite files and no line of a pg_dump holds an ID number, a
 // credit code or a transport private key (PEM or DER), while the API and

@@ -12,7 +12,7 @@ import (
 	"bidpass/internal/sms"
 )
 
-// TestDoubleRegistrationOneAccount (issue 16 #3): the registration's account
+// TestDoubleRegistrationOneAccount (docs/decisions/limits.md, "Limits and abuse paths" #3): the registration's account
 // step sent 10 times at once with one SMS code creates one account; the
 // others are refused (the code is used, or the name is taken).
 func TestDoubleRegistrationOneAccount(t *testing.T) {

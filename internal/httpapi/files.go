@@ -105,7 +105,7 @@ func uploadReadError(kind files.Kind, err error) error {
 // an id reveals nothing; no portal session (a staff token included) is 401.
 // Staff read files only through GET /api/admin/files/{id}, which records
 // every view in the action log: one door for staff means no read of
-// personal data escapes the log (issue 16 #4).
+// personal data escapes the log (docs/decisions/limits.md, "Limits and abuse paths" #4).
 func handleFileDownload(d Deps) http.Handler {
 	return portal(d, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		actor := files.Actor{AccountID: principalFrom(r.Context()).ID}

@@ -12,7 +12,7 @@ import (
 	"bidpass/internal/store/storetest"
 )
 
-// TestFilesOverHTTPOnS3 (issue 21): the upload and download routes with the
+// TestFilesOverHTTPOnS3 (docs/decisions/deployment.md, "Several instances, metrics and deployment (lead)"): the upload and download routes with the
 // files in an S3 bucket. A streamed upload becomes one object and downloads
 // byte for byte through bidpass, another account gets 404; an 11 MB upload
 // is refused with the spec's message and leaves nothing in the bucket or
@@ -25,7 +25,8 @@ func TestFilesOverHTTPOnS3(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := testDeps(t, false)
-	d.Files = files.NewService(storetest.SQLite(t).Files(), blobs, d.Clock, slog.New(slog.DiscardHandler))
+	fdb := storetest.SQLite(t)
+	d.Files = files.NewService(files.Deps{Store: fdb.Files(), Blobs: blobs, Tx: fdb, Clock: d.Clock, Log: slog.New(slog.DiscardHandler)})
 	e := &filesEnv{h: NewServer(d), d: d, blobDir: spool}
 	owner := e.token(t, session.Portal, 42)
 

@@ -12,7 +12,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"bidpass/internal/clock"
 	"bidpass/internal/ephemeral"
 	"bidpass/internal/files"
 	"bidpass/internal/session"
@@ -27,13 +29,20 @@ type filesEnv struct {
 
 func newFilesEnv(t *testing.T) *filesEnv {
 	t.Helper()
+	return newFilesEnvQuota(t, files.Quota{})
+}
+
+// newFilesEnvQuota is newFilesEnv with the upload limits q.
+func newFilesEnvQuota(t *testing.T, q files.Quota) *filesEnv {
+	t.Helper()
 	d := testDeps(t, false)
 	dir := filepath.Join(t.TempDir(), "files")
 	disk, err := files.NewDisk(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	d.Files = files.NewService(storetest.SQLite(t).Files(), disk, d.Clock, slog.New(slog.DiscardHandler))
+	fdb := storetest.SQLite(t)
+	d.Files = files.NewService(files.Deps{Store: fdb.Files(), Blobs: disk, Tx: fdb, Clock: d.Clock, Log: slog.New(slog.DiscardHandler), Quota: q})
 	return &filesEnv{h: NewServer(d), d: d, blobDir: dir}
 }
 
@@ -117,7 +126,7 @@ func TestUploadAndDownload(t *testing.T) {
 
 }
 
-// TestPortalDownloadRefusesStaff is issue 16 #4: a reviewer's token opened
+// TestPortalDownloadRefusesStaff is docs/decisions/limits.md, "Limits and abuse paths" #4: a reviewer's token opened
 // ID photos through the portal route, which writes no action log. Staff
 // tokens are refused there (401, no bytes); their one door is the logged
 // GET /api/admin/files/{id}.
@@ -237,9 +246,8 @@ func (zeroReader) Read(p []byte) (int, error) {
 // TestUploadQuotaOverHTTP: the quota's refusals reach the client as 429
 // and, below the free-disk floor, 503, with the service's messages.
 func TestUploadQuotaOverHTTP(t *testing.T) {
-	e := newFilesEnv(t)
-	store := ephemeral.NewMemory(e.d.Clock)
-	e.d.Files.SetQuota(files.Quota{Store: store, PerMinute: 2})
+	store := ephemeral.NewMemory(clock.NewFake(time.Date(2026, 11, 21, 8, 0, 0, 0, time.UTC)))
+	e := newFilesEnvQuota(t, files.Quota{Store: store, PerMinute: 2})
 	tok := e.token(t, session.Portal, 42)
 	for i := range 2 {
 		if res := e.upload(t, tok, "", "a.jpg", bytes.NewReader(testJPEG)); res.StatusCode != 200 {
@@ -250,8 +258,8 @@ func TestUploadQuotaOverHTTP(t *testing.T) {
 	if env := decodeEnvelope(t, res); res.StatusCode != 429 || env.Msg != "上传过于频繁，请稍后再试" {
 		t.Fatalf("third upload in a minute: %d %+v", res.StatusCode, env)
 	}
-	e.d.Files.SetQuota(files.Quota{Store: store, FreeFloor: 1 << 62})
-	res = e.upload(t, tok, "", "a.jpg", bytes.NewReader(testJPEG))
+	e = newFilesEnvQuota(t, files.Quota{Store: store, FreeFloor: 1 << 62})
+	res = e.upload(t, e.token(t, session.Portal, 42), "", "a.jpg", bytes.NewReader(testJPEG))
 	if env := decodeEnvelope(t, res); res.StatusCode != 503 || env.Msg != "存储空间不足，暂时无法上传，请稍后再试" {
 		t.Fatalf("under the disk floor: %d %+v", res.StatusCode, env)
 	}

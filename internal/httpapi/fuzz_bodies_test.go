@@ -21,7 +21,7 @@ type fuzzRoute struct {
 	seed         string
 }
 
-// The main routes that read a client's JSON body (issue 17): captcha,
+// The main routes that read a client's JSON body (docs/decisions/personal-data.md, "Data protection"): captcha,
 // sign-in, registration, the account centre's saves and the review
 // decision, each called by a principal it admits, so the body reaches the
 // decoder and the rules behind it.

@@ -62,7 +62,7 @@ func first(fs ...flexString) *string {
 }
 
 // industryPath accepts the cascader's array of codes or the comma-joined
-// string DECISIONS.md names.
+// string docs/spec/DECISIONS.md names.
 type industryPath string
 
 // UnmarshalJSON accepts an array of codes or a string.

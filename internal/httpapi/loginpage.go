@@ -30,7 +30,7 @@ type codeIssuer interface {
 }
 
 // loginPage serves index.html to a browser's navigation with a fresh graphic code's picture
-// in the prerendered login page, where the build left a spinner (issue 19). The picture is then
+// in the prerendered login page, where the build left a spinner (docs/decisions/frontend-load.md, "Front-end load"). The picture is then
 // part of the page's first paint: no script has to run and no request has to come back before
 // the login page, its largest element included, is on screen. public/boot.js takes the code
 // from the picture and asks for none.

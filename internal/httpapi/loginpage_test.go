@@ -51,7 +51,7 @@ func body(t *testing.T, res *http.Response) string {
 }
 
 // TestLoginPageCarriesAFreshGraphicCode: a browser's navigation to the page gets the login
-// page with a new graphic code's picture in place of the spinner (issue 19), a code the
+// page with a new graphic code's picture in place of the spinner (docs/decisions/frontend-load.md, "Front-end load"), a code the
 // service knows, a new one each time, never stored by a cache; the boot script's CSP hash
 // and the runtime settings are in it as in the static page.
 func TestLoginPageCarriesAFreshGraphicCode(t *testing.T) {

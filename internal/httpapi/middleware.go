@@ -131,7 +131,7 @@ func observe(log *slog.Logger, trusted []*net.IPNet, metrics Observer, maxBody i
 // response adds the hash of its boot script (withScriptSources, static.go).
 // Styles may be inline: antd writes its CSS-in-JS into <style> elements.
 // connect-src adds exactly the configured loopback origins of the USB-key
-// vendors' services (issue 13): the page may reach those and nothing else.
+// vendors' services (docs/decisions/certificates.md, "CA digital certificates in the browser: USB keys and the CSP"): the page may reach those and nothing else.
 func contentSecurityPolicy(localServices []string) string {
 	connect := "'self'"
 	for _, o := range localServices {

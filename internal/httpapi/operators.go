@@ -4,12 +4,13 @@ import (
 	"context"
 	"net/http"
 	"strconv"
+	"time"
 
 	"bidpass/internal/apperr"
 	"bidpass/internal/operator"
 )
 
-// Operator links (issue 14; paths and payloads from DECISIONS.md
+// Operator links (docs/decisions/operators.md, "Operator links"; paths and payloads from docs/spec/DECISIONS.md
 // "Certificates, operators, library admission: the contract"). Each route
 // belongs to one side: the service refuses an account of the other type,
 // and a link the caller is not a party of answers 404 like an unknown one.
@@ -236,5 +237,64 @@ func handleActiveLinks(d Deps) http.Handler {
 				CertNum: v.Other.CertNum, OperateStart: v.OperateStart, OperateEnd: v.OperateEnd})
 		}
 		respond(w, out)
+	})
+}
+
+// blockedEnterpriseJSON is one row of the person's 已屏蔽的企业: id names
+// the block for DELETE /api/account/operator/blocks/{id}.
+type blockedEnterpriseJSON struct {
+	ID         int64     `json:"id"`
+	Account    string    `json:"account"`
+	Name       string    `json:"name"`
+	CreditCode string    `json:"creditCode"`
+	BlockedAt  time.Time `json:"blockedAt"`
+}
+
+// handleBlock is the person's 屏蔽该企业 on one of its links ({id}: the
+// link), which refuses a pending invitation of that enterprise.
+func handleBlock(d Deps) http.Handler {
+	svc := d.Operators
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id, err := linkID(r)
+		if err == nil {
+			err = svc.Block(r.Context(), principalFrom(r.Context()).ID, id)
+		}
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respondMsg(w, "已屏蔽该企业", nil)
+	})
+}
+
+func handleBlocks(d Deps) http.Handler {
+	svc := d.Operators
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		bs, err := svc.Blocks(r.Context(), principalFrom(r.Context()).ID)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		out := make([]blockedEnterpriseJSON, 0, len(bs))
+		for _, b := range bs {
+			out = append(out, blockedEnterpriseJSON{ID: b.PairID, Account: b.Other.Account, Name: b.Other.Name, CreditCode: b.Other.CertNum, BlockedAt: b.BlockedAt})
+		}
+		respond(w, out)
+	})
+}
+
+func handleUnblock(d Deps) http.Handler {
+	svc := d.Operators
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+		if err != nil {
+			respondError(w, r, operator.ErrBlockMissing)
+			return
+		}
+		if err := svc.Unblock(r.Context(), principalFrom(r.Context()).ID, id); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respondMsg(w, "已解除屏蔽", nil)
 	})
 }

@@ -358,3 +358,45 @@ func TestOperatorSearchMessagesOverHTTP(t *testing.T) {
 		t.Fatalf("search naming another account: %d", st)
 	}
 }
+
+// TestOperatorBlockOverHTTP: the person refuses an invitation and blocks
+// the enterprise, whose next invitation is refused without saying why;
+// the block is listed, and once lifted the enterprise may invite again.
+func TestOperatorBlockOverHTTP(t *testing.T) {
+	f := newOperatorFixture(t)
+	ent, _ := f.account(t, account.Enterprise)
+	per, perQ := f.account(t, account.Person)
+	invite := func() (int, envelope) {
+		cs := f.search(t, ent, perQ)
+		return f.call(t, ent, "POST", "/api/account/operator/invite",
+			fmt.Sprintf(`{"candidate":%q,"operateStart":"2026-11-21","operateEnd":"2027-11-20"}`, cs[0].Candidate))
+	}
+	if st, env := invite(); st != 200 {
+		t.Fatalf("invite: %d %s", st, env.Msg)
+	}
+	link := f.list(t, per)[0].ID
+	if st, env := f.call(t, per, "POST", fmt.Sprintf("/api/account/operator/block/%d", link), ""); st != 200 {
+		t.Fatalf("block: %d %s", st, env.Msg)
+	}
+	if got := f.list(t, ent)[0]; got.ID != link || got.State != "A2" {
+		t.Fatalf("the blocked invitation: %+v, want refused (A2)", got)
+	}
+	if st, env := invite(); st != 403 || env.Msg != "对方暂不接受贵企业的邀请" {
+		t.Fatalf("invite while blocked: %d %q", st, env.Msg)
+	}
+	st, env := f.call(t, per, "GET", "/api/account/operator/blocks", "")
+	var blocks []struct {
+		ID      int64
+		Account string
+	}
+	remarshal(t, env.Data, &blocks)
+	if st != 200 || len(blocks) != 1 || blocks[0].Account != ent.Name {
+		t.Fatalf("blocks: %d %+v", st, blocks)
+	}
+	if st, env := f.call(t, per, "DELETE", fmt.Sprintf("/api/account/operator/blocks/%d", blocks[0].ID), ""); st != 200 {
+		t.Fatalf("unblock: %d %s", st, env.Msg)
+	}
+	if st, env := invite(); st != 200 {
+		t.Fatalf("invite after the unblock: %d %s", st, env.Msg)
+	}
+}

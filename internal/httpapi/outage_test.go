@@ -13,7 +13,7 @@ import (
 	"bidpass/internal/graphiccode"
 )
 
-// TestRedisDownAnswers503 is issue 16 #9: with Redis killed the API
+// TestRedisDownAnswers503 is docs/decisions/limits.md, "Limits and abuse paths" #9: with Redis killed the API
 // answered 500s. Now a call that needs the ephemeral store answers 503
 // 服务不可用, the captcha refuses (it cannot read its limits and lock), and
 // both work again by themselves once Redis is back.

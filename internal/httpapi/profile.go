@@ -10,7 +10,7 @@ import (
 	"bidpass/internal/profile"
 )
 
-// The account centre (issue 6): basic information, edits, rename,
+// The account centre (docs/decisions/account-centre.md, "Account centre"): basic information, edits, rename,
 // security, verification cancel, modification and operation records, the
 // CA entry check. The acting account is always the session's; an id the
 // client sends that names another account is refused with 403.
@@ -342,6 +342,40 @@ func handleChangePhone(d Deps) http.Handler {
 	})
 }
 
+// handleChangeEmail is PUT /api/account/email/{id}: bind or change the
+// verified e-mail address (docs/decisions/sign-in.md, "E-mail binding").
+func handleChangeEmail(d Deps) http.Handler {
+	svc := d.Profile
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p := principalFrom(r.Context())
+		if err := sameAccount(p.ID, r.PathValue("id")); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		var req struct {
+			accountRef
+			CheckCode   string `json:"checkCode"`
+			CheckCodeID string `json:"checkCodeId"`
+			Email       string `json:"email"`
+			EmailCode   string `json:"emailCode"`
+			EmailCodeID string `json:"emailCodeId"`
+		}
+		if err := decodeActing(w, r, &req); err != nil {
+			respondError(w, r, err)
+			return
+		}
+		err := svc.ChangeEmail(r.Context(), p.ID, profile.EmailChange{
+			CheckCode: strings.TrimSpace(req.CheckCode), CheckCodeID: req.CheckCodeID, Email: req.Email,
+			EmailCode: strings.TrimSpace(req.EmailCode), EmailCodeID: req.EmailCodeID,
+		})
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respondMsg(w, "绑定成功", nil)
+	})
+}
+
 func handleCancelVerification(d Deps) http.Handler {
 	svc := d.Profile
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -421,6 +455,7 @@ type modRecordJSON struct {
 	AuthState     int     `json:"authState"`
 	AuthTime      *string `json:"authTime"`
 	ApplyID       *int64  `json:"applyId"`
+	Revocable     bool    `json:"revocable"`
 }
 
 func handleModifyRecords(d Deps) http.Handler {
@@ -428,7 +463,7 @@ func handleModifyRecords(d Deps) http.Handler {
 		op := m.OperationTime
 		return modRecordJSON{InfoID: m.ID, InfoItem: m.InfoItem, BeforeValue: m.BeforeValue, AfterValue: m.AfterValue,
 			OperationTime: timeText(&op), IsValid: m.IsValid, AuthMethod: m.AuthMethod, AuthState: m.AuthState,
-			AuthTime: timeText(m.AuthTime), ApplyID: m.ReviewID}
+			AuthTime: timeText(m.AuthTime), ApplyID: m.ReviewID, Revocable: m.Revocable()}
 	})
 }
 

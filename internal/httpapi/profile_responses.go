@@ -111,6 +111,9 @@ type securityResponse struct {
 	Renamed bool   `json:"renamed"`
 	Phone   string `json:"phone"`
 	Type    int    `json:"type"`
+	// Email is "" when none is bound; EmailVerified whether a code sent to it came back.
+	Email         string `json:"email"`
+	EmailVerified bool   `json:"emailVerified"`
 }
 
 func securityOut(s profile.SecurityInfo) securityResponse { return securityResponse(s) }

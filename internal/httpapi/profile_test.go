@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"path/filepath"
@@ -60,13 +61,13 @@ func newProfileEnv(t *testing.T) *profileEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fs := files.NewService(db.Files(), disk, d.Clock, slog.New(slog.DiscardHandler))
+	fs := files.NewService(files.Deps{Store: db.Files(), Blobs: disk, Tx: db, Clock: d.Clock, Log: slog.New(slog.DiscardHandler)})
 	rv := review.NewService(review.Deps{Store: db, Tx: db, Clock: d.Clock, Accounts: db})
 	d.Profile = profile.NewService(profile.Deps{Tx: db, Store: db, Reviews: rv, Codes: noCodes{}, Transport: noTransport{},
 		CheckPassword: password.Check, HashPassword: password.Hash,
 		Passwords: credential.NewVerifier(ephemeral.NewMemory(d.Clock), credential.NewArgon2(2), d.Log),
 		Sessions:  d.Sessions, Files: fs, Catalog: cat, Rules: identity.NewRules(cat, d.Clock), Clock: d.Clock, Log: d.Log})
-	// GET /api/caBuy/params is served by the certificate service (issue 12).
+	// GET /api/caBuy/params is served by the certificate service (docs/decisions/certificates.md, "CA digital certificates, server side").
 	d.Certificates = certificate.New(certificate.Config{Accounts: db, Log: d.Log})
 	e := &profileEnv{d: d, db: db, rv: rv}
 	e.a = e.person(t, "alice")
@@ -123,6 +124,7 @@ var profileRoutes = []struct{ method, path, body string }{
 	{"GET", "/api/account/security/info", ""},
 	{"PUT", "/api/account/pwd", `{"keyId":"k","oldPwd":"a","pwd":"b","checkCode":"1","checkCodeId":"2"}`},
 	{"PUT", "/api/account/phone/1", `{"phone":"13900139000","checkCode":"1","checkCodeId":"2","smsCode":"3","smsCodeId":"4"}`},
+	{"PUT", "/api/account/email/1", `{"email":"a@example.cn","checkCode":"1","checkCodeId":"2","emailCode":"3","emailCodeId":"4"}`},
 	{"PUT", "/api/manage/user/revoke", `{}`},
 	{"GET", "/api/account/modifyRecords", ""},
 	{"PUT", "/api/account/modifyRecord/revert/1", ""},
@@ -179,6 +181,7 @@ func TestProfileRoutesRefuseAnotherAccount(t *testing.T) {
 		{"GET", "/api/account/security/info?id=" + other, "", 403},
 		{"PUT", "/api/account/pwd", `{"id":` + other + `,"keyId":"k","oldPwd":"a","pwd":"b","checkCode":"1","checkCodeId":"2"}`, 403},
 		{"PUT", "/api/account/phone/" + other, `{"phone":"13900139000","checkCode":"1","checkCodeId":"2","smsCode":"3","smsCodeId":"4"}`, 403},
+		{"PUT", "/api/account/email/" + other, `{"email":"a@example.cn","checkCode":"1","checkCodeId":"2","emailCode":"3","emailCodeId":"4"}`, 403},
 		{"PUT", "/api/manage/user/revoke", `{"accountId":` + other + `}`, 403},
 		{"GET", "/api/account/modifyRecords?id=" + other, "", 403},
 		{"GET", "/api/management/operation/record?account=bobby", "", 403},
@@ -269,5 +272,48 @@ func TestProfileEditsOverHTTP(t *testing.T) {
 	res = do(t, e.h, "GET", "/api/management/operation/record?pageSize=5", "", bearer(e.ta)...)
 	if env := decodeEnvelope(t, res); env.Count == nil || *env.Count != 1 {
 		t.Fatalf("%+v", env)
+	}
+}
+
+// TestModifyRecordsSayWhichCanBeWithdrawn: a mixed edit (an address,
+// effective at once, and a name, waiting for review) lists the address as
+// not revocable, its revert refused, and the name as revocable, its revert
+// taken; the page offers 撤销 by that field.
+func TestModifyRecordsSayWhichCanBeWithdrawn(t *testing.T) {
+	e := newProfileEnv(t)
+	res := do(t, e.h, "PUT", "/api/account/person/edit", `{"name":"爱丽丝","detailAddr":"新地址"}`, bearer(e.ta)...)
+	if env := decodeEnvelope(t, res); res.StatusCode != 200 || env.Msg != "修改成功，等待管理员审核" {
+		t.Fatalf("edit: %d %+v", res.StatusCode, env)
+	}
+	list := func() map[string]map[string]any {
+		res := do(t, e.h, "GET", "/api/account/modifyRecords", "", bearer(e.ta)...)
+		env := decodeEnvelope(t, res)
+		rows, _ := env.Data.([]any)
+		out := map[string]map[string]any{}
+		for _, r := range rows {
+			m := r.(map[string]any)
+			out[m["infoItem"].(string)] = m
+		}
+		return out
+	}
+	rs := list()
+	addr, name := rs["详细地址"], rs["姓名"]
+	if addr == nil || name == nil {
+		t.Fatalf("records %+v", rs)
+	}
+	if addr["revocable"] != false || name["revocable"] != true {
+		t.Fatalf("revocable: address %v, name %v", addr["revocable"], name["revocable"])
+	}
+	revert := func(r map[string]any) *http.Response {
+		return do(t, e.h, "PUT", fmt.Sprintf("/api/account/modifyRecord/revert/%v", r["infoId"]), "", bearer(e.ta)...)
+	}
+	if res := revert(addr); res.StatusCode != http.StatusConflict {
+		t.Fatalf("reverting the direct change: %d", res.StatusCode)
+	}
+	if res := revert(name); res.StatusCode != 200 {
+		t.Fatalf("reverting the waiting change: %d", res.StatusCode)
+	}
+	if rs := list(); rs["姓名"]["revocable"] != false {
+		t.Fatalf("withdrawn record still revocable: %+v", rs["姓名"])
 	}
 }

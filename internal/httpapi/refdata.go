@@ -31,7 +31,7 @@ func handleIndustries(d Deps) http.Handler {
 // units, currencies, enterprise types, library roles, state dictionaries and
 // the help phone.
 func handleConfig(d Deps) http.Handler {
-	return newStaticJSON(d.RefData.ConfigJSON())
+	return newStaticJSON(withCatalogue(d.RefData.ConfigJSON()))
 }
 
 // staticJSON is a success envelope rendered once at start, plain and

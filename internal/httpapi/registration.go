@@ -47,6 +47,7 @@ type accountStepBody struct {
 	SMSCode   string `json:"smsCode"`
 	SMSCodeID string `json:"smsCodeId"`
 	IsAgree   bool   `json:"isAgree"`
+	Email     string `json:"email"` // optional, stored unverified
 }
 
 // handleRegisterAccount serves POST /api/register/account (person) and
@@ -65,7 +66,7 @@ func handleRegisterAccount(d Deps, t account.Type) http.Handler {
 		}
 		f := registration.AccountForm{
 			Account: b.Account, Phone: b.Phone, Password: b.Password, KeyID: b.KeyID,
-			SMSCode: b.SMSCode, SMSCodeID: b.SMSCodeID, IsAgree: b.IsAgree,
+			SMSCode: b.SMSCode, SMSCodeID: b.SMSCodeID, IsAgree: b.IsAgree, Email: b.Email,
 		}
 		var (
 			res registration.Registered

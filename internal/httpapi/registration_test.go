@@ -59,7 +59,7 @@ func newRegEnv(t *testing.T) *regEnv {
 	e.keys = pwtransport.New(db, mem, clk)
 	rv := review.NewService(review.Deps{Store: db, Tx: db, Clock: clk, Accounts: db, Log: log})
 	d.Sessions = session.NewService(db, clk, 2*time.Hour, 12*time.Hour)
-	d.Files = files.NewService(db.Files(), disk, clk, log)
+	d.Files = files.NewService(files.Deps{Store: db.Files(), Blobs: disk, Tx: db, Clock: clk, Log: log})
 	d.Registration = registration.New(registration.Deps{
 		DB: db, Accounts: db, Rules: identity.NewRules(cat, clk), SMS: e.sms, Passwords: e.keys,
 		CheckPassword: password.Check, HashPassword: password.Hash, Files: d.Files, Sessions: d.Sessions,

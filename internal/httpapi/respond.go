@@ -12,7 +12,7 @@ import (
 	"bidpass/internal/apperr"
 )
 
-// envelope is the body of every JSON response (DECISIONS.md): code 0 is
+// envelope is the body of every JSON response (docs/spec/DECISIONS.md): code 0 is
 // success; errors carry a stable non-zero code (the HTTP status), a reason
 // key and per-field messages.
 type envelope struct {
@@ -21,7 +21,7 @@ type envelope struct {
 	Data  any    `json:"data"`
 	Count *int64 `json:"count,omitempty"`
 	// CountCapped and Next are on the lists that grow without bound
-	// (keyset paging, issue 19): the count stopped at its cap, and the
+	// (keyset paging, docs/decisions/scale.md, "Numbered pages reach 200 rows; deeper pages go by cursor"): the count stopped at its cap, and the
 	// cursor of the page after this one.
 	CountCapped *bool             `json:"countCapped,omitempty"`
 	Next        string            `json:"next,omitempty"`

@@ -6,12 +6,17 @@ package httpapi
 
 import (
 	"context"
+	"io"
 	"io/fs"
 	"log/slog"
 	"net"
 	"net/http"
+	"regexp"
 	"slices"
+	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"bidpass/internal/admission"
 	"bidpass/internal/apperr"
@@ -20,9 +25,11 @@ import (
 	"bidpass/internal/certificate"
 	"bidpass/internal/clock"
 	"bidpass/internal/dataexport"
+	"bidpass/internal/devices"
 	"bidpass/internal/ephemeral"
 	"bidpass/internal/files"
 	"bidpass/internal/graphiccode"
+	"bidpass/internal/mfa"
 	"bidpass/internal/operator"
 	"bidpass/internal/profile"
 	"bidpass/internal/pwtransport"
@@ -76,6 +83,10 @@ type Deps struct {
 	Runtime RuntimeConfig
 
 	Sessions *session.Service
+	// Devices lists and ends the caller's sessions (devices.go).
+	Devices *devices.Service
+	// History is the caller's recent sign-ins (devices.go).
+	History *devices.History
 
 	// RefData is the reference data (areas, industries, config lists).
 	RefData *refdata.Catalog
@@ -92,36 +103,39 @@ type Deps struct {
 
 	// Keys decrypts transported passwords; Auth signs in; SMS sends and
 	// checks SMS and e-mail codes; Recovery resets forgotten passwords;
-	// Outbox is the development sender (nil outside --dev) (auth.go, issue 4).
+	// Outbox is the development sender (nil outside --dev) (auth.go, docs/decisions/sign-in.md, "Sign-in, sessions, SMS and e-mail codes, recovery").
 	Keys     *pwtransport.Keyring
 	Auth     *auth.Service
 	SMS      *sms.Service
 	Recovery *recovery.Service
 	Outbox   *sms.Outbox
 
-	// Registration signs persons and enterprises up (registration.go, issue 5).
+	// Registration signs persons and enterprises up (registration.go, docs/decisions/registration.md, "Registration (registration engineer)").
 	Registration *registration.Service
 
-	// Profile is the account centre (profile.go, issue 6).
+	// Profile is the account centre (profile.go, docs/decisions/account-centre.md, "Account centre").
 	Profile *profile.Service
 
-	// Operators runs operator links (operators.go, issue 14).
+	// Operators runs operator links (operators.go, docs/decisions/operators.md, "Operator links").
 	Operators *operator.Service
-	// Admission is library admission (admission.go, issue 15).
+	// Admission is library admission (admission.go, docs/decisions/admission.md, "Library admission").
 	Admission *admission.Service
-	// DataExport is the holder's download of their data (dataexport.go, issue 17).
+	// DataExport is the holder's download of their data (dataexport.go, docs/decisions/personal-data.md, "Data protection").
 	DataExport *dataexport.Service
 
 	// Certificates is CA certificate sign-in, binding and recovery
-	// (certificates.go, issue 12).
+	// (certificates.go, docs/decisions/certificates.md, "CA digital certificates, server side").
 	Certificates *certificate.Service
 
 	// Staff signs staff in and keeps their action log; Reviews runs the
-	// review queues (admin.go, issue 7).
+	// review queues (admin.go, docs/decisions/review-and-staff.md, "Review console and staff").
 	Staff   *staffsvc.Service
 	Reviews *review.Service
 
-	// SSO is the OpenID Connect provider (sso.go, issue 20).
+	// SecondFactor is the TOTP factor and its recovery codes (second_factor.go, docs/decisions/second-factor.md).
+	SecondFactor *mfa.Service
+
+	// SSO is the OpenID Connect provider (sso.go, docs/decisions/single-sign-on.md, "Single sign-on (OpenID Connect provider)").
 	SSO *sso.Service
 }
 
@@ -132,7 +146,7 @@ type RuntimeConfig struct {
 	HelpPhone string `json:"helpPhone"`
 	HelpQQ    string `json:"helpQQ,omitempty"`
 	// CertServices are the loopback origins of the USB-key vendors'
-	// services, by vendor in the order to try (issue 13); the CSP's
+	// services, by vendor in the order to try (docs/decisions/certificates.md, "CA digital certificates in the browser: USB keys and the CSP"); the CSP's
 	// connect-src lists the same origins.
 	CertServices map[string][]string `json:"certServices,omitempty"`
 }
@@ -161,7 +175,46 @@ type router struct {
 
 func (rt *router) handle(pattern string, h http.Handler) {
 	rt.patterns = append(rt.patterns, pattern)
-	rt.mux.Handle(pattern, h)
+	rt.mux.Handle(pattern, checkPathValues(pattern, h))
+}
+
+// pathWildcard matches a wildcard of a route pattern: {id}, {rest...}.
+var pathWildcard = regexp.MustCompile(`\{([^}.]+)(?:\.\.\.)?\}`)
+
+// checkPathValues answers 404 for a path parameter that holds a control
+// byte or is not UTF-8, before h runs: no id, account name or token has
+// either, and PostgreSQL refuses such text in a statement (an error that
+// would surface as a 500). One check here covers every route.
+func checkPathValues(pattern string, h http.Handler) http.Handler {
+	var names []string
+	for _, m := range pathWildcard.FindAllStringSubmatch(pattern, -1) {
+		names = append(names, m[1])
+	}
+	if len(names) == 0 {
+		return h
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		for _, n := range names {
+			if !plainText(r.PathValue(n)) {
+				respondError(w, r, apperr.ErrNotFound)
+				return
+			}
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// plainText reports whether s is UTF-8 without control characters.
+func plainText(s string) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	for _, c := range s {
+		if unicode.IsControl(c) {
+			return false
+		}
+	}
+	return true
 }
 
 // NewServer returns the whole HTTP handler.
@@ -191,11 +244,46 @@ func newServer(d Deps) (http.Handler, []string) {
 	})
 	rt.mux.Handle("/api/", notFound)
 	rt.mux.Handle("/captcha/", notFound)
+	protocolMethods(rt)
 	rt.mux.Handle("/", handleApp(d.App, d.Runtime, graphicCodesOf(d), d.Log))
 	var h http.Handler = rt.mux
+	h = recogniseDevice(d.HTTPS, h)
 	h = secure(d.HTTPS, contentSecurityPolicy(d.Runtime.LocalServiceOrigins()), h)
 	h = observe(d.Log, d.TrustedProxies, d.Metrics, maxRequestBody, h)
 	return h, rt.patterns
+}
+
+// protocolMethods answers a provider endpoint (/oidc/…, discovery) called
+// with a method it does not take 405 with the Allow header (RFC 9110
+// §15.5.6), instead of the catch-all's page: a relying party that POSTs
+// to the JWKS or GETs the token endpoint learns what is wrong. One
+// method-less pattern per path, less specific than the routes' own
+// (docs/decisions/oidc-protocol.md, "Wrong methods at the provider: 405").
+func protocolMethods(rt *router) {
+	allow := map[string][]string{}
+	var paths []string
+	for _, p := range rt.patterns {
+		method, path, ok := strings.Cut(p, " ")
+		if !ok || !(strings.HasPrefix(path, "/oidc/") || strings.HasPrefix(path, "/.well-known/")) {
+			continue
+		}
+		if allow[path] == nil {
+			paths = append(paths, path)
+		}
+		allow[path] = append(allow[path], method)
+		if method == http.MethodGet {
+			allow[path] = append(allow[path], http.MethodHead)
+		}
+	}
+	for _, path := range paths {
+		methods := strings.Join(allow[path], ", ")
+		rt.mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Allow", methods)
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusMethodNotAllowed)
+			_, _ = io.WriteString(w, `{"error":"invalid_request","error_description":"method not allowed"}`)
+		})
+	}
 }
 
 type principalKey struct{}

@@ -12,7 +12,7 @@ import (
 // (discovery, JWKS, authorize and its callback, token, userinfo,
 // introspection, revocation, end-session): zitadel/oidc's handler answers
 // them in the OAuth 2.0 / OIDC shapes, an exception to the envelope like
-// the captcha protocol (DECISIONS.md).
+// the captcha protocol (docs/spec/DECISIONS.md).
 func handleOIDC(d Deps) http.Handler {
 	if d.SSO == nil {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { respondError(w, r, apperr.ErrNotFound) })
@@ -28,11 +28,40 @@ type ssoPendingJSON struct {
 	Scopes     []string `json:"scopes"`
 }
 
+// resumerOf is who resumes a sign-in request: the portal session's
+// account and sign-in, and the browser's binding secret (its cookie).
+func resumerOf(d Deps, r *http.Request) sso.Resumer {
+	p := principalFrom(r.Context())
+	return sso.Resumer{AccountID: p.ID, SignedInAt: p.SignedInAt, Methods: p.Methods, Browser: d.SSO.BrowserBinding(r), Session: p.TokenHash}
+}
+
+// handleSSOLoginInfo serves GET /api/sso/requests/{id}/login: what the
+// login page says about the request it resumes (the application that
+// asked, the level it needs), to the browser that started it. No session:
+// the page is signed out.
+func handleSSOLoginInfo(d Deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		info, err := d.SSO.Describe(r.Context(), d.SSO.BrowserBinding(r), r.PathValue("id"))
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		respond(w, ssoLoginInfoJSON{ClientName: info.ClientName, ACR: info.ACR})
+	})
+}
+
+// ssoLoginInfoJSON is what the login page shows about a request.
+type ssoLoginInfoJSON struct {
+	ClientName string `json:"clientName"`
+	ACR        string `json:"acr"`
+}
+
 // handleSSOPending serves GET /api/sso/requests/{id}: the client and
-// scopes of a sign-in request awaiting the caller's consent.
+// scopes of a sign-in request awaiting the caller's consent (the account
+// that resumed it, in this browser).
 func handleSSOPending(d Deps) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p, err := d.SSO.Pending(r.Context(), principalFrom(r.Context()).ID, r.PathValue("id"))
+		p, err := d.SSO.Pending(r.Context(), resumerOf(d, r), r.PathValue("id"))
 		if err != nil {
 			respondError(w, r, err)
 			return
@@ -52,8 +81,7 @@ func handleSSOConsent(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		p := principalFrom(r.Context())
-		next, err := d.SSO.Consent(r.Context(), p.ID, r.PathValue("id"), b.Approve, p.SignedInAt)
+		next, err := d.SSO.Consent(r.Context(), resumerOf(d, r), r.PathValue("id"), b.Approve)
 		if err != nil {
 			respondError(w, r, err)
 			return
@@ -65,11 +93,11 @@ func handleSSOConsent(d Deps) http.Handler {
 // handleSSOLoginRequired serves GET /api/sso/requests/{id}/login-required,
 // where the login page sends the browser for a silent request (prompt=none)
 // when it holds no usable portal session: a redirect to the client with
-// error=login_required. No session: there is none to show; the request id
-// (128 random bits) is known only to the browser that carries it.
+// error=login_required. No session: there is none to show; only the
+// browser that started the request (its binding cookie) can end it.
 func handleSSOLoginRequired(d Deps) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		back, err := d.SSO.FailSilent(r.Context(), r.PathValue("id"))
+		back, err := d.SSO.FailSilent(r.Context(), d.SSO.BrowserBinding(r), r.PathValue("id"))
 		if err != nil {
 			respondError(w, r, err)
 			return
@@ -90,12 +118,13 @@ type oidcClientSettings struct {
 	PostLogoutURIs       []string `json:"postLogoutUris"`
 	Scopes               []string `json:"scopes"`
 	BackchannelLogoutURI string   `json:"backchannelLogoutUri"`
+	MinACR               string   `json:"minAcr"`
 }
 
 func (b oidcClientSettings) newClient() sso.NewClient {
 	return sso.NewClient{ID: b.ClientID, Name: b.Name, Public: b.Public, FirstParty: b.FirstParty,
 		RequireRealName: b.RequireRealName, RedirectURIs: b.RedirectURIs, PostLogoutURIs: b.PostLogoutURIs, Scopes: b.Scopes,
-		BackchannelLogoutURI: b.BackchannelLogoutURI}
+		BackchannelLogoutURI: b.BackchannelLogoutURI, MinACR: b.MinACR}
 }
 
 // oidcClientJSON is a registered client as the console shows it; the
@@ -110,7 +139,7 @@ type oidcClientJSON struct {
 func oidcClientOut(c sso.Client) oidcClientJSON {
 	return oidcClientJSON{oidcClientSettings: oidcClientSettings{ClientID: c.ID, Name: c.Name, Public: c.Public, FirstParty: c.FirstParty,
 		RequireRealName: c.RequireRealName, RedirectURIs: nonNilStrings(c.RedirectURIs), PostLogoutURIs: nonNilStrings(c.PostLogoutURIs),
-		Scopes: nonNilStrings(c.Scopes), BackchannelLogoutURI: c.BackchannelLogoutURI},
+		Scopes: nonNilStrings(c.Scopes), BackchannelLogoutURI: c.BackchannelLogoutURI, MinACR: c.MinACR},
 		Disabled: c.Disabled, CreatedAt: c.CreatedAt.In(chinaZone).Format(time.DateTime)}
 }
 
@@ -189,15 +218,19 @@ func handleOIDCClientDisabled(d Deps) http.Handler {
 }
 
 // handleOIDCClientUpdate serves PUT /api/admin/oidc/clients/{id}: the
-// settings other than the id and the kind (public or confidential).
+// settings other than the id and the kind (public or confidential), which
+// may be sent but not changed.
 func handleOIDCClientUpdate(d Deps) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var b oidcClientSettings
+		var b struct {
+			oidcClientSettings
+			Public *bool `json:"public"`
+		}
 		if err := decode(w, r, &b); err != nil {
 			respondError(w, r, err)
 			return
 		}
-		c, err := d.SSO.Update(r.Context(), r.PathValue("id"), b.newClient())
+		c, err := d.SSO.Update(r.Context(), r.PathValue("id"), b.newClient(), b.Public)
 		if err == nil {
 			err = recordOrg(d, r, "oidc.client.update", "oidc_client:"+c.ID, c.Name)
 		}

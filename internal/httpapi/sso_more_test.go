@@ -144,7 +144,7 @@ func TestOIDCConsoleConsentIntrospectRevokeEndSession(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Consent given once is not asked for again: the request is done.
-	if code, _, _ := w.dev.Call("GET", "/api/sso/requests/"+url.PathEscape(reqID), portalToken, nil, nil); code != http.StatusBadRequest {
+	if code, _, _ := w.dev.Call("GET", "/api/sso/requests/"+url.PathEscape(reqID), portalToken, nil, nil); code != http.StatusNotFound {
 		t.Fatalf("the approved request still pending: %d", code)
 	}
 
@@ -331,7 +331,7 @@ func TestOIDCPromptNoneAndMaxAge(t *testing.T) {
 		t.Fatalf("no session: %v", q)
 	}
 	// The request is over: a second try is refused.
-	if res := w.get(w.base+"/api/sso/requests/"+url.PathEscape(id)+"/login-required", ""); res.StatusCode != http.StatusBadRequest {
+	if res := w.get(w.base+"/api/sso/requests/"+url.PathEscape(id)+"/login-required", ""); res.StatusCode != http.StatusNotFound {
 		t.Fatalf("login-required twice: %d", res.StatusCode)
 	}
 
@@ -392,7 +392,7 @@ func TestOIDCPromptNoneAndMaxAge(t *testing.T) {
 	if strings.Contains(res.Header.Get("Location"), "prompt=none") {
 		t.Fatalf("an ordinary request marked silent: %s", res.Header.Get("Location"))
 	}
-	if res := w.get(w.base+"/api/sso/requests/"+url.PathEscape(lu.Query().Get("auth_request"))+"/login-required", ""); res.StatusCode != http.StatusBadRequest {
+	if res := w.get(w.base+"/api/sso/requests/"+url.PathEscape(lu.Query().Get("auth_request"))+"/login-required", ""); res.StatusCode != http.StatusNotFound {
 		t.Fatalf("login-required for an ordinary request: %d", res.StatusCode)
 	}
 
@@ -406,7 +406,7 @@ func TestOIDCPromptNoneAndMaxAge(t *testing.T) {
 
 // TestOIDCClaimsActsFor: a person's ID token and userinfo name the
 // enterprises they may act for today (bound operator links whose period
-// covers today, issue 14) with the periods; an expired link, a pending
+// covers today, docs/decisions/operators.md, "Operator links") with the periods; an expired link, a pending
 // one and another person's link are not there.
 func TestOIDCClaimsActsFor(t *testing.T) {
 	w := newSSOWorld(t)
@@ -466,4 +466,58 @@ func TestOIDCClaimsActsFor(t *testing.T) {
 	if err := info.Claims(&fromInfo); err != nil || len(fromInfo.Enterprises) != 1 || fromInfo.Enterprises[0] != want[0] {
 		t.Fatalf("userinfo enterprises: %+v %v", fromInfo.Enterprises, err)
 	}
+}
+
+// TestOIDCLoginInfo: the login page learns which application asks and
+// the level it needs, only in the browser that started the request.
+func TestOIDCLoginInfo(t *testing.T) {
+	w := newSSOWorld(t)
+	conf, _ := w.client(sso.NewClient{ID: "tender", Name: "招标系统", FirstParty: true,
+		RedirectURIs: []string{"https://tender.example/cb"}, Scopes: []string{"openid", "profile"}})
+	requestOf := func(authURL string) string {
+		t.Helper()
+		res := w.get(authURL, "")
+		readAll(res)
+		loc := res.Header.Get("Location")
+		resume, err := url.QueryUnescape(strings.TrimPrefix(loc, "/#/?authorize_uri="))
+		if res.StatusCode != http.StatusFound || err != nil || resume == loc {
+			t.Fatalf("authorize: %d %s", res.StatusCode, loc)
+		}
+		u, _ := url.Parse(resume)
+		return u.Query().Get("auth_request")
+	}
+	info := func(browser *http.Client, id string) (int, ssoLoginInfo) {
+		t.Helper()
+		res, err := browser.Get(w.base + "/api/sso/requests/" + url.PathEscape(id) + "/login")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var env struct{ Data ssoLoginInfo }
+		_ = json.Unmarshal(readAll(res), &env)
+		return res.StatusCode, env.Data
+	}
+
+	plain := requestOf(conf.AuthCodeURL(nonce(), oidc.Nonce(nonce()), oauth2.S256ChallengeOption(oauth2.GenerateVerifier())))
+	if st, got := info(w.browser, plain); st != http.StatusOK || got.ClientName != "招标系统" || got.ACR != "" {
+		t.Fatalf("the starting browser: %d %+v", st, got)
+	}
+	strong := requestOf(conf.AuthCodeURL(nonce(), oidc.Nonce(nonce()), oauth2.S256ChallengeOption(oauth2.GenerateVerifier()),
+		oauth2.SetAuthURLParam("acr_values", "urn:bidpass:acr:certificate")))
+	if st, got := info(w.browser, strong); st != http.StatusOK || got.ACR != "urn:bidpass:acr:certificate" {
+		t.Fatalf("a request for a certificate: %d %+v", st, got)
+	}
+	// Another browser (an attacker holding the id) learns nothing.
+	_, other := newBrowser(w.base)
+	if st, got := info(other, plain); st != http.StatusNotFound || got.ClientName != "" {
+		t.Fatalf("another browser: %d %+v", st, got)
+	}
+	if st, _ := info(w.browser, "no-such-request"); st != http.StatusNotFound {
+		t.Fatalf("an unknown request: %d", st)
+	}
+}
+
+// ssoLoginInfo is GET /api/sso/requests/{id}/login's data.
+type ssoLoginInfo struct {
+	ClientName string `json:"clientName"`
+	ACR        string `json:"acr"`
 }

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/url"
 	"strconv"
@@ -20,6 +21,7 @@ import (
 
 	"bidpass/internal/account"
 	"bidpass/internal/app"
+	"bidpass/internal/clock"
 	"bidpass/internal/devclient"
 	"bidpass/internal/httpapi"
 	"bidpass/internal/password"
@@ -32,6 +34,7 @@ import (
 type ssoWorld struct {
 	t        *testing.T
 	a        *app.App
+	srv      *httptest.Server
 	base     string
 	dev      *devclient.Client
 	browser  *http.Client // does not follow redirects: the test follows them
@@ -42,17 +45,25 @@ type ssoWorld struct {
 
 const ssoPassword = "Passw0rd!x"
 
-func newSSOWorld(t *testing.T) *ssoWorld {
+func newSSOWorld(t *testing.T, args ...string) *ssoWorld {
+	t.Helper()
+	return newSSOWorldAt(t, clock.System{}, args...)
+}
+
+// newSSOWorldAt is newSSOWorld with the application on clk.
+func newSSOWorldAt(t *testing.T, clk clock.Clock, args ...string) *ssoWorld {
 	t.Helper()
 	srv := httptest.NewUnstartedServer(nil)
 	base := "http://" + srv.Listener.Addr().String()
-	a := openDevApp(t, "--data-dir", t.TempDir(), "--public-url", base)
+	// The relying party's back channel is a test server on the loopback,
+	// which only an allow-listed host may be (sso.BackchannelPolicy).
+	a := openDevAppAt(t, clk, append([]string{"--data-dir", t.TempDir(), "--public-url", base, "--oidc-backchannel-allow-hosts", "127.0.0.1"}, args...)...)
 	srv.Config.Handler = httpapi.CheckedHandler(t, a.Handler())
 	srv.Start()
 	t.Cleanup(srv.Close)
 
-	w := &ssoWorld{t: t, a: a, base: base, dev: devclient.New(base), logouts: make(chan string, 8),
-		browser: &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}
+	w := &ssoWorld{t: t, a: a, srv: srv, base: base, logouts: make(chan string, 8)}
+	w.dev, w.browser = newBrowser(base)
 	rp := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
 		if err := r.ParseForm(); err == nil {
 			w.logouts <- r.PostForm.Get("logout_token")
@@ -65,6 +76,16 @@ func newSSOWorld(t *testing.T) *ssoWorld {
 		t.Fatal(err)
 	}
 	return w
+}
+
+// newBrowser is one browser: its navigations (not following redirects:
+// the test follows them) and the login page's API calls share one cookie
+// jar, as a browser's do.
+func newBrowser(base string) (*devclient.Client, *http.Client) {
+	jar, _ := cookiejar.New(nil)
+	dev := devclient.New(base)
+	dev.HTTP.Jar = jar
+	return dev, &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 }
 
 func (w *ssoWorld) account(name string, typ account.Type, state account.AuthState, realName string) int64 {
@@ -259,6 +280,13 @@ func TestOIDCSignInRefreshLogout(t *testing.T) {
 	if err != nil || ui.Subject != idt.Subject {
 		t.Fatalf("userinfo: %v %+v", err, ui)
 	}
+	// POST, the token in the form (RFC 6750 §2.2), answers the same.
+	form := url.Values{"access_token": {tok.AccessToken}}
+	if res, err := http.PostForm(w.base+"/oidc/userinfo", form); err != nil {
+		t.Fatal(err)
+	} else if body := readAll(res); res.StatusCode != http.StatusOK || !strings.Contains(string(body), `"sub":"`+idt.Subject+`"`) {
+		t.Fatalf("POST userinfo: %d %s", res.StatusCode, body)
+	}
 	if tok.RefreshToken == "" {
 		t.Fatal("no refresh token for offline_access")
 	}
@@ -292,6 +320,12 @@ func TestOIDCSignInRefreshLogout(t *testing.T) {
 	var lc struct {
 		Sid    string         `json:"sid"`
 		Events map[string]any `json:"events"`
+	}
+	// Its header says what it is (Back-Channel Logout 1.0 §2.4).
+	var hdr struct{ Typ, Alg, Kid string }
+	seg, _ := base64.RawURLEncoding.DecodeString(strings.SplitN(logout, ".", 2)[0])
+	if err := json.Unmarshal(seg, &hdr); err != nil || hdr.Typ != "logout+jwt" || hdr.Alg != "RS256" || hdr.Kid == "" {
+		t.Fatalf("logout token header %s: %+v %v", seg, hdr, err)
 	}
 	if err := lt.Claims(&lc); err != nil || lt.Subject != idt.Subject || lc.Sid != claims.Sid ||
 		lc.Events["http://schemas.openid.net/event/backchannel-logout"] == nil {

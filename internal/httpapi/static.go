@@ -215,7 +215,7 @@ var (
 // inlineScriptHashes returns the CSP sources ('sha256-…') that allow exactly the inline
 // scripts of page: the build writes public/boot.js into index.html (web/vite.config.ts,
 // routePreloads) so the graphic code is asked for before the preload scanner queues the
-// page's chunks (issue 19), and script-src must allow that script and no other inline
+// page's chunks (docs/decisions/frontend-load.md, "Front-end load"), and script-src must allow that script and no other inline
 // one ('unsafe-inline' never). The hash is the browser's: of the element's text after
 // the HTML parser has turned CR LF and CR into LF.
 func inlineScriptHashes(page []byte) []string {

@@ -54,7 +54,7 @@ func TestGzipOnlyAssets(t *testing.T) {
 	}
 }
 
-// TestInlineBootScriptHash: the build writes the boot script into index.html (issue 19).
+// TestInlineBootScriptHash: the build writes the boot script into index.html (docs/decisions/frontend-load.md, "Front-end load").
 // The page's response allows exactly that script by its hash (computed as the browser does,
 // after CR LF became LF), never 'unsafe-inline'; scripts with src need none, and the other
 // responses keep the plain policy.

@@ -13,7 +13,7 @@ import (
 	"bidpass/internal/graphiccode"
 )
 
-// TestNameCheckThrottled is issue 16 #7: 300 account-name checks in half a
+// TestNameCheckThrottled is docs/decisions/limits.md, "Limits and abuse paths" #7: 300 account-name checks in half a
 // second went through. Released together from one address, exactly
 // NameChecksPerMinute are answered and the rest get 429, whatever the user
 // agent; another address keeps its own budget.

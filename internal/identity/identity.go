@@ -9,7 +9,7 @@
 // (realName, certType, certNum, ...); a caller whose form names a field
 // differently renames the keys (Problems.Renamed) instead of restating a
 // rule. Where the registration forms and the account centre disagreed,
-// registration's rule and message won (issue 10; DECISIONS.md decides
+// registration's rule and message won (docs/decisions/identity.md, "Identity core"; docs/spec/DECISIONS.md decides
 // where the spec gives two).
 package identity
 

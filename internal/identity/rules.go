@@ -9,6 +9,7 @@ import (
 	"bidpass/internal/certno"
 	"bidpass/internal/clock"
 	"bidpass/internal/refdata"
+	"bidpass/internal/sms"
 )
 
 // Messages of the rules (01 §5). One message per rule; the account centre
@@ -105,15 +106,12 @@ type Rules struct {
 // NewRules returns the rules over cat, with today taken from clk.
 func NewRules(cat Catalog, clk clock.Clock) *Rules { return &Rules{cat: cat, clock: clk} }
 
-// chinaTime is the zone certificate dates are written in (UTC+8, no DST).
-var chinaTime = time.FixedZone("CST", 8*3600)
-
 const dateLayout = "2006-01-02"
 
 // Today is the date in China, at midnight UTC so it compares with parsed
 // dates.
 func (r *Rules) Today() time.Time {
-	y, m, d := r.clock.Now().In(chinaTime).Date()
+	y, m, d := r.clock.Now().In(clock.China).Date()
 	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
 }
 
@@ -129,7 +127,7 @@ func tooLong(p *Problems, field, v string, max int) {
 	}
 }
 
-// AccountName checks a login name (DECISIONS.md: the same rule at
+// AccountName checks a login name (docs/spec/DECISIONS.md: the same rule at
 // registration, at rename and for staff) and returns it without spaces.
 // Its problem is keyed "account".
 func AccountName(name string) (string, Problems) {
@@ -157,6 +155,26 @@ func Mobile(phone, required string) (string, Problems) {
 		p.Add("phone", MsgPhonePattern)
 	}
 	return phone, p
+}
+
+// MsgEmailPattern is 01's e-mail rule message.
+const MsgEmailPattern = "请输入正确的邮箱地址"
+
+// Email checks an e-mail address and returns it trimmed and in lower case
+// (addresses are matched that way); required is the message when it is
+// empty, "" for an optional field. The problem is keyed "email".
+func Email(email, required string) (string, Problems) {
+	email = strings.ToLower(strings.TrimSpace(email))
+	var p Problems
+	switch {
+	case email == "":
+		if required != "" {
+			p.Add("email", required)
+		}
+	case !sms.ValidEmail(email):
+		p.Add("email", MsgEmailPattern)
+	}
+	return email, p
 }
 
 // certMsgs are the "required" messages of a certificate pair: a person's

@@ -23,7 +23,7 @@ const (
 // written by the old account-centre reader's spelling (certDetailAddr)
 // decode too (UnmarshalJSON).
 type PersonRealName struct {
-	Source      Source `json:"source"`
+	Source      Source `json:"source,omitempty"`
 	Account     string `json:"account"`
 	Phone       string `json:"phone"`
 	RealName    string `json:"realName"`
@@ -64,7 +64,7 @@ func (s *PersonRealName) UnmarshalJSON(b []byte) error {
 // The licence is stored under enterpriseId (the spec's name for it); the
 // old reader's licenseId decodes too.
 type EnterpriseRealName struct {
-	Source          Source `json:"source"`
+	Source          Source `json:"source,omitempty"`
 	Account         string `json:"account"`
 	Phone           string `json:"phone"`
 	Type            string `json:"type"`

@@ -1,7 +1,7 @@
 // Package keyset is the paging of lists that grow without bound (the
 // review queues, the staff action log): a page after the last row seen,
 // named by an opaque cursor, so a deep page costs what the first one does
-// whatever the table's size (issue 19). OFFSET paging stays for the pages
+// whatever the table's size (docs/decisions/scale.md, "Numbered pages reach 200 rows; deeper pages go by cursor"). OFFSET paging stays for the pages
 // a pager can number, as far as PageReach.
 package keyset
 
@@ -13,7 +13,7 @@ import (
 	"time"
 )
 
-// CountCap bounds the counts of unbounded lists (DECISIONS.md: counts may
+// CountCap bounds the counts of unbounded lists (docs/spec/DECISIONS.md: counts may
 // be capped at 10,000): a count stops at CountCap+1.
 const CountCap = 10000
 
@@ -25,7 +25,7 @@ const CountCap = 10000
 // rows shift under the reader with every claim and decision; 更多 walks on
 // at any depth. OFFSET then walks at most 200 index entries, which keeps a
 // numbered page's cost within what a first page costs at a million
-// accounts (issue 19: 1,000 rows, the fourth session's reach, made page
+// accounts (docs/decisions/scale.md, "Numbered pages reach 200 rows; deeper pages go by cursor": 1,000 rows, the fourth session's reach, made page
 // 100 cost 2–3 times page 1 on PostgreSQL, most of it fetching the heap
 // pages a recent write had left not all-visible).
 const PageReach = 200

@@ -64,6 +64,15 @@ func (s *Service) request(ctx context.Context, actorID int64, side Side, token, 
 		if side == PersonSide {
 			l.HandleType, l.EnterpriseID, l.PersonID = Application, other.ID, me.ID
 		}
+		// The pair's lock orders this request after any block, answer or
+		// request of the pair committed before it, and before any after.
+		pair, err := s.lockPair(ctx, l.EnterpriseID, l.PersonID)
+		if err != nil {
+			return err
+		}
+		if err := mayAsk(pair, side); err != nil {
+			return err
+		}
 		today := s.today()
 		links, err := s.d.Store.OpenOperatorLinks(ctx, l.EnterpriseID, l.PersonID)
 		if err != nil {
@@ -71,6 +80,13 @@ func (s *Service) request(ctx context.Context, actorID int64, side Side, token, 
 		}
 		for _, o := range links {
 			switch {
+			case o.State == Bound && !open(o, today):
+				// An expired link gives up the pair's one open link to
+				// this request (docs/decisions/races-and-denial.md).
+				if err := s.d.Store.SupersedeOperatorLink(ctx, o.ID, s.now()); err != nil {
+					return err
+				}
+				continue
 			case !open(o, today):
 				continue
 			case o.State == Bound:
@@ -81,9 +97,17 @@ func (s *Service) request(ctx context.Context, actorID int64, side Side, token, 
 				return ErrApplied
 			}
 			// The other side asked first: this request is its acceptance.
-			return s.move(ctx, me, o, side, Accept, start, end)
+			return s.move(ctx, me, o, side, Accept, start, end, &pair)
+		}
+		if side == EnterpriseSide {
+			if err := s.countInvitation(ctx, &pair); err != nil {
+				return err
+			}
 		}
 		l.CreatedAt, l.UpdatedAt = s.now(), s.now()
+		// A request crossing this one (the other side's, accepted or not
+		// yet committed) holds the pair's one open link: the database's
+		// index refuses this insert, and the caller reads the list again.
 		if err := s.d.Store.CreateOperatorLink(ctx, &l); errors.Is(err, ErrOpenLink) {
 			return ErrStale
 		} else if err != nil {
@@ -110,7 +134,14 @@ func (s *Service) Act(ctx context.Context, actorID int64, side Side, linkID int6
 		if err != nil {
 			return err
 		}
-		return s.move(ctx, me, l, side, act, start, end)
+		// The pair first, then the link, as every request does (no two
+		// transactions wait for each other); the move is guarded by the
+		// state read, so a link moved on meanwhile answers 409.
+		pair, err := s.lockPair(ctx, l.EnterpriseID, l.PersonID)
+		if err != nil {
+			return err
+		}
+		return s.move(ctx, me, l, side, act, start, end, &pair)
 	})
 }
 
@@ -122,8 +153,9 @@ func partyOf(l Link, side Side, id int64) bool {
 }
 
 // move applies one transition of the table to l, guarded by the state l was
-// read in, and records it on both accounts.
-func (s *Service) move(ctx context.Context, me account.Account, l Link, side Side, act Action, start, end string) error {
+// read in, and records it on both accounts. pair is l's pair, locked by the
+// caller: a refused invitation starts its cooling period there.
+func (s *Service) move(ctx context.Context, me account.Account, l Link, side Side, act Action, start, end string, pair *Pair) error {
 	to, err := Next(l.State, l.HandleType, side, act)
 	if err != nil {
 		return err
@@ -153,6 +185,12 @@ func (s *Service) move(ctx context.Context, me account.Account, l Link, side Sid
 	}
 	if !ok {
 		return ErrStale
+	}
+	if to == Refused && l.HandleType == Invitation {
+		pair.RefusedAt = s.now()
+		if err := s.d.Store.SaveOperatorPair(ctx, pair, s.now()); err != nil {
+			return err
+		}
 	}
 	from := l.State
 	l.State, l.OperateStart, l.OperateEnd = to, start, end

@@ -1,4 +1,4 @@
-// Package operator is the operator link (经办人, 02 §2–§5, DECISIONS.md
+// Package operator is the operator link (经办人, 02 §2–§5, docs/spec/DECISIONS.md
 // "Operator link"): which natural persons may act for which enterprise, and
 // from when until when. An enterprise invites a person it found by an exact
 // search (handleType 1), or a person applies to an enterprise it found
@@ -35,7 +35,7 @@ const (
 	Unbound   State = "A4" // 已解绑
 )
 
-// HandleType says who sent the request that opened a link (DECISIONS.md,
+// HandleType says who sent the request that opened a link (docs/spec/DECISIONS.md,
 // first reading of 02 §4).
 type HandleType int
 
@@ -87,6 +87,10 @@ type Link struct {
 	OperateEnd   string // yyyy-MM-dd, inclusive
 	CreatedAt    time.Time
 	UpdatedAt    time.Time
+	// Superseded marks a bound link whose period ended and which a later
+	// request for the pair replaced: it no longer ties the pair (the
+	// database's one-open-link index skips it) and is read as expired.
+	Superseded bool
 }
 
 // Party is the other side of a link as the caller sees it: the verified
@@ -122,12 +126,16 @@ type Store interface {
 	EnterpriseProfile(ctx context.Context, accountID int64) (account.EnterpriseProfile, error)
 
 	// CreateOperatorLink inserts l and sets l.ID; ErrOpenLink when the pair
-	// already has a pending link (the database keeps one per pair).
+	// already has an open link, pending or bound, whichever side sent it
+	// (the database keeps one per pair).
 	CreateOperatorLink(ctx context.Context, l *Link) error
 	OperatorLink(ctx context.Context, id int64) (Link, error)
-	// OpenOperatorLinks returns the pair's pending and bound links (bound
-	// ones may have expired), newest first.
+	// OpenOperatorLinks returns the pair's pending and bound links that are
+	// not superseded (bound ones may have expired), newest first.
 	OpenOperatorLinks(ctx context.Context, enterpriseID, personID int64) ([]Link, error)
+	// SupersedeOperatorLink marks the bound link id superseded, so that it
+	// no longer holds the pair's one open link.
+	SupersedeOperatorLink(ctx context.Context, id int64, at time.Time) error
 	// MoveOperatorLink writes state to and the period to the link when it
 	// is still in state from; it reports whether it did.
 	MoveOperatorLink(ctx context.Context, id int64, from, to State, start, end string, at time.Time) (bool, error)
@@ -137,14 +145,57 @@ type Store interface {
 	// ActiveOperatorLinks returns the account's bound links whose period
 	// contains today (yyyy-MM-dd).
 	ActiveOperatorLinks(ctx context.Context, side Side, accountID int64, today string) ([]Entry, error)
+
+	// LockOperatorPair returns the pair's row, creating it when the two
+	// never met, and holds it locked until the transaction ends: every
+	// request, answer and block of a pair takes it first, so they are
+	// ordered whatever the database's isolation.
+	LockOperatorPair(ctx context.Context, enterpriseID, personID int64, at time.Time) (Pair, error)
+	// SaveOperatorPair writes p's counts and marks if the row is still at
+	// p.Version (the caller holds its lock), and raises p.Version;
+	// otherwise ErrPairChanged and nothing is written.
+	SaveOperatorPair(ctx context.Context, p *Pair, at time.Time) error
+	// OperatorPair returns the pair p.ID; ErrLinkNotFound when absent.
+	OperatorPair(ctx context.Context, id int64) (Pair, error)
+	// BlockedEnterprises returns the enterprises the person blocks, the
+	// latest block first.
+	BlockedEnterprises(ctx context.Context, personID int64) ([]Blocked, error)
+}
+
+// Pair is what is kept of an enterprise and a person beyond their links:
+// the invitations of one Beijing day, the person's last refusal of an
+// invitation and the person's block (docs/decisions/races-and-denial.md,
+// "Invitations are limited, and a person can block an enterprise").
+type Pair struct {
+	ID           int64
+	EnterpriseID int64
+	PersonID     int64
+	InviteDay    string // yyyy-MM-dd, China time, of InvitesOnDay
+	InvitesOnDay int
+	RefusedAt    time.Time // zero: never refused
+	BlockedAt    time.Time // zero: not blocked
+	// Version is the row's version when read; a save names it and the
+	// store raises it (ErrPairChanged when the row moved on meanwhile).
+	Version int64
+}
+
+// ErrPairChanged is a save of a pair whose row was written since it was
+// read: the caller did not hold the pair's lock, a programming error.
+var ErrPairChanged = errors.New("operator: the pair changed since it was read (its lock was not held)")
+
+// Blocked is an enterprise a person blocks, as the person sees it.
+type Blocked struct {
+	PairID    int64
+	Other     Party // CertNum as stored; the service masks it
+	BlockedAt time.Time
 }
 
 // ErrLinkNotFound is returned by Store lookups for an unknown link.
 var ErrLinkNotFound = errors.New("operator: link not found")
 
-// ErrOpenLink is returned by CreateOperatorLink when the pair already has a
-// pending link.
-var ErrOpenLink = errors.New("operator: pair already has a pending link")
+// ErrOpenLink is returned by CreateOperatorLink when the pair already has an
+// open link.
+var ErrOpenLink = errors.New("operator: pair already has an open link")
 
 // Transactor runs fn in one transaction (store.DB.InTx).
 type Transactor interface {
@@ -168,6 +219,11 @@ type Deps struct {
 	// (defaults 20 in 10 minutes).
 	SearchLimit  int
 	SearchWindow time.Duration
+	// InvitesPerDay invitations may be sent to one person on a Beijing
+	// day (default 3); RefusalCooling is how long after the person refused
+	// one no other may be sent (default 7 days).
+	InvitesPerDay  int
+	RefusalCooling time.Duration
 }
 
 // Service runs operator links.
@@ -182,6 +238,12 @@ func New(d Deps) *Service {
 	}
 	if d.SearchWindow == 0 {
 		d.SearchWindow = 10 * time.Minute
+	}
+	if d.InvitesPerDay == 0 {
+		d.InvitesPerDay = 3
+	}
+	if d.RefusalCooling == 0 {
+		d.RefusalCooling = 7 * 24 * time.Hour
 	}
 	return &Service{d: d}
 }
@@ -202,6 +264,13 @@ var (
 	ErrInvited        = apperr.New(apperr.Conflict, "operator.already_invited", "已邀请该经办人，请等待对方处理")
 	ErrApplied        = apperr.New(apperr.Conflict, "operator.already_applied", "已向该企业提交申请，请等待企业处理")
 	ErrAlreadyBound   = apperr.New(apperr.Conflict, "operator.already_bound", "双方已绑定，无需重复关联")
+	// ErrDeclined refuses an invitation to a person who blocks the
+	// enterprise. It says no more than that the person does not take the
+	// enterprise's invitations: not since when, nor whether it is a block.
+	ErrDeclined     = apperr.New(apperr.Forbidden, "operator.declined", "对方暂不接受贵企业的邀请")
+	ErrInviteLimit  = apperr.New(apperr.TooMany, "operator.invite_limit", "今日向该经办人发出的邀请已达上限，请明天再试")
+	ErrYouBlock     = apperr.New(apperr.Conflict, "operator.you_block", "您已屏蔽该企业，请先在“已屏蔽的企业”中解除屏蔽")
+	ErrBlockMissing = apperr.New(apperr.NotFound, "operator.block_not_found", "该企业未被屏蔽")
 )
 
 // now is the clock's time in UTC.

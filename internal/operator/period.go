@@ -5,17 +5,13 @@ import (
 	"time"
 
 	"bidpass/internal/apperr"
+	"bidpass/internal/clock"
 )
-
-// chinaTime is the zone authorised periods are written in (UTC+8, no DST):
-// a period "until 2026-12-31" ends at midnight in China, wherever the
-// server runs.
-var chinaTime = time.FixedZone("CST", 8*3600)
 
 const dateLayout = "2006-01-02"
 
 // today is the date in China now, as yyyy-MM-dd.
-func (s *Service) today() string { return s.d.Clock.Now().In(chinaTime).Format(dateLayout) }
+func (s *Service) today() string { return s.d.Clock.Now().In(clock.China).Format(dateLayout) }
 
 // PeriodOf says where today (yyyy-MM-dd) stands in a link's period. Only a
 // bound link has one; both ends are inclusive. yyyy-MM-dd text compares in
@@ -24,7 +20,7 @@ func PeriodOf(l Link, today string) Period {
 	switch {
 	case l.State != Bound:
 		return NoPeriod
-	case today > l.OperateEnd:
+	case today > l.OperateEnd || l.Superseded:
 		return Expired
 	case today < l.OperateStart:
 		return NotStarted

@@ -16,7 +16,7 @@ import (
 	"bidpass/internal/identity"
 )
 
-// Search is never a directory (issue 14): a party is found only by the
+// Search is never a directory (docs/decisions/operators.md, "Operator links"): a party is found only by the
 // exact triple of login name, verified name and certificate number, and
 // what is found is named by a candidate token, never by an account id the
 // client could change. A miss is an empty list and says nothing about which
@@ -37,7 +37,7 @@ type Candidate struct {
 	Party // CertNum masked
 }
 
-// candidateTTL is how long a search result may be used (DECISIONS.md).
+// candidateTTL is how long a search result may be used (docs/spec/DECISIONS.md).
 const candidateTTL = 10 * time.Minute
 
 // candidate is what a token stands for.

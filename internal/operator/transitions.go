@@ -11,7 +11,7 @@ type transition struct {
 	Action     Action
 }
 
-// transitions is every allowed move (02 §4, first reading, as DECISIONS.md
+// transitions is every allowed move (02 §4, first reading, as docs/spec/DECISIONS.md
 // fixes it); anything not listed is refused by refusal.
 var transitions = map[transition]State{
 	// An invitation: the person answers, the enterprise may withdraw it.

@@ -18,7 +18,7 @@ import (
 	"bidpass/internal/apperr"
 )
 
-// The messages of the password rule (spec wording, DECISIONS.md).
+// The messages of the password rule (spec wording, docs/spec/DECISIONS.md).
 const (
 	MsgPerson     = "8-20位，必须包含数字、小写字母、大写字母、特殊字符中的2种"
 	MsgEnterprise = "13-20位，必须包含数字、小写字母、大写字母、特殊字符中的3种"

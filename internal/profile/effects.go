@@ -71,14 +71,14 @@ func settle(prev account.AuthState) account.Transition {
 // applyChange writes the requested values of cr into the profile and
 // returns the display form of each change for the operation record.
 func (s *Service) applyChange(ctx context.Context, accountID int64, cr identity.ChangeRequest) ([]FieldChange, error) {
-	rec, err := s.loadEditable(ctx, accountID, cr.Subject)
+	rec, err := s.loadEditable(ctx, accountID, cr.Subject, nil, nil)
 	if err != nil {
 		return nil, err
 	}
 	remarks := make([]FieldChange, 0, len(cr.Changes))
 	for _, c := range cr.Changes {
-		rec.set(c.Key, c.AfterValue)
-		remarks = append(remarks, s.remark(rec.defs, c))
+		rec.rec.Set(identity.Key(c.Key), c.AfterValue)
+		remarks = append(remarks, s.remark(cr.Subject, c))
 	}
 	return remarks, rec.save(ctx)
 }
@@ -118,11 +118,9 @@ func (s *Service) Reject(ctx context.Context, d Decision, reason string) error {
 }
 
 // remark is the display form of a payload change for the operation record.
-func (s *Service) remark(defs []fieldDef, c FieldChange) FieldChange {
-	for _, d := range defs {
-		if d.key == c.Key {
-			return FieldChange{FieldName: d.label, BeforeValue: s.display(d, c.BeforeValue), AfterValue: s.display(d, c.AfterValue)}
-		}
+func (s *Service) remark(subject identity.Subject, c FieldChange) FieldChange {
+	if f, ok := identity.Lookup(subject, identity.Key(c.Key)); ok {
+		return FieldChange{FieldName: f.Label, BeforeValue: s.display(f, c.BeforeValue), AfterValue: s.display(f, c.AfterValue)}
 	}
 	return FieldChange{FieldName: c.FieldName}
 }
@@ -130,33 +128,43 @@ func (s *Service) remark(defs []fieldDef, c FieldChange) FieldChange {
 // applyRealName stores the photos and certificate address of an approved
 // real-name submission, where registration did not store them already.
 func (s *Service) applyRealName(ctx context.Context, a account.Account, raw []byte) error {
-	var subject identity.Subject
-	var values map[string]string // edit keys (setPerson, setEnterprise) → submitted value
+	keep := func(dst *string, v string) {
+		if v != "" {
+			*dst = v
+		}
+	}
+	now := s.now()
 	if a.Type == account.Person {
 		sub, err := identity.DecodePersonRealName(raw)
 		if err != nil {
 			return err
 		}
-		subject, values = identity.SubjectPerson, map[string]string{"personfrontId": sub.CertFrontID,
-			"personbackId": sub.CertBackID, "certTakeId": sub.CertTakeID, "certAddress": sub.CertAddress}
-	} else {
-		sub, err := identity.DecodeEnterpriseRealName(raw)
+		p, err := s.personProfile(ctx, a.ID)
 		if err != nil {
 			return err
 		}
-		subject, values = identity.SubjectEnterprise, map[string]string{"licenseId": sub.LicenceID,
-			"personFrontId": sub.LegalFrontID, "personBackId": sub.LegalBackID}
+		keep(&p.CertFrontID, sub.CertFrontID)
+		keep(&p.CertBackID, sub.CertBackID)
+		keep(&p.CertTakeID, sub.CertTakeID)
+		keep(&p.CertAddress, sub.CertAddress)
+		p.AccountID, p.UpdatedAt = a.ID, now
+		_, err = s.d.Store.SavePersonProfile(ctx, p)
+		return err
 	}
-	rec, err := s.loadEditable(ctx, a.ID, subject)
+	sub, err := identity.DecodeEnterpriseRealName(raw)
 	if err != nil {
 		return err
 	}
-	for k, v := range values {
-		if v != "" {
-			rec.set(k, v)
-		}
+	p, err := s.enterpriseProfile(ctx, a.ID)
+	if err != nil {
+		return err
 	}
-	return rec.save(ctx)
+	keep(&p.LicenseFileID, sub.LicenceID)
+	keep(&p.LegalFrontID, sub.LegalFrontID)
+	keep(&p.LegalBackID, sub.LegalBackID)
+	p.AccountID, p.UpdatedAt = a.ID, now
+	_, err = s.d.Store.SaveEnterpriseProfile(ctx, p)
+	return err
 }
 
 // ReviewEffects returns the account centre's side of review decisions,

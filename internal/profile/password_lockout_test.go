@@ -25,7 +25,7 @@ func TestWrongOldPasswordsLockSignIn(t *testing.T) {
 		e := newEnv(t, db)
 		a := e.person(t, "lock01", account.Authenticated) // password abc12345
 		// The account centre and sign-in share one verifier, as in app.go.
-		creds := credential.NewVerifier(ephemeral.NewMemory(e.clk), credential.NewArgon2(0), nil)
+		creds := credential.NewVerifier(ephemeral.NewMemory(e.clk), credential.NewArgon2(0), nil).KeepLocksIn(db, e.clk)
 		svc := profile.NewService(profile.Deps{Tx: db, Store: db, Codes: e.codes, Transport: transport{},
 			CheckPassword: password.Check, HashPassword: password.Hash, Passwords: creds, Sessions: e.sessions, Clock: e.clk})
 		signIn := auth.New(auth.Config{Accounts: db, Credentials: creds, Clock: e.clk})

@@ -1,6 +1,6 @@
 // Package profile is the signed-in account centre: reading the person and
 // enterprise information (certificate numbers masked), editing it under the
-// editing rules of DECISIONS.md (the server decides whether a change is
+// editing rules of docs/spec/DECISIONS.md (the server decides whether a change is
 // direct or needs review from the fields that changed), the login-name
 // rename, account security (password and phone), cancelling a pending
 // verification, the modification and operation records, and the effects of
@@ -173,6 +173,14 @@ type ModificationRecord struct {
 	AuthState     int
 	AuthTime      *time.Time
 	ReviewID      *int64
+}
+
+// Revocable reports whether the holder may withdraw the record: a change
+// still waiting for its review. The record list says it beside each record,
+// so the page offers 撤销 exactly where RevertModification takes it (a
+// direct change is effective at once and never is).
+func (r ModificationRecord) Revocable() bool {
+	return r.AuthMethod != MethodDirect && r.AuthState == int(account.Verifying) && r.ReviewID != nil
 }
 
 // FieldChange is one changed field in an operation record or a change

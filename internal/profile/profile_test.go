@@ -71,7 +71,12 @@ type env struct {
 
 func newEnv(t *testing.T, db *store.DB) *env {
 	t.Helper()
-	clk := clock.NewFake(time.Date(2026, 11, 21, 8, 0, 0, 0, time.UTC))
+	return newEnvCodes(t, db, nil, clock.NewFake(time.Date(2026, 11, 21, 8, 0, 0, 0, time.UTC)))
+}
+
+// newEnvCodes is newEnv with real codes (sms.Service) when real is set.
+func newEnvCodes(t *testing.T, db *store.DB, real profile.Codes, clk *clock.Fake) *env {
+	t.Helper()
 	log := slog.New(slog.DiscardHandler)
 	cat, err := refdata.Load(refdata.Options{})
 	if err != nil {
@@ -81,10 +86,14 @@ func newEnv(t *testing.T, db *store.DB) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fs := files.NewService(db.Files(), disk, clk, log)
+	fs := files.NewService(files.Deps{Store: db.Files(), Blobs: disk, Tx: db, Clock: clk, Log: log})
 	sess := session.NewService(db, clk, 2*time.Hour, 12*time.Hour)
 	c := &codes{valid: map[string]bool{}}
-	deps := profile.Deps{Tx: db, Store: db, Codes: c, Transport: transport{},
+	var verifier profile.Codes = c
+	if real != nil {
+		verifier = real
+	}
+	deps := profile.Deps{Tx: db, Store: db, Codes: verifier, Transport: transport{},
 		CheckPassword: password.Check, HashPassword: password.Hash,
 		Passwords: credential.NewVerifier(ephemeral.NewMemory(clk), credential.NewArgon2(2), log),
 		Sessions:  sess, Files: fs, Catalog: cat, Rules: identity.NewRules(cat, clk), Clock: clk, Log: log}
@@ -267,8 +276,14 @@ func TestPersonIdentityEditWaitsForReviewAndCanBeReverted(t *testing.T) {
 				waiting = r
 			}
 		}
-		if waiting.IsValid != profile.Waiting || waiting.AuthState != 99 || waiting.ReviewID == nil || waiting.AfterValue != "张小三" {
+		if waiting.IsValid != profile.Waiting || waiting.AuthState != 99 || waiting.ReviewID == nil || waiting.AfterValue != "张小三" || !waiting.Revocable() {
 			t.Fatalf("waiting record %+v", waiting)
+		}
+		// The direct part is effective at once: not offered for withdrawal, not shown 认证中.
+		for _, r := range e.records(t, a.ID) {
+			if r.AuthMethod == profile.MethodDirect && (r.Revocable() || r.AuthState == 99) {
+				t.Fatalf("direct record %+v offered for withdrawal", r)
+			}
 		}
 		// Every edit is refused while verifying.
 		_, err = e.svc.EditPerson(ctx, a.ID, profile.PersonEdit{DetailAddr: ptr("再改")})
@@ -291,7 +306,7 @@ func TestPersonIdentityEditWaitsForReviewAndCanBeReverted(t *testing.T) {
 			t.Fatalf("review item %+v %v", it, err)
 		}
 		r, _ := db.ModificationRecord(ctx, waiting.ID)
-		if r.IsValid != profile.NotEffective || r.AuthState == 99 {
+		if r.IsValid != profile.NotEffective || r.AuthState == 99 || r.Revocable() {
 			t.Fatalf("record after revert %+v", r)
 		}
 		wantReason(t, e.svc.RevertModification(ctx, a.ID, waiting.ID), "profile.not_revocable")

@@ -40,7 +40,7 @@ func (s *Service) RevertModification(ctx context.Context, accountID, recordID in
 		if err != nil {
 			return err
 		}
-		if r.AuthState != int(account.Verifying) || r.ReviewID == nil {
+		if !r.Revocable() {
 			return ErrNotRevocable
 		}
 		p, err := s.d.Store.PendingReview(ctx, accountID)

@@ -4,12 +4,14 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"time"
 
 	"bidpass/internal/account"
 	"bidpass/internal/apperr"
 	"bidpass/internal/credential"
 	"bidpass/internal/identity"
 	"bidpass/internal/session"
+	"bidpass/internal/sms"
 )
 
 // Rename errors.
@@ -80,18 +82,18 @@ var ErrWrongPassword = apperr.Field("oldPwd", "原密码错误")
 // locked the answer is the sign-in lock message, so a stolen session cannot
 // guess the password here without limit.
 func (s *Service) ChangePassword(ctx context.Context, accountID int64, keep string, c PasswordChange) error {
-	errs := map[string]string{}
+	var probs identity.Problems
 	if c.OldPassword == "" {
-		errs["oldPwd"] = "请输入原密码"
+		probs.Add("oldPwd", "请输入原密码")
 	}
 	if c.NewPassword == "" {
-		errs["pwd"] = "请输入新密码"
+		probs.Add("pwd", "请输入新密码")
 	}
 	if c.CheckCode == "" || c.CheckCodeID == "" {
-		errs["checkCode"] = "请输入短信验证码"
+		probs.Add("checkCode", "请输入短信验证码")
 	}
-	if len(errs) > 0 {
-		return firstFieldError(errs, []fieldDef{{key: "oldPwd"}, {key: "pwd"}, {key: "checkCode"}})
+	if err := probs.Err(); err != nil {
+		return err
 	}
 	oldPw, err := s.d.Transport.Decrypt(ctx, c.KeyID, c.OldPassword)
 	if err != nil {
@@ -101,21 +103,33 @@ func (s *Service) ChangePassword(ctx context.Context, accountID int64, keep stri
 	if err != nil {
 		return err
 	}
+	a, err := s.loadAccount(ctx, accountID)
+	if err != nil {
+		return err
+	}
+	if err := s.d.CheckPassword(a.Type, newPw); err != nil {
+		if e, ok := apperr.As(err); ok && e.Fields != nil {
+			return apperr.Field("pwd", e.Msg)
+		}
+		return err
+	}
+	// Outside the transaction: the lock the fifth wrong password sets must
+	// outlive it, and the refusal rolls the transaction back. No rehash:
+	// the new password replaces the hash below.
+	if err := s.d.Passwords.Check(ctx, credential.Attempt{Key: credential.Portal(a.Name), Password: oldPw,
+		Hash: a.PasswordHash, Wrong: ErrWrongPassword}); err != nil {
+		return err
+	}
 	return s.d.Tx.InTx(ctx, func(ctx context.Context) error {
+		checked := a.PasswordHash
 		a, err := s.loadAccount(ctx, accountID)
 		if err != nil {
 			return err
 		}
-		if err := s.d.CheckPassword(a.Type, newPw); err != nil {
-			if e, ok := apperr.As(err); ok && e.Fields != nil {
-				return apperr.Field("pwd", e.Msg)
-			}
-			return err
-		}
-		// No rehash: the new password replaces the hash below.
-		if err := s.d.Passwords.Check(ctx, credential.Attempt{Key: credential.Portal(a.Name), Password: oldPw,
-			Hash: a.PasswordHash, Wrong: ErrWrongPassword}); err != nil {
-			return err
+		if a.PasswordHash != checked {
+			// Changed since the check (another device): the password
+			// typed is no longer the current one.
+			return ErrWrongPassword
 		}
 		// The code is checked last so that a typo in a password does not
 		// use it up.
@@ -160,18 +174,17 @@ type PhoneChange struct {
 // proved themselves with a code.
 func (s *Service) ChangePhone(ctx context.Context, accountID int64, c PhoneChange) error {
 	c.Phone = strings.TrimSpace(c.Phone)
-	errs := map[string]string{}
+	var probs identity.Problems
 	if c.CheckCode == "" || c.CheckCodeID == "" {
-		errs["checkCode"] = "请输入原手机验证码"
+		probs.Add("checkCode", "请输入原手机验证码")
 	}
-	if _, p := identity.Mobile(c.Phone, identity.MsgPhonePattern); len(p) > 0 {
-		errs["phone"] = p[0].Msg
-	}
+	_, pp := identity.Mobile(c.Phone, identity.MsgPhonePattern)
+	probs.Append(pp)
 	if c.SMSCode == "" || c.SMSCodeID == "" {
-		errs["smsCode"] = "请输入新手机验证码"
+		probs.Add("smsCode", "请输入新手机验证码")
 	}
-	if len(errs) > 0 {
-		return firstFieldError(errs, []fieldDef{{key: "checkCode"}, {key: "phone"}, {key: "smsCode"}})
+	if err := probs.Err(); err != nil {
+		return err
 	}
 	return s.d.Tx.InTx(ctx, func(ctx context.Context) error {
 		a, err := s.loadAccount(ctx, accountID)
@@ -192,14 +205,21 @@ func (s *Service) ChangePhone(ctx context.Context, accountID int64, c PhoneChang
 		if err := s.d.Store.SetAccountPhone(ctx, a.ID, old, c.Phone, now); err != nil {
 			return err
 		}
-		r := ModificationRecord{AccountID: a.ID, InfoItem: "手机号", BeforeValue: maskPhone(old), AfterValue: maskPhone(c.Phone),
-			OperationTime: now, IsValid: Effective, AuthMethod: MethodDirect, AuthState: int(a.AuthState)}
-		if err := s.d.Store.AddModificationRecord(ctx, &r); err != nil {
-			return err
-		}
-		return s.RecordOperation(ctx, OperationRecord{AccountID: a.ID, ActorName: a.Name, OperationType: OpInfoModified,
-			Remarks: []FieldChange{{FieldName: "手机号", BeforeValue: r.BeforeValue, AfterValue: r.AfterValue}}, CreatedAt: now})
+		return s.recordDirect(ctx, a, "手机号", maskPhone(old), maskPhone(c.Phone), now)
 	})
+}
+
+// recordDirect records a change of the account's security information that
+// took effect at once: the modification record and the operation record,
+// with the values as shown (masked).
+func (s *Service) recordDirect(ctx context.Context, a account.Account, item, before, after string, now time.Time) error {
+	r := ModificationRecord{AccountID: a.ID, InfoItem: item, BeforeValue: before, AfterValue: after,
+		OperationTime: now, IsValid: Effective, AuthMethod: MethodDirect, AuthState: int(a.AuthState)}
+	if err := s.d.Store.AddModificationRecord(ctx, &r); err != nil {
+		return err
+	}
+	return s.RecordOperation(ctx, OperationRecord{AccountID: a.ID, ActorName: a.Name, OperationType: OpInfoModified,
+		Remarks: []FieldChange{{FieldName: item, BeforeValue: before, AfterValue: after}}, CreatedAt: now})
 }
 
 // maskPhone shows 138****8000.
@@ -208,4 +228,80 @@ func maskPhone(p string) string {
 		return p
 	}
 	return p[:3] + "****" + p[7:]
+}
+
+// EmailChange is the bind-or-change e-mail form: the code sent to the
+// bound phone (the holder proves the session is theirs) and the new
+// address with the code sent to it (both scene email).
+type EmailChange struct {
+	CheckCode, CheckCodeID string // bound phone
+	Email                  string
+	EmailCode, EmailCodeID string // the new address
+}
+
+// E-mail binding errors.
+var (
+	ErrEmailTaken = apperr.Field("email", "该邮箱已绑定其他账号")
+	ErrEmailSame  = apperr.Field("email", "新邮箱不能与当前邮箱相同")
+)
+
+// ChangeEmail binds a verified e-mail address, or replaces the bound one,
+// after the bound phone and the address each proved themselves with a code
+// (docs/decisions/sign-in.md, "E-mail binding"). A verified address
+// belongs to one account: of two accounts binding it at once, the store's
+// unique index lets one win. The uniqueness is told only after the
+// address's code was right, so only the address's holder learns that
+// another account has it.
+func (s *Service) ChangeEmail(ctx context.Context, accountID int64, c EmailChange) error {
+	var probs identity.Problems
+	if c.CheckCode == "" || c.CheckCodeID == "" {
+		probs.Add("checkCode", "请输入手机验证码")
+	}
+	email, ep := identity.Email(c.Email, "请输入邮箱")
+	c.Email = email
+	probs.Append(ep)
+	if c.EmailCode == "" || c.EmailCodeID == "" {
+		probs.Add("emailCode", "请输入邮箱验证码")
+	}
+	if err := probs.Err(); err != nil {
+		return err
+	}
+	return s.d.Tx.InTx(ctx, func(ctx context.Context) error {
+		a, err := s.loadAccount(ctx, accountID)
+		if err != nil {
+			return err
+		}
+		if a.EmailVerified() && a.Email == c.Email {
+			return ErrEmailSame
+		}
+		if err := s.d.Codes.Verify(ctx, sms.SceneEmail, a.Phone, c.CheckCodeID, c.CheckCode); err != nil {
+			return fieldOf("checkCode", err)
+		}
+		if err := s.d.Codes.Verify(ctx, sms.SceneEmail, c.Email, c.EmailCodeID, c.EmailCode); err != nil {
+			return fieldOf("emailCode", err)
+		}
+		now := s.now()
+		switch err := s.d.Store.SetAccountEmail(ctx, a.ID, a.Email, c.Email, now); {
+		case errors.Is(err, account.ErrEmailTaken):
+			return ErrEmailTaken
+		case err != nil:
+			return err
+		}
+		before := ""
+		if a.EmailVerified() {
+			before = MaskEmail(a.Email)
+		}
+		return s.recordDirect(ctx, a, "邮箱", before, MaskEmail(c.Email), now)
+	})
+}
+
+// MaskEmail shows the first character of the local part and the domain:
+// z***@example.cn.
+func MaskEmail(e string) string {
+	at := strings.LastIndexByte(e, '@')
+	if at < 1 {
+		return e
+	}
+	r := []rune(e[:at])
+	return string(r[0]) + "***" + e[at:]
 }

@@ -222,6 +222,10 @@ type SecurityInfo struct {
 	Renamed bool
 	Phone   string
 	Type    int
+	// Email is the account's address (the holder's own, shown masked);
+	// EmailVerified whether a code sent to it came back.
+	Email         string
+	EmailVerified bool
 }
 
 // Security returns the account's security information. The full phone is
@@ -231,5 +235,5 @@ func (s *Service) Security(ctx context.Context, accountID int64) (SecurityInfo, 
 	if err != nil {
 		return SecurityInfo{}, err
 	}
-	return SecurityInfo{Account: a.Name, Renamed: a.Renamed, Phone: a.Phone, Type: int(a.Type)}, nil
+	return SecurityInfo{Account: a.Name, Renamed: a.Renamed, Phone: a.Phone, Type: int(a.Type), Email: a.Email, EmailVerified: a.EmailVerified()}, nil
 }

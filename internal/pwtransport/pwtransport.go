@@ -27,7 +27,7 @@ import (
 	"bidpass/internal/ephemeral"
 )
 
-// MaxAge is how old an encrypted value may be (DECISIONS.md: 5 minutes).
+// MaxAge is how old an encrypted value may be (docs/spec/DECISIONS.md: 5 minutes).
 // The same bound applies to timestamps in the future, for clock skew.
 const MaxAge = 5 * time.Minute
 
@@ -252,7 +252,7 @@ func (k *Keyring) Decrypt(ctx context.Context, keyID, ciphertextB64 string) (str
 	// timestamp that is still accepted, including skewed future ones. The
 	// ephemeral store turns a repeat away at once; the database is the
 	// record that outlives a restart of the server or of Redis, where a
-	// forgotten nonce let a captured value in again (issue 16 #8).
+	// forgotten nonce let a captured value in again (docs/decisions/limits.md, "Limits and abuse paths" #8).
 	nonceKey := "pwnonce:" + keyID + ":" + p.Nonce
 	fresh, err := k.nonces.SetNX(ctx, nonceKey, []byte{1}, 2*MaxAge)
 	if err != nil {

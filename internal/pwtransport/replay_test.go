@@ -17,7 +17,7 @@ import (
 	"bidpass/internal/store/storetest"
 )
 
-// TestReplayAfterRestart is issue 16 #8: a used ciphertext was accepted
+// TestReplayAfterRestart is docs/decisions/limits.md, "Limits and abuse paths" #8: a used ciphertext was accepted
 // again after a restart of the server (memory store) or of Redis, within
 // its five minutes. A restart is a new keyring over an empty ephemeral
 // store and the same database: the replay is refused, on SQLite and

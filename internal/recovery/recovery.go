@@ -19,6 +19,7 @@ import (
 	"bidpass/internal/certno"
 	"bidpass/internal/clock"
 	"bidpass/internal/ephemeral"
+	"bidpass/internal/identity"
 	"bidpass/internal/password"
 	"bidpass/internal/session"
 	"bidpass/internal/sms"
@@ -114,8 +115,6 @@ type proof struct {
 	IDs []int64 `json:"ids"`
 }
 
-var beijing = time.FixedZone("CST", 8*3600)
-
 // Find verifies the code and returns the accounts it proves.
 func (s *Service) Find(ctx context.Context, req FindRequest) (FindResult, error) {
 	phone, email := strings.TrimSpace(req.Phone), strings.ToLower(strings.TrimSpace(req.Email))
@@ -126,7 +125,7 @@ func (s *Service) Find(ctx context.Context, req FindRequest) (FindResult, error)
 	case email == "" && phone == "":
 		fields["phone"] = "请输入手机号"
 	case email == "" && !sms.ValidPhone(phone):
-		fields["phone"] = "请输入正确的11位手机号"
+		fields["phone"] = identity.MsgPhonePattern
 	}
 	if strings.TrimSpace(req.SMSCode) == "" {
 		fields["smsCode"] = "请输入短信验证码"
@@ -171,7 +170,7 @@ func (s *Service) Vouch(ctx context.Context, accounts []account.Account) (FindRe
 	res := FindResult{Accounts: []FoundAccount{}}
 	var ids []int64
 	for _, a := range accounts {
-		f := FoundAccount{Account: a.Name, RegTime: a.CreatedAt.In(beijing).Format("2006-01-02 15:04:05"),
+		f := FoundAccount{Account: a.Name, RegTime: a.CreatedAt.In(clock.China).Format("2006-01-02 15:04:05"),
 			Type: int(a.Type), AuthState: int(a.AuthState), AccountID: a.ID}
 		if a.Type == account.Person {
 			if p, err := s.cfg.Accounts.PersonProfile(ctx, a.ID); err == nil {
@@ -214,11 +213,14 @@ type ResetRequest struct {
 var (
 	ErrCheckExpired = apperr.New(apperr.Invalid, "recover.expired", "验证已过期，请重新验证身份")
 	ErrNotYours     = apperr.New(apperr.Forbidden, "recover.account", "该账号不属于已验证的手机号或邮箱")
+	// ErrCheckUsed answers a reset whose proof another reset spent first.
+	ErrCheckUsed = apperr.New(apperr.Conflict, "recover.used", "该验证已使用，请重新验证身份")
 )
 
 // Reset checks the proof, the account and the password rule of its type,
 // stores the new hash, ends every session of the account and lifts any
-// sign-in lock. The proof is used up by a successful reset.
+// sign-in lock. The proof is used up by the reset that passes every check,
+// even when its write then fails (the user verifies again).
 func (s *Service) Reset(ctx context.Context, req ResetRequest) error {
 	raw, err := s.cfg.Ephemeral.Get(ctx, "recover:check:"+req.CheckCode)
 	if errors.Is(err, ephemeral.ErrNotFound) || req.CheckCode == "" {
@@ -256,6 +258,15 @@ func (s *Service) Reset(ctx context.Context, req ResetRequest) error {
 	if err != nil {
 		return err
 	}
+	// The proof is spent here, in one atomic step of the shared store,
+	// after every check a user could still correct and before the write:
+	// of parallel resets with one checkCode exactly one gets past this
+	// line (docs/decisions/races-and-denial.md, "Recovery proof").
+	if _, err := s.cfg.Ephemeral.Take(ctx, "recover:check:"+req.CheckCode); errors.Is(err, ephemeral.ErrNotFound) {
+		return ErrCheckUsed
+	} else if err != nil {
+		return err
+	}
 	err = s.cfg.Tx.InTx(ctx, func(ctx context.Context) error {
 		if err := s.cfg.Accounts.SetAccountPassword(ctx, a.ID, hash, s.cfg.Clock.Now().UTC()); err != nil {
 			return err
@@ -265,6 +276,5 @@ func (s *Service) Reset(ctx context.Context, req ResetRequest) error {
 	if err != nil {
 		return err
 	}
-	_ = s.cfg.Ephemeral.Delete(ctx, "recover:check:"+req.CheckCode)
 	return s.cfg.Lockout.ClearFailures(ctx, a.Name)
 }

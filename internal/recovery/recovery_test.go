@@ -64,9 +64,17 @@ func (f *fixture) enc(t *testing.T, pw string) string {
 	return ct
 }
 
+// create makes an account; an address given is verified (unverified: typed at registration, never confirmed).
 func (f *fixture) create(t *testing.T, name string, typ account.Type, phone, email string) account.Account {
+	return f.createWith(t, name, typ, phone, email, email != "")
+}
+
+func (f *fixture) createWith(t *testing.T, name string, typ account.Type, phone, email string, verified bool) account.Account {
 	h, _ := password.Hash("OldPassw0rd!!")
 	a := account.Account{Name: name, Type: typ, Phone: phone, Email: email, PasswordHash: h, CreatedAt: f.clk.Now(), UpdatedAt: f.clk.Now()}
+	if verified {
+		a.EmailVerifiedAt = f.clk.Now()
+	}
 	if err := f.db.CreateAccount(context.Background(), &a); err != nil {
 		t.Fatal(err)
 	}
@@ -170,7 +178,9 @@ func TestRecoverByEmailWithTypeTab(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		f := newFixture(t, db)
-		f.create(t, "mail01", account.Person, "13900000004", "Mail@Example.cn")
+		// The person typed the address at registration and never confirmed it:
+		// only the enterprise, which proved it, is found by it.
+		f.createWith(t, "mail01", account.Person, "13900000004", "Mail@Example.cn", false)
 		ent := f.create(t, "mailent1", account.Enterprise, "13900000005", "mail@example.cn")
 		id, code := f.sendCode(t, "", "mail@example.cn")
 		// A code sent by e-mail cannot prove the phone.
@@ -184,6 +194,11 @@ func TestRecoverByEmailWithTypeTab(t *testing.T) {
 		}
 		if len(res.Accounts) != 1 || res.Accounts[0].AccountID != ent.ID {
 			t.Fatalf("legal-person tab found %+v", res.Accounts)
+		}
+		id, code = f.sendCode(t, "", "mail@example.cn")
+		res, err = f.svc.Find(ctx, recovery.FindRequest{Email: "mail@example.cn", SMSCode: code, SMSCodeID: id})
+		if err != nil || len(res.Accounts) != 1 || res.Accounts[0].AccountID != ent.ID {
+			t.Fatalf("an unverified address found an account: %+v %v", res.Accounts, err)
 		}
 	})
 }

@@ -348,7 +348,7 @@ func (c *Catalog) loadConfig(opts Options) error {
 				{Value: 2, Label: "未通过"},
 			},
 			// Operator links: refused, cancelled and unbound links stay as
-			// history (DECISIONS.md), so they need states of their own.
+			// history (docs/spec/DECISIONS.md), so they need states of their own.
 			"legalPersonHandlingStatus": {
 				{Value: "A0", Label: "待处理"},
 				{Value: "A1", Label: "已绑定"},

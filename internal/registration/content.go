@@ -28,7 +28,7 @@ type Section struct {
 // Agreement returns the registration agreement (the eight sections of 01 §2).
 func Agreement() (Document, error) { return loadDocument("content/agreement.json") }
 
-// Privacy returns the privacy notice (DECISIONS.md: a real notice).
+// Privacy returns the privacy notice (docs/spec/DECISIONS.md: a real notice).
 func Privacy() (Document, error) { return loadDocument("content/privacy.json") }
 
 func loadDocument(name string) (Document, error) {

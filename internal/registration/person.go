@@ -36,7 +36,7 @@ type InfoResult struct {
 // SavePersonRealInfo saves the real-name information of a person account in
 // registration. With manual verification chosen the wizard goes on to the
 // photos (step 2); without it the registration is complete with authState 0
-// and the user may authenticate later in the account centre (DECISIONS.md).
+// and the user may authenticate later in the account centre (docs/spec/DECISIONS.md).
 // It may be submitted again (the wizard's Previous) until registration ends.
 func (s *Service) SavePersonRealInfo(ctx context.Context, accountID int64, f PersonRealInfo) (InfoResult, error) {
 	v, probs := s.d.Rules.Person(f.Person)

@@ -63,9 +63,9 @@ type FileAttacher interface {
 	AttachAs(ctx context.Context, owner int64, kind files.Kind, ids ...string) error
 }
 
-// SessionIssuer signs the new account in (session.Service.Issue).
+// SessionIssuer signs the new account in (session.Service.IssueSignIn).
 type SessionIssuer interface {
-	Issue(ctx context.Context, kind session.Kind, subjectID int64, clientAddr, userAgent string) (string, error)
+	IssueSignIn(ctx context.Context, kind session.Kind, subjectID int64, methods []string, clientAddr, userAgent string) (string, error)
 }
 
 // ReviewSubmitter queues a real-name review item for a reviewer and returns
@@ -152,11 +152,11 @@ func (s *Service) CheckName(ctx context.Context, name string) error {
 }
 
 // AccountForm is the account step of either kind (the spec's regForm).
-// Password is the RSA transport value of DECISIONS.md; the confirmation is
+// Password is the RSA transport value of docs/spec/DECISIONS.md; the confirmation is
 // compared by the client, because the server never sees two plain texts.
 // There is no graphic code: the SMS send used it up (one picture, one
 // send), and the final submit is protected by the SMS code, which is bound
-// to the phone and the scene (docs/decisions.md).
+// to the phone and the scene (docs/decisions/registration.md, "Registration (registration engineer)").
 type AccountForm struct {
 	Account   string
 	Phone     string
@@ -165,6 +165,9 @@ type AccountForm struct {
 	SMSCode   string
 	SMSCodeID string
 	IsAgree   bool
+	// Email is optional; it is stored unverified until account security's
+	// 绑定邮箱 confirms it with a code (docs/decisions/sign-in.md, "E-mail binding").
+	Email string
 }
 
 // Registered is the result of the account step: the new account, signed in.
@@ -203,6 +206,9 @@ func (s *Service) register(ctx context.Context, t account.Type, f AccountForm, c
 	if !f.IsAgree {
 		probs.Add("isAgree", msgAgree)
 	}
+	email, ep := identity.Email(f.Email, "")
+	f.Email = email
+	probs.Append(ep)
 	if err := probs.Err(); err != nil {
 		return Registered{}, err
 	}
@@ -228,7 +234,7 @@ func (s *Service) register(ctx context.Context, t account.Type, f AccountForm, c
 
 	now := s.d.Clock.Now().UTC()
 	a := account.Account{
-		Name: f.Account, Type: t, Phone: f.Phone, PasswordHash: hash,
+		Name: f.Account, Type: t, Phone: f.Phone, Email: f.Email, PasswordHash: hash,
 		RegisterProcess: 1, RegisterStep: account.StepInfo, AuthState: account.NotAuthenticated,
 		CreatedAt: now, UpdatedAt: now,
 	}
@@ -238,7 +244,9 @@ func (s *Service) register(ctx context.Context, t account.Type, f AccountForm, c
 			return err
 		}
 		var err error
-		token, err = s.d.Sessions.Issue(ctx, session.Portal, a.ID, c.Addr, c.UserAgent)
+		// The account step proved the phone with an SMS code: that is the
+		// sign-in (docs/sso.md, "Authentication context (amr, acr)").
+		token, err = s.d.Sessions.IssueSignIn(ctx, session.Portal, a.ID, []string{session.MethodSMS}, c.Addr, c.UserAgent)
 		return err
 	})
 	if errors.Is(err, account.ErrNameTaken) {

@@ -92,7 +92,7 @@ func newHarness(t *testing.T, db *store.DB) *harness {
 	h := &harness{t: t, db: db, clk: clk, gc: gc, outbox: outbox}
 	h.sms = sms.New(sms.Config{Store: mem, Clock: clk, GraphicCodes: gc, SMS: outbox, Log: log})
 	h.keys = pwtransport.New(db, mem, clk)
-	h.files = files.NewService(db.Files(), blobs, clk, log)
+	h.files = files.NewService(files.Deps{Store: db.Files(), Blobs: blobs, Tx: db, Clock: clk, Log: log})
 	h.sessions = session.NewService(db, clk, 2*time.Hour, 12*time.Hour)
 	h.reviews = review.NewService(review.Deps{Store: db, Tx: db, Clock: clk, Accounts: db, Log: log})
 	h.svc = registration.New(registration.Deps{

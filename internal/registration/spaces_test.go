@@ -12,7 +12,7 @@ import (
 // TestPastedInnerSpacesAreStripped: the browser strips spaces from names and
 // addresses (Space cannot be typed), but a pasted value or a direct API call
 // can carry inner ones; the server strips them the same way, so "建国路 88号"
-// and "建国路88号" are one stored value (issue 18).
+// and "建国路88号" are one stored value (docs/decisions/usability.md, "A careful user's findings (behaviour items)").
 func TestPastedInnerSpacesAreStripped(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)

@@ -1,5 +1,5 @@
 // Package retention deletes personal data whose time is up, as
-// DECISIONS.md fixes it: registrations abandoned before any real-name
+// docs/spec/DECISIONS.md fixes it: registrations abandoned before any real-name
 // submission (after BIDPASS_RETENTION_ABANDONED without a sign-in, photos
 // included) and photos superseded by a newer submission (after
 // BIDPASS_RETENTION_SUPERSEDED). Rejected accounts are never deleted. It
@@ -29,6 +29,10 @@ type Store interface {
 	DeleteAbandonedAccount(ctx context.Context, id int64, cutoff time.Time) (fileIDs []string, ok bool, err error)
 	SupersededPhotos(ctx context.Context, cutoff time.Time, limit int) ([]Photo, error)
 	DeleteSupersededPhoto(ctx context.Context, id string, cutoff time.Time) (bool, error)
+	// DeleteSignInHistory deletes sign-ins older than cutoff and the
+	// devices not seen since (docs/decisions/sessions-and-devices.md,
+	// "Sign-in history").
+	DeleteSignInHistory(ctx context.Context, cutoff time.Time) (int64, error)
 }
 
 // Blobs removes a file's bytes (files.Blobs).
@@ -40,6 +44,9 @@ type Blobs interface {
 type Periods struct {
 	Abandoned  time.Duration
 	Superseded time.Duration
+	// SignIns is how long the sign-in history is kept (devices.HistoryKept
+	// in the app; zero keeps it).
+	SignIns time.Duration
 }
 
 // Job is the retention job.
@@ -60,6 +67,7 @@ func New(s Store, b Blobs, c clock.Clock, log *slog.Logger, p Periods) *Job {
 type Result struct {
 	Accounts int // abandoned registrations
 	Photos   int // superseded photos (not those of deleted accounts)
+	SignIns  int // sign-ins and devices past the history's time
 }
 
 const batch = 200
@@ -115,6 +123,16 @@ func (j *Job) Run(ctx context.Context) (Result, error) {
 		}
 		if len(photos) < batch || deleted == 0 {
 			break
+		}
+	}
+	if j.periods.SignIns > 0 {
+		k, err := j.store.DeleteSignInHistory(ctx, now.Add(-j.periods.SignIns))
+		if err != nil {
+			return r, fmt.Errorf("retention: delete old sign-ins: %w", err)
+		}
+		r.SignIns = int(k)
+		if k > 0 {
+			j.log.Info("retention: old sign-ins deleted", "rows", k, "kept", j.periods.SignIns.String())
 		}
 	}
 	return r, nil

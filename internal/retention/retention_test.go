@@ -22,11 +22,11 @@ import (
 
 const day = 24 * time.Hour
 
-// TestRetention (issue 17): with 90 and 365 days, an abandoned
+// TestRetention (docs/decisions/personal-data.md, "Data protection"): with 90 and 365 days, an abandoned
 // registration goes with its photos; one that signed in lately, a recent
 // one and a rejected one stay; the rejected account's superseded photo
 // goes, its current photo stays; every deletion is logged; a second run
-// deletes nothing. With the files on disk and in an S3 bucket (issue 21).
+// deletes nothing. With the files on disk and in an S3 bucket (docs/decisions/deployment.md, "Several instances, metrics and deployment (lead)").
 func TestRetention(t *testing.T) {
 	blobStores := []struct {
 		name string

@@ -43,7 +43,7 @@ func successes(t *testing.T, errs []error) int {
 	return ok
 }
 
-// TestDoubleDecisionOneEffect (issue 16 #3): a reviewer's decision sent 20
+// TestDoubleDecisionOneEffect (docs/decisions/limits.md, "Limits and abuse paths" #3): a reviewer's decision sent 20
 // times at once (double clicks, two tabs, both reviewers) is taken once:
 // one decision record, one effect on the account, one SMS.
 func TestDoubleDecisionOneEffect(t *testing.T) {
@@ -77,7 +77,7 @@ func TestDoubleDecisionOneEffect(t *testing.T) {
 	})
 }
 
-// TestDoubleSubmissionOneOpenItem (issue 16 #3): a real-name submission sent
+// TestDoubleSubmissionOneOpenItem (docs/decisions/limits.md, "Limits and abuse paths" #3): a real-name submission sent
 // 10 times at once opens one review item.
 func TestDoubleSubmissionOneOpenItem(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {

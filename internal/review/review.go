@@ -57,7 +57,7 @@ const (
 // Action is a reviewer's verdict.
 type Action string
 
-// The verdicts (DECISIONS.md: decision {action: "PASS"|"NOT_PASS"}).
+// The verdicts (docs/spec/DECISIONS.md: decision {action: "PASS"|"NOT_PASS"}).
 const (
 	Pass    Action = "PASS"
 	NotPass Action = "NOT_PASS"

@@ -1,7 +1,7 @@
 // Package scalebench times the portal's and the console's reads and writes
 // against a seeded database (store.Seed), so `make bench-scale` can set a
 // small database beside a large one and show whether each operation stays
-// flat (issue 19). It times the store's statements, the part that grows
+// flat (docs/decisions/scale.md, "The scale bench times requests as well as statements, on a realistic, sealed seed"). It times the store's statements, the part that grows
 // with the data (RunPair), and the requests through the application's own
 // handler, as a browser sends them (RunRequestsPair). The store given must
 // hold the data key the seed sealed with.

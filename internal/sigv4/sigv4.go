@@ -2,8 +2,8 @@
 // scheme every S3-compatible object store accepts (AWS, MinIO, Ceph RGW,
 // Alibaba OSS and Tencent COS in their S3 modes). It is the few dozen lines
 // bidpass needs instead of an SDK: minio-go or aws-sdk-go-v2 would add
-// megabytes to a binary that must stay under 40 MiB (docs/decisions.md,
-// files on S3). Only header signing with a precomputed payload hash is
+// megabytes to a binary that must stay under 40 MiB (docs/decisions/deployment.md,
+// "Files on S3-compatible storage, PostgreSQL HA"). Only header signing with a precomputed payload hash is
 // supported; presigned URLs and chunked (aws-chunked) payloads are not used.
 package sigv4
 

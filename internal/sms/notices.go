@@ -12,7 +12,10 @@ import (
 
 // Notice is one SMS notice (a review outcome) in the queue.
 type Notice struct {
-	ID       int64
+	ID int64
+	// Channel is how it goes: SMS (the default, "") or e-mail, Phone then
+	// holding the address.
+	Channel  Channel
 	Phone    string
 	Scene    string
 	Text     string
@@ -81,14 +84,19 @@ func NewNoticeQueue(store NoticeStore, svc *Service, clk clock.Clock, log *slog.
 // most NoticeTimeout; a failed try is left to Run. It fails only when the
 // notice cannot be queued (no SMS sender, a bad phone, the database).
 func (q *NoticeQueue) NotifyScene(ctx context.Context, phone, scene, text string, params map[string]string) error {
-	if !q.svc.Configured(SMS) {
-		return ErrSMSUnavailable
+	return q.NotifyOn(ctx, SMS, phone, scene, text, params)
+}
+
+// NotifyOn is NotifyScene on a channel: by e-mail, to is an address.
+func (q *NoticeQueue) NotifyOn(ctx context.Context, ch Channel, to, scene, text string, params map[string]string) error {
+	if !q.svc.Configured(ch) {
+		return q.svc.unavailable(ch)
 	}
-	if !ValidPhone(phone) {
+	if ch == SMS && !ValidPhone(to) {
 		return ErrBadPhone
 	}
 	now := q.clock.Now()
-	n := Notice{Phone: phone, Scene: scene, Text: text, Params: params, Attempts: 1}
+	n := Notice{Channel: ch, Phone: to, Scene: scene, Text: text, Params: params, Attempts: 1}
 	id, err := q.store.AddNotice(ctx, n, now, now.Add(noticeLease))
 	if err != nil {
 		return err
@@ -136,7 +144,7 @@ func (q *NoticeQueue) Run(ctx context.Context, interval time.Duration) {
 
 func (q *NoticeQueue) try(ctx context.Context, n Notice) {
 	tctx, cancel := context.WithTimeout(ctx, q.Timeout)
-	err := q.svc.NotifyScene(tctx, n.Phone, n.Scene, n.Text, n.Params)
+	err := q.svc.NotifyOn(tctx, n.Channel, n.Phone, n.Scene, n.Text, n.Params)
 	cancel()
 	now := q.clock.Now()
 	if err == nil {

@@ -49,7 +49,7 @@ func (s *secretReads) Take(ctx context.Context, key string) ([]byte, error) {
 	return b, err
 }
 
-// TestParallelGuessesRespectTheLimit is the attack of issue 16 #1: 200
+// TestParallelGuessesRespectTheLimit is the attack of docs/decisions/limits.md, "Limits and abuse paths" #1: 200
 // guesses at one code released at once, the right one among them. At most
 // MaxWrongTries guesses may be evaluated (the code read that many times at
 // most), the right code is accepted at most once and only when it was one

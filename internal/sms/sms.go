@@ -4,7 +4,7 @@
 // purpose it was sent for), is valid five minutes, is used once and dies
 // after five wrong tries. Sending needs a fresh graphic code (one graphic
 // code allows one send), waits 120 s between sends to one address, and is
-// capped per address and per client each day (DECISIONS.md).
+// capped per address and per client each day (docs/spec/DECISIONS.md).
 package sms
 
 import (
@@ -35,7 +35,7 @@ const (
 	Email Channel = "email"
 )
 
-// Scenes a code can be sent for (DECISIONS.md); a code is valid only for
+// Scenes a code can be sent for (docs/spec/DECISIONS.md); a code is valid only for
 // its scene.
 const (
 	SceneRegister = "register"
@@ -54,6 +54,7 @@ const (
 	SceneRealNameResult  = "realname_result"
 	SceneChangeResult    = "change_result"
 	SceneAdmissionResult = "admission_result"
+	SceneNewDevice       = "new_device" // a sign-in from a device not seen lately (internal/devices)
 )
 
 var scenes = map[string]bool{
@@ -61,7 +62,7 @@ var scenes = map[string]bool{
 	SceneContact: true, SceneLogin: true, SceneEmail: true,
 }
 
-// Limits (DECISIONS.md).
+// Limits (docs/spec/DECISIONS.md).
 const (
 	CodeTTL        = 5 * time.Minute
 	Cooldown       = 120 * time.Second
@@ -282,7 +283,7 @@ func (s *Service) Send(ctx context.Context, req SendRequest) (string, error) {
 // code, and only the first MaxWrongTries reservations get to compare: the
 // limit holds for any number of parallel guesses on any store, where a
 // read-compare-then-count would let every guess in flight be evaluated
-// (issue 16 #1). The right answer uses a try like any other.
+// (docs/decisions/limits.md, "Limits and abuse paths" #1). The right answer uses a try like any other.
 func (s *Service) Verify(ctx context.Context, scene, to, codeID, code string) error {
 	ch := SMS
 	to = strings.TrimSpace(to)
@@ -352,6 +353,19 @@ func (s *Service) NotifyScene(ctx context.Context, phone, scene, text string, pa
 	}
 	return s.cfg.SMS.Send(ctx, Message{Channel: SMS, To: phone, Scene: scene, Params: params,
 		Text: fmt.Sprintf("【%s】%s", s.cfg.SiteName, Clip(text, maxTextLength)), At: s.cfg.Clock.Now().UTC()})
+}
+
+// NotifyOn is NotifyScene on a channel: an e-mail notice goes to the
+// address to, with the same text.
+func (s *Service) NotifyOn(ctx context.Context, ch Channel, to, scene, text string, params map[string]string) error {
+	if ch != Email {
+		return s.NotifyScene(ctx, to, scene, text, params)
+	}
+	if s.cfg.Email == nil {
+		return ErrEmailUnavailable
+	}
+	return s.cfg.Email.Send(ctx, Message{Channel: Email, To: to, Scene: scene, Params: params, Subject: s.cfg.SiteName + "账号通知",
+		Text: fmt.Sprintf("【%s】%s", s.cfg.SiteName, text), At: s.cfg.Clock.Now().UTC()})
 }
 
 // Clip cuts s to at most n bytes at a character boundary (a Chinese

@@ -14,7 +14,7 @@ import (
 // bidpass's own claims (scope profile), beside sub, preferred_username and name.
 const (
 	ClaimAccountType    = "account_type"    // "person" or "enterprise"
-	ClaimAuthState      = "auth_state"      // 0, 1, 2, 99 (DECISIONS.md)
+	ClaimAuthState      = "auth_state"      // 0, 1, 2, 99 (docs/spec/DECISIONS.md)
 	ClaimEnterpriseName = "enterprise_name" // enterprises, once verified
 	ClaimCreditCode     = "credit_code"     // enterprises, once verified
 	ClaimEnterprises    = "enterprises"     // persons: the enterprises they may act for today
@@ -89,6 +89,12 @@ func (s *Service) fillClaims(ctx context.Context, ui *oidc.UserInfo, accountID i
 	}
 	if slices.Contains(scopes, oidc.ScopeEmail) && a.Email != "" {
 		ui.Email = a.Email
+		// Verified when a code sent to the address came back (account
+		// security's 绑定邮箱) or the operator set it; an address typed at
+		// registration and not confirmed is not (OIDC Core §5.1,
+		// docs/decisions/sign-in.md, "E-mail binding"). The struct field
+		// drops false (omitempty), hence the claim.
+		ui.AppendClaims("email_verified", a.EmailVerified())
 	}
 	return nil
 }

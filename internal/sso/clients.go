@@ -33,12 +33,14 @@ type NewClient struct {
 	RequireRealName      bool
 	Scopes               []string // empty: openid and profile
 	BackchannelLogoutURI string
+	MinACR               string // the lowest acr it accepts (ACRValues; "" any)
 }
 
 // checkURI accepts an absolute http(s) address without a fragment; plain
-// http only for loopback hosts (development of a client on a laptop) or
-// when the provider itself runs on http.
-func (s *Service) checkURI(field, raw string) error {
+// http only when the provider itself runs on http (development) or, with
+// loopbackHTTP, for a loopback host: a public native app's redirect
+// (RFC 8252 §7.3). A confidential client is a server, reached over https.
+func (s *Service) checkURI(field, raw string, loopbackHTTP bool) error {
 	u, err := url.Parse(raw)
 	if err != nil || !u.IsAbs() || u.Host == "" || u.Fragment != "" || u.User != nil {
 		return apperr.Field(field, "回调地址须为完整的 http(s) 地址，且不含 # 片段")
@@ -48,7 +50,7 @@ func (s *Service) checkURI(field, raw string) error {
 		return nil
 	case "http":
 		h := u.Hostname()
-		if h == "localhost" || h == "127.0.0.1" || h == "::1" || strings.HasPrefix(s.d.Issuer, "http://") {
+		if (loopbackHTTP && (h == "localhost" || h == "127.0.0.1" || h == "::1")) || strings.HasPrefix(s.d.Issuer, "http://") {
 			return nil
 		}
 	}
@@ -61,7 +63,7 @@ var ErrPublicSecret = apperr.New(apperr.Conflict, "sso.client_public", "公开�
 // checkSettings validates what an administrator sets (registration and
 // edit) and returns the scopes to store: openid and profile when none are
 // given, openid always.
-func (s *Service) checkSettings(n *NewClient) ([]string, error) {
+func (s *Service) checkSettings(ctx context.Context, n *NewClient) ([]string, error) {
 	n.Name = strings.TrimSpace(n.Name)
 	if n.Name == "" || len([]rune(n.Name)) > 50 {
 		return nil, apperr.Field("name", "请填写应用名称（不超过50字）")
@@ -70,19 +72,22 @@ func (s *Service) checkSettings(n *NewClient) ([]string, error) {
 		return nil, apperr.Field("redirectUris", "请至少填写一个回调地址")
 	}
 	for _, u := range n.RedirectURIs {
-		if err := s.checkURI("redirectUris", u); err != nil {
+		if err := s.checkURI("redirectUris", u, n.Public); err != nil {
 			return nil, err
 		}
 	}
 	for _, u := range n.PostLogoutURIs {
-		if err := s.checkURI("postLogoutUris", u); err != nil {
+		if err := s.checkURI("postLogoutUris", u, n.Public); err != nil {
 			return nil, err
 		}
 	}
 	if n.BackchannelLogoutURI != "" {
-		if err := s.checkURI("backchannelLogoutUri", n.BackchannelLogoutURI); err != nil {
+		if err := s.backchannel.checkURI(ctx, n.BackchannelLogoutURI); err != nil {
 			return nil, err
 		}
+	}
+	if _, known := acrLadder[n.MinACR]; n.MinACR != "" && !known {
+		return nil, ErrUnknownACR
 	}
 	scopes := n.Scopes
 	if len(scopes) == 0 {
@@ -107,14 +112,14 @@ func (s *Service) Register(ctx context.Context, n NewClient) (Client, string, er
 	if !clientIDPattern.MatchString(n.ID) {
 		return Client{}, "", apperr.Field("clientId", "应用标识为2至64位小写字母、数字、点、下划线或连字符")
 	}
-	scopes, err := s.checkSettings(&n)
+	scopes, err := s.checkSettings(ctx, &n)
 	if err != nil {
 		return Client{}, "", err
 	}
 	now := s.now()
 	c := Client{ID: n.ID, Name: n.Name, Public: n.Public, FirstParty: n.FirstParty, RequireRealName: n.RequireRealName,
 		RedirectURIs: n.RedirectURIs, PostLogoutURIs: n.PostLogoutURIs, Scopes: scopes,
-		BackchannelLogoutURI: n.BackchannelLogoutURI, CreatedAt: now, UpdatedAt: now}
+		BackchannelLogoutURI: n.BackchannelLogoutURI, MinACR: n.MinACR, CreatedAt: now, UpdatedAt: now}
 	var secret string
 	if !n.Public {
 		secret = newSecret()
@@ -132,18 +137,28 @@ func (s *Service) Register(ctx context.Context, n NewClient) (Client, string, er
 
 // Update changes a client's settings. Its id and its kind (public or
 // confidential) stay: systems are configured with the id, and a change of
-// kind would make a secret appear or vanish under a running system.
-func (s *Service) Update(ctx context.Context, id string, n NewClient) (Client, error) {
+// kind would make a secret appear or vanish under a running system. An
+// edit that sends them (n.ID non-empty, public non-nil) with other values
+// is refused rather than half applied.
+func (s *Service) Update(ctx context.Context, id string, n NewClient, public *bool) (Client, error) {
 	c, err := s.registered(ctx, id)
 	if err != nil {
 		return c, err
 	}
-	scopes, err := s.checkSettings(&n)
+	if n.ID != "" && n.ID != c.ID {
+		return Client{}, apperr.Field("clientId", "应用标识注册后不能修改")
+	}
+	if public != nil && *public != c.Public {
+		return Client{}, apperr.Field("public", "客户端类型注册后不能修改，请重新登记应用")
+	}
+	n.Public = c.Public
+	scopes, err := s.checkSettings(ctx, &n)
 	if err != nil {
 		return Client{}, err
 	}
 	c.Name, c.FirstParty, c.RequireRealName = n.Name, n.FirstParty, n.RequireRealName
 	c.RedirectURIs, c.PostLogoutURIs, c.Scopes, c.BackchannelLogoutURI = n.RedirectURIs, n.PostLogoutURIs, scopes, n.BackchannelLogoutURI
+	c.MinACR = n.MinACR
 	c.UpdatedAt = s.now()
 	if err := s.d.Store.UpdateOIDCClientSettings(ctx, c); err != nil {
 		return Client{}, clientMissing(err)

@@ -2,14 +2,11 @@ package sso
 
 import (
 	"context"
-	"net/http"
-	"net/url"
-	"strings"
 	"time"
 
+	jose "github.com/go-jose/go-jose/v4"
 	"github.com/zitadel/oidc/v3/pkg/crypto"
 	"github.com/zitadel/oidc/v3/pkg/oidc"
-	"github.com/zitadel/oidc/v3/pkg/op"
 )
 
 // Logout ends the account's sign-ins at every client: the families are
@@ -34,6 +31,50 @@ func (s *Service) EndSignIns(ctx context.Context, accountID int64) error {
 	}
 	s.notify(ctx, fs)
 	return nil
+}
+
+// EndSession ends the sign-ins made through one portal session (the
+// holder ended it from the list of devices): its families are revoked and
+// their clients told, as at logout.
+func (s *Service) EndSession(ctx context.Context, accountID int64, sessionHash string) error {
+	if sessionHash == "" {
+		return nil
+	}
+	fs, err := s.d.Store.RevokeOIDCSessionFamilies(ctx, accountID, sessionHash, s.now())
+	if err != nil {
+		return err
+	}
+	s.notify(ctx, fs)
+	return nil
+}
+
+// SessionClients names the clients the account is signed in at, by the
+// portal session each sign-in was made through.
+func (s *Service) SessionClients(ctx context.Context, accountID int64) (map[string][]string, error) {
+	fs, err := s.d.Store.LiveOIDCFamilies(ctx, accountID, s.now())
+	if err != nil {
+		return nil, err
+	}
+	names := map[string]string{}
+	out := map[string][]string{}
+	seen := map[[2]string]bool{}
+	for _, f := range fs {
+		if f.Session == "" || seen[[2]string{f.Session, f.ClientID}] {
+			continue
+		}
+		seen[[2]string{f.Session, f.ClientID}] = true
+		name, ok := names[f.ClientID]
+		if !ok {
+			c, err := s.d.Store.OIDCClient(ctx, f.ClientID)
+			if err != nil {
+				return nil, err
+			}
+			name = c.Name
+			names[f.ClientID] = name
+		}
+		out[f.Session] = append(out[f.Session], name)
+	}
+	return out, nil
 }
 
 // revokeFamily revokes one family (refresh-token reuse) and notifies its
@@ -66,36 +107,30 @@ func (s *Service) notify(ctx context.Context, fs []Family) {
 	}
 }
 
+// logoutTokenType is the JWT header typ of a logout token (OpenID
+// Back-Channel Logout 1.0 §2.4): it keeps a logout token from being taken
+// for an ID token, or any other JWT the provider signs.
+const logoutTokenType = "logout+jwt"
+
 func (s *Service) logoutToken(ctx context.Context, f Family) (string, error) {
 	claims := oidc.NewLogoutTokenClaims(s.d.Issuer, subjectOf(f.AccountID), oidc.Audience{f.ClientID},
-		time.Now().Add(2*time.Minute), newID(), f.ID, 0)
+		time.Now().Add(LogoutTokenTTL), newID(), f.ID, 0)
 	_, key, err := s.keys.current(ctx)
 	if err != nil {
 		return "", err
 	}
-	signer, err := op.SignerFromKey(key)
+	signer, err := jose.NewSigner(jose.SigningKey{Algorithm: key.SignatureAlgorithm(), Key: &jose.JSONWebKey{Key: key.key, KeyID: key.id}},
+		(&jose.SignerOptions{}).WithType(logoutTokenType))
 	if err != nil {
 		return "", err
 	}
 	return crypto.Sign(claims, signer)
 }
 
+// post sends one logout token; a failure is logged (the user's logout
+// has happened whatever the client does).
 func (s *Service) post(ctx context.Context, uri, token string, f Family) {
-	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, uri, strings.NewReader(url.Values{"logout_token": {token}}.Encode()))
-	if err != nil {
-		s.d.Log.ErrorContext(ctx, "oidc: back-channel logout", "client", f.ClientID, "err", err)
-		return
-	}
-	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	res, err := s.d.HTTP.Do(req)
-	if err != nil {
+	if err := s.backchannel.send(ctx, uri, token); err != nil {
 		s.d.Log.WarnContext(ctx, "oidc: back-channel logout", "client", f.ClientID, "err", err)
-		return
-	}
-	_ = res.Body.Close()
-	if res.StatusCode >= 300 {
-		s.d.Log.WarnContext(ctx, "oidc: back-channel logout refused", "client", f.ClientID, "status", res.StatusCode)
 	}
 }

@@ -23,25 +23,38 @@ type params struct {
 	// MaxAge is max_age in seconds: the oldest sign-in a silent request
 	// may reuse (any other request is a fresh sign-in).
 	MaxAge *uint `json:"maxAge,omitempty"`
+	// BrowserHash is the hash of the secret of the browser that started
+	// the request (binding.go): only that browser may finish it.
+	BrowserHash string `json:"browserHash"`
+	// ACR is the level the sign-in must reach (acr_values, the claims
+	// parameter and the client's minimum; "" for any).
+	ACR string `json:"acr,omitempty"`
 }
 
 // request is an authorisation request as op sees it (op.AuthRequest).
 type request struct {
-	id        string
-	clientID  string
-	p         params
+	id       string
+	clientID string
+	p        params
+	// accountID is the account that resumed the request (0 before):
+	// only it may approve it, and the code is issued for it.
 	accountID int64
 	authTime  time.Time
+	amr       []string // how that account's portal session was signed in
+	session   string   // that portal session's hash
 	done      bool
 	// familyID is set when the code's tokens are made, so the ID token
 	// carries the family as sid.
 	familyID string
+	// codeHash is the redeemed code's, kept on the family so that a replay
+	// of the code finds what it issued.
+	codeHash string
 }
 
 var _ op.AuthRequest = (*request)(nil)
 
 func requestOf(r StoredRequest) (*request, error) {
-	out := &request{id: r.ID, clientID: r.ClientID, accountID: r.AccountID, authTime: r.AuthTime, done: r.Done}
+	out := &request{id: r.ID, clientID: r.ClientID, accountID: r.AccountID, authTime: r.AuthTime, amr: r.AMR, session: r.Session, done: r.Done}
 	return out, json.Unmarshal(r.Request, &out.p)
 }
 
@@ -53,8 +66,8 @@ func accountOf(subject string) (int64, bool) {
 }
 
 func (r *request) GetID() string                         { return r.id }
-func (r *request) GetACR() string                        { return "" }
-func (r *request) GetAMR() []string                      { return nil }
+func (r *request) GetACR() string                        { return acrOf(r.amr) }
+func (r *request) GetAMR() []string                      { return r.amr }
 func (r *request) GetAudience() []string                 { return []string{r.clientID} }
 func (r *request) GetAuthTime() time.Time                { return r.authTime }
 func (r *request) GetClientID() string                   { return r.clientID }

@@ -1,5 +1,5 @@
 // Package sso makes bidpass an OpenID Connect provider for the platform's
-// other systems (issue 20). The protocol (discovery, authorize, token,
+// other systems (docs/decisions/single-sign-on.md, "Single sign-on (OpenID Connect provider)"). The protocol (discovery, authorize, token,
 // userinfo, introspection, revocation, end-session, JWKS) is
 // github.com/zitadel/oidc's op package; this package is its storage and
 // policy: registered clients, single-use codes in the database, refresh
@@ -55,11 +55,8 @@ const (
 	// however often it is refreshed.
 	RefreshTTL = 7 * 24 * time.Hour
 	FamilyTTL  = 30 * 24 * time.Hour
-	// KeyRotateEvery is the age at which a new signing key takes over;
-	// KeyVerifyFor is how long a retired key stays in the JWKS (longer
-	// than any token it signed lives).
-	KeyRotateEvery = 30 * 24 * time.Hour
-	KeyVerifyFor   = 2 * IDTokenTTL
+	// LogoutTokenTTL is a back-channel logout token's life.
+	LogoutTokenTTL = 2 * time.Minute
 )
 
 // Sealer encrypts secrets at rest (the signing keys): *sealed.Ring.
@@ -96,9 +93,11 @@ type Deps struct {
 	// EndPortalSessions ends the account's portal sessions (RP-initiated
 	// logout signs the user out of the portal too); nil skips it.
 	EndPortalSessions func(ctx context.Context, accountID int64) error
-	// HTTP sends back-channel logout tokens; nil uses a client with a
-	// short timeout.
-	HTTP *http.Client
+	// BackchannelAllowHosts may be named by back-channel logout URIs
+	// although they are or resolve to loopback, link-local or private
+	// addresses; Resolver looks the others up (nil: the system's).
+	BackchannelAllowHosts []string
+	Resolver              Resolver
 }
 
 // Service is the provider.
@@ -107,6 +106,8 @@ type Service struct {
 	keys     *keyring
 	provider *op.Provider
 	storage  *storage
+	// backchannel sends logout tokens where the policy allows.
+	backchannel *backchannel
 }
 
 // New builds the provider.
@@ -114,17 +115,14 @@ func New(d Deps) (*Service, error) {
 	if d.Log == nil {
 		d.Log = slog.New(slog.DiscardHandler)
 	}
-	if d.HTTP == nil {
-		d.HTTP = &http.Client{Timeout: 5 * time.Second}
-	}
-	s := &Service{d: d}
+	s := &Service{d: d, backchannel: newBackchannel(d.BackchannelAllowHosts, d.Resolver, strings.HasPrefix(d.Issuer, "http://"))}
 	s.keys = &keyring{store: d.Store, sealer: d.Sealer, clock: d.Clock}
 	s.storage = &storage{s: s}
 	cfg := &op.Config{
-		// Only opaque-token encryption uses CryptoKey; bidpass's access
-		// tokens are signed JWTs, so a per-process key does no harm.
-		CryptoKey:                         randomKey(),
-		CodeMethodS256:                    true,
+		CodeMethodS256: true,
+		// RP-initiated logout without a (registered) post-logout URI ends
+		// on the portal.
+		DefaultLogoutRedirectURI:          d.Issuer + "/",
 		AuthMethodPost:                    true,
 		GrantTypeRefreshToken:             true,
 		SupportedUILocales:                []language.Tag{language.SimplifiedChinese},
@@ -142,6 +140,7 @@ func New(d Deps) (*Service, error) {
 		op.WithCustomEndSessionEndpoint(op.NewEndpoint(PathEndSession)),
 		op.WithCustomKeysEndpoint(op.NewEndpoint(PathKeys)),
 		op.WithLogger(d.Log),
+		op.WithCrypto(authenticatedOnly()),
 	}
 	if strings.HasPrefix(d.Issuer, "http://") {
 		// Development and tests run without TLS; production's public URL is https.
@@ -155,25 +154,47 @@ func New(d Deps) (*Service, error) {
 	return s, nil
 }
 
-// Handler serves the provider's endpoints (routes.go mounts it on each).
-func (s *Service) Handler() http.Handler {
+// Handler serves the provider's endpoints (routes.go mounts it on each):
+// op's handlers inside bidpass's protocol answers (protocol.go), with the
+// authorization request and its callback tied to the browser (binding.go).
+func (s *Service) Handler() http.Handler { return s.protocol(s.browserBound(s.provider)) }
+
+// browserBound binds a request to the browser that starts it at /oidc/authorize
+// and lets only that browser collect its code at the callback.
+func (s *Service) browserBound(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		// The provider issues only JWT access tokens, but op first tries any
-		// bearer as its own encrypted opaque form (unauthenticated AES-CFB):
-		// some random strings, a portal session token say, decrypt to an
-		// "id:subject" shape and get 403 instead of 401. Anything that is
-		// not a JWT is refused here, the same way op refuses a bad token.
-		if r.URL.Path == PathUserinfo {
-			if tok, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer "); ok && strings.Count(tok, ".") != 2 {
-				http.Error(w, "access token invalid", http.StatusUnauthorized)
+		switch r.URL.Path {
+		case PathAuthorize:
+			r = s.bindBrowser(w, r)
+			if claims := r.FormValue("claims"); claims != "" {
+				r = r.WithContext(context.WithValue(r.Context(), claimsKey{}, claims))
+			}
+		case PathCallback:
+			if !s.callbackAllowed(r) {
+				// What op answers for an unknown request id.
+				http.Error(w, "auth request not found", http.StatusBadRequest)
 				return
 			}
 		}
-		s.provider.ServeHTTP(w, r)
+		next.ServeHTTP(w, r)
 	})
 }
 
 func (s *Service) now() time.Time { return s.d.Clock.Now().UTC() }
+
+// authenticatedOnly is op's Crypto: AES-256-GCM (JWE), which op uses to
+// make authorization codes, without the AES-CFB fallback op's default
+// decrypts with. op tries every presented token (at revocation, userinfo
+// and introspection) as an encrypted opaque token first; CFB is not
+// authenticated, so it "decrypted" any base64url string of 16 bytes or
+// more, a refresh token included, and one time in twelve the garbage held
+// one colon, so op took it for "token id:subject" and revoked that instead
+// of the refresh token sent with the hint access_token
+// (docs/decisions/oidc-protocol.md, "Only authenticated token encryption").
+// The key is per process: nothing bidpass issues is ever decrypted.
+func authenticatedOnly() op.Crypto {
+	return op.NewAES256GCMCrypto(randomKey(), "")
+}
 
 func randomKey() [32]byte {
 	var k [32]byte

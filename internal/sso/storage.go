@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	jose "github.com/go-jose/go-jose/v4"
@@ -27,12 +28,18 @@ var (
 	errUnknownClient = errors.New("unknown or disabled client")
 	errBadSecret     = errors.New("wrong client secret")
 	errTokenRevoked  = errors.New("token revoked or expired")
+	// errUnmetACR: the request insists on levels none of which bidpass
+	// has (OpenID Connect Unmet Authentication Requirements 1.0).
+	errUnmetACR = &oidc.Error{ErrorType: "unmet_authentication_requirements", Description: "the requested acr cannot be met"}
 )
 
+// client loads a live client. An unknown or disabled one is the
+// protocol's invalid_client (RFC 6749 §5.2), never a server error: op
+// passes this error on unchanged at the refresh grant and end_session.
 func (st *storage) client(ctx context.Context, id string) (Client, error) {
 	c, err := st.s.d.Store.OIDCClient(ctx, id)
 	if errors.Is(err, ErrNotFound) || (err == nil && c.Disabled) {
-		return c, errUnknownClient
+		return c, oidc.ErrInvalidClient().WithDescription("unknown or disabled client").WithParent(errUnknownClient)
 	}
 	if err != nil {
 		return c, oidc.ErrServerError().WithParent(err)
@@ -54,8 +61,18 @@ func (st *storage) CreateAuthRequest(ctx context.Context, ar *oidc.AuthRequest, 
 	if c.Public && ar.CodeChallenge == "" {
 		return nil, oidc.ErrInvalidRequest().WithDescription("PKCE (S256) is required for public clients")
 	}
+	browser := browserFrom(ctx)
+	if browser == "" {
+		return nil, oidc.ErrServerError().WithDescription("no browser binding")
+	}
+	asked, essential := claimsACR(claimsFrom(ctx))
+	acr, reachable := requiredACR(append(asked, ar.ACRValues...), essential, c.MinACR)
+	if !reachable {
+		return nil, errUnmetACR
+	}
 	p := params{RedirectURI: ar.RedirectURI, State: ar.State, Nonce: ar.Nonce, Scopes: c.allowedScopes(ar.Scopes),
-		ResponseType: ar.ResponseType, ResponseMode: ar.ResponseMode, Silent: slices.Contains(ar.Prompt, oidc.PromptNone), MaxAge: ar.MaxAge}
+		ResponseType: ar.ResponseType, ResponseMode: ar.ResponseMode, Silent: slices.Contains(ar.Prompt, oidc.PromptNone), MaxAge: ar.MaxAge,
+		BrowserHash: hashSecret(browser), ACR: acr}
 	if ar.CodeChallenge != "" {
 		p.CodeChallenge = &oidc.CodeChallenge{Challenge: ar.CodeChallenge, Method: ar.CodeChallengeMethod}
 	}
@@ -76,11 +93,15 @@ func (st *storage) CreateAuthRequest(ctx context.Context, ar *oidc.AuthRequest, 
 
 func (st *storage) AuthRequestByID(ctx context.Context, id string) (op.AuthRequest, error) {
 	r, err := st.s.d.Store.OIDCAuthRequest(ctx, id)
+	if err == nil && !r.ExpiresAt.After(st.s.now()) {
+		err = ErrNotFound
+	}
+	if errors.Is(err, ErrNotFound) {
+		// The protocol's error (op logs any other as its own failure).
+		return nil, oidc.ErrInvalidRequest().WithDescription("authorization request expired or unknown").WithParent(err)
+	}
 	if err != nil {
 		return nil, err
-	}
-	if !r.ExpiresAt.After(st.s.now()) {
-		return nil, ErrNotFound
 	}
 	return requestOf(r)
 }
@@ -88,12 +109,23 @@ func (st *storage) AuthRequestByID(ctx context.Context, id string) (op.AuthReque
 // AuthRequestByCode claims the code: a second redemption (or a racing
 // one) finds nothing. A claimed code stays spent even if the rest of the
 // exchange fails (a wrong PKCE verifier): a code is never tried twice.
+// A code presented again revokes what its first redemption issued
+// (RFC 6749 §4.1.2; docs/sso.md "Revocation").
 func (st *storage) AuthRequestByCode(ctx context.Context, code string) (op.AuthRequest, error) {
-	r, err := st.s.d.Store.ClaimOIDCAuthCode(ctx, hashSecret(code), st.s.now())
+	hash := hashSecret(code)
+	r, err := st.s.d.Store.ClaimOIDCAuthCode(ctx, hash, st.s.now())
+	if errors.Is(err, ErrNotFound) {
+		st.s.codeReplayed(ctx, hash)
+	}
 	if err != nil {
 		return nil, err
 	}
-	return requestOf(r)
+	req, err := requestOf(r)
+	if err != nil {
+		return nil, err
+	}
+	req.codeHash = hash
+	return req, nil
 }
 
 func (st *storage) SaveAuthCode(ctx context.Context, id, code string) error {
@@ -104,13 +136,26 @@ func (st *storage) DeleteAuthRequest(ctx context.Context, id string) error {
 	return st.s.d.Store.DeleteOIDCAuthRequest(ctx, id)
 }
 
-// newFamily starts the sign-in's family when its code is redeemed.
+// newFamily starts the sign-in's family when its code is redeemed. A
+// replay of the code that came in meanwhile (before the family existed
+// for it to revoke) is seen after the insert, so one of the two always
+// finds the other. Either way the first redemption keeps its answer and
+// the replay revokes what it got: the outcome does not depend on which
+// of the racing requests reached the database first (docs/decisions/oidc-protocol.md,
+// "A replayed code: the first redemption answers, its tokens die").
 func (st *storage) newFamily(ctx context.Context, r *request) (Family, error) {
 	now := st.s.now()
-	f := Family{ID: newID(), AccountID: r.accountID, ClientID: r.clientID, Scopes: r.p.Scopes, AuthTime: r.authTime,
-		CreatedAt: now, ExpiresAt: now.Add(FamilyTTL)}
+	f := Family{ID: newID(), AccountID: r.accountID, ClientID: r.clientID, Scopes: r.p.Scopes, AMR: r.amr, AuthTime: r.authTime,
+		CodeHash: r.codeHash, Session: r.session, CreatedAt: now, ExpiresAt: now.Add(FamilyTTL)}
 	if err := st.s.d.Store.CreateOIDCFamily(ctx, f); err != nil {
 		return f, err
+	}
+	replayed, err := st.s.d.Store.OIDCCodeReplayed(ctx, r.codeHash)
+	if err != nil {
+		return f, err
+	}
+	if replayed {
+		st.s.codeReplayed(ctx, r.codeHash)
 	}
 	r.familyID = f.ID
 	return f, nil
@@ -216,9 +261,20 @@ func (st *storage) TerminateSessionFromRequest(ctx context.Context, r *op.EndSes
 	return r.RedirectURI, nil
 }
 
+// refreshTokenID marks what GetRefreshTokenInfo hands op as the token
+// id: op.Revoke passes it on to RevokeToken with the subject, the same
+// way as an access token's id, and the mark tells them apart.
+const refreshTokenID = "refresh:"
+
 // RevokeToken revokes an access token (by its id) or a refresh token's
-// whole family; a token of another client is left alone.
+// whole family, its access tokens with it (RFC 7009 §2.1); a token of
+// another client is left alone. A token op could not place (no type hint
+// it recognised) is tried as a refresh token (§2.1: the server extends
+// its search across all token types).
 func (st *storage) RevokeToken(ctx context.Context, tokenOrID, userID, clientID string) *oidc.Error {
+	if raw, ok := strings.CutPrefix(tokenOrID, refreshTokenID); ok && userID != "" {
+		return st.revokeRefreshToken(ctx, raw, clientID)
+	}
 	if userID != "" {
 		t, err := st.s.d.Store.OIDCAccessToken(ctx, tokenOrID)
 		if err != nil {
@@ -233,7 +289,11 @@ func (st *storage) RevokeToken(ctx context.Context, tokenOrID, userID, clientID 
 		}
 		return nil
 	}
-	t, err := st.s.d.Store.OIDCRefreshToken(ctx, hashSecret(tokenOrID))
+	return st.revokeRefreshToken(ctx, tokenOrID, clientID)
+}
+
+func (st *storage) revokeRefreshToken(ctx context.Context, token, clientID string) *oidc.Error {
+	t, err := st.s.d.Store.OIDCRefreshToken(ctx, hashSecret(token))
 	if err != nil {
 		return nil
 	}
@@ -256,7 +316,7 @@ func (st *storage) GetRefreshTokenInfo(ctx context.Context, clientID, token stri
 	if err != nil || f.ClientID != clientID {
 		return "", "", op.ErrInvalidRefreshToken
 	}
-	return subjectOf(f.AccountID), token, nil
+	return subjectOf(f.AccountID), refreshTokenID + token, nil
 }
 
 func (st *storage) GetClientByClientID(ctx context.Context, id string) (op.Client, error) {
@@ -296,11 +356,18 @@ func (st *storage) SetUserinfoFromRequest(ctx context.Context, ui *oidc.UserInfo
 		ui.AppendClaims("sid", r.familyID)
 	case *refreshRequest:
 		ui.AppendClaims("sid", r.f.ID)
+		// op takes acr only from an authorisation request; a refreshed ID
+		// token tells the same sign-in, so the same level.
+		if acr := acrOf(r.f.AMR); acr != "" {
+			ui.AppendClaims("acr", acr)
+		}
 	}
 	return nil
 }
 
-// liveToken returns the family of a live access token.
+// liveToken returns the family of a live access token: neither it nor
+// its family revoked, and its client still enabled (disabling a client
+// stops its tokens at once).
 func (st *storage) liveToken(ctx context.Context, tokenID string) (Family, error) {
 	t, err := st.s.d.Store.OIDCAccessToken(ctx, tokenID)
 	if err != nil {
@@ -309,6 +376,9 @@ func (st *storage) liveToken(ctx context.Context, tokenID string) (Family, error
 	f, err := st.s.d.Store.OIDCFamily(ctx, t.FamilyID)
 	now := st.s.now()
 	if err != nil || t.RevokedAt != nil || f.RevokedAt != nil || !t.ExpiresAt.After(now) {
+		return Family{}, errTokenRevoked
+	}
+	if _, err := st.client(ctx, f.ClientID); err != nil {
 		return Family{}, errTokenRevoked
 	}
 	return f, nil
@@ -340,6 +410,15 @@ func (st *storage) SetIntrospectionFromToken(ctx context.Context, ir *oidc.Intro
 	}
 	ir.SetUserInfo(&ui)
 	ir.Active = true
+	// How the user signed in, as the ID token says it.
+	ir.AuthenticationMethodsReferences = f.AMR
+	ir.AuthTime = oidc.FromTime(f.AuthTime)
+	if acr := acrOf(f.AMR); acr != "" {
+		if ir.Claims == nil {
+			ir.Claims = map[string]any{}
+		}
+		ir.Claims["acr"] = acr
+	}
 	ir.Scope = f.Scopes
 	ir.ClientID = f.ClientID
 	ir.Audience = []string{f.ClientID}

@@ -21,6 +21,7 @@ type Client struct {
 	Public               bool   // no secret: PKCE S256 is required
 	FirstParty           bool   // the platform's own system: no consent screen
 	RequireRealName      bool   // no code for authState 0/2/99
+	MinACR               string // the lowest acr it accepts ("" any; acr.go)
 	RedirectURIs         []string
 	PostLogoutURIs       []string
 	Scopes               []string
@@ -36,8 +37,10 @@ type StoredRequest struct {
 	ID        string
 	ClientID  string
 	Request   []byte // the parsed request (JSON of request)
-	AccountID int64  // 0 until signed in
+	AccountID int64  // 0 until resumed by an account
 	AuthTime  time.Time
+	AMR       []string // the methods of the portal session that completed it
+	Session   string   // that portal session's hash
 	Done      bool
 	CreatedAt time.Time
 	ExpiresAt time.Time
@@ -52,6 +55,8 @@ type Family struct {
 	Scopes    []string
 	AMR       []string
 	AuthTime  time.Time
+	CodeHash  string // the code it was issued for (its replay revokes the family)
+	Session   string // the portal session it was signed in through (its hash)
 	CreatedAt time.Time
 	ExpiresAt time.Time
 	RevokedAt *time.Time
@@ -72,12 +77,15 @@ type AccessToken struct {
 	RevokedAt *time.Time
 }
 
-// KeyRow is a stored signing key; the private key is sealed.
+// KeyRow is a stored signing key; the private key is sealed. It is
+// published from CreatedAt, signs from SignsFrom until the next key's
+// SignsFrom (its RetiredAt), and stays published until VerifyUntil.
 type KeyRow struct {
 	ID            string
 	Algorithm     string
 	PrivateSealed string
 	CreatedAt     time.Time
+	SignsFrom     time.Time
 	RetiredAt     *time.Time
 	VerifyUntil   *time.Time
 }
@@ -97,15 +105,29 @@ type Store interface {
 
 	CreateOIDCAuthRequest(ctx context.Context, r StoredRequest) error
 	OIDCAuthRequest(ctx context.Context, id string) (StoredRequest, error)
-	// CompleteOIDCAuthRequest records who signed in; it reports false when
-	// the request is gone or expired.
-	CompleteOIDCAuthRequest(ctx context.Context, id string, accountID int64, authTime, now time.Time) (bool, error)
+	// ClaimOIDCAuthRequest records the account that resumed the request
+	// (not yet done); it reports false when the request is gone, expired,
+	// done, or claimed by another account. Of two accounts racing, one wins.
+	ClaimOIDCAuthRequest(ctx context.Context, id string, accountID int64, now time.Time) (bool, error)
+	// CompleteOIDCAuthRequest records the sign-in that completes the
+	// request; it reports false when the request is gone, expired, has
+	// its code already, or was claimed by another account.
+	CompleteOIDCAuthRequest(ctx context.Context, id string, accountID int64, authTime time.Time, amr []string, now time.Time) (bool, error)
+	// TieOIDCAuthRequest records the portal session that completed the
+	// request, before its code is issued.
+	TieOIDCAuthRequest(ctx context.Context, id, sessionHash string) error
 	SaveOIDCAuthCode(ctx context.Context, id, codeHash string, expires time.Time) error
 	// ClaimOIDCAuthCode marks the code used and returns its request, in one
 	// statement: of concurrent claims exactly one succeeds; a used, expired
 	// or unknown code is ErrNotFound.
 	ClaimOIDCAuthCode(ctx context.Context, codeHash string, now time.Time) (StoredRequest, error)
 	DeleteOIDCAuthRequest(ctx context.Context, id string) error
+	// ReplayOIDCCode records that a used code was presented again and
+	// revokes the live families issued for it, returning them. A code
+	// never used (unknown, or expired unredeemed) records nothing.
+	ReplayOIDCCode(ctx context.Context, codeHash string, at time.Time) ([]Family, error)
+	// OIDCCodeReplayed reports whether ReplayOIDCCode saw the code.
+	OIDCCodeReplayed(ctx context.Context, codeHash string) (bool, error)
 
 	CreateOIDCFamily(ctx context.Context, f Family) error
 	OIDCFamily(ctx context.Context, id string) (Family, error)
@@ -113,6 +135,13 @@ type Store interface {
 	// client, or at every client when clientID is empty; only the family
 	// familyID when that is set) and returns those it revoked.
 	RevokeOIDCFamilies(ctx context.Context, accountID int64, clientID, familyID string, at time.Time) ([]Family, error)
+
+	// RevokeOIDCSessionFamilies revokes the account's live families signed
+	// in through the portal session and returns them.
+	RevokeOIDCSessionFamilies(ctx context.Context, accountID int64, sessionHash string, at time.Time) ([]Family, error)
+	// LiveOIDCFamilies returns the account's families neither revoked nor
+	// expired at now.
+	LiveOIDCFamilies(ctx context.Context, accountID int64, now time.Time) ([]Family, error)
 
 	CreateOIDCRefreshToken(ctx context.Context, hash, familyID string, created, expires time.Time) error
 	OIDCRefreshToken(ctx context.Context, hash string) (RefreshToken, error)
@@ -125,12 +154,12 @@ type Store interface {
 	RevokeOIDCAccessToken(ctx context.Context, id string, at time.Time) error
 
 	// OIDCKeys returns the keys still to publish (verify_until not passed),
-	// newest first.
+	// the latest SignsFrom first.
 	OIDCKeys(ctx context.Context, now time.Time) ([]KeyRow, error)
 	CreateOIDCKey(ctx context.Context, k KeyRow) error
-	// RetireOIDCKeys retires every unretired key but keep; they stay
-	// published until verifyUntil.
-	RetireOIDCKeys(ctx context.Context, keep string, at, verifyUntil time.Time) error
+	// RetireOIDCKey records that key id stops signing at at (unless it was
+	// found to stop earlier already); it stays published until verifyUntil.
+	RetireOIDCKey(ctx context.Context, id string, at, verifyUntil time.Time) error
 
 	// DeleteExpiredOIDC removes requests, tokens, families and keys past
 	// their time.

@@ -11,7 +11,7 @@ import (
 	"bidpass/internal/store/storetest"
 )
 
-// TestDoubleCreateOneStaff (issue 16 #3): the administrator's "create staff"
+// TestDoubleCreateOneStaff (docs/decisions/limits.md, "Limits and abuse paths" #3): the administrator's "create staff"
 // sent 10 times at once creates one staff member and one action-log entry;
 // the others are told the name is taken (400 under the name field).
 func TestDoubleCreateOneStaff(t *testing.T) {

@@ -22,7 +22,7 @@ type Tx interface {
 	InTx(ctx context.Context, fn func(ctx context.Context) error) error
 }
 
-// PasswordDecrypter opens the RSA-encrypted password of DECISIONS.md
+// PasswordDecrypter opens the RSA-encrypted password of docs/spec/DECISIONS.md
 // (internal/pwtransport.Keyring).
 type PasswordDecrypter interface {
 	Decrypt(ctx context.Context, keyID, ciphertextB64 string) (string, error)
@@ -93,7 +93,7 @@ func NewService(d Deps) *Service {
 // a staff account opens everyone's personal data.
 func CheckPassword(pw string) error { return password.Check(account.Enterprise, pw) }
 
-// SignInRequest is the staff sign-in payload (the portal's, DECISIONS.md).
+// SignInRequest is the staff sign-in payload (the portal's, docs/spec/DECISIONS.md).
 type SignInRequest struct {
 	UserName    string
 	Password    string // RSA ciphertext, base64

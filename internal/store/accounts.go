@@ -10,12 +10,16 @@ import (
 	"bidpass/internal/account"
 )
 
-const accountColumns = `id, account_name, renamed, type, phone, email, password_hash, register_process, register_step, auth_state, disabled, created_at, updated_at`
+const accountColumns = `id, account_name, renamed, type, phone, email, email_verified_at, password_hash, register_process, register_step, auth_state, disabled, created_at, updated_at`
 
 func scanAccount(row interface{ Scan(...any) error }) (account.Account, error) {
 	var a account.Account
-	err := row.Scan(&a.ID, &a.Name, &a.Renamed, &a.Type, &a.Phone, &a.Email, &a.PasswordHash,
+	var verified sql.NullTime
+	err := row.Scan(&a.ID, &a.Name, &a.Renamed, &a.Type, &a.Phone, &a.Email, &verified, &a.PasswordHash,
 		&a.RegisterProcess, &a.RegisterStep, &a.AuthState, &a.Disabled, &a.CreatedAt, &a.UpdatedAt)
+	if verified.Valid {
+		a.EmailVerifiedAt = verified.Time
+	}
 	if errors.Is(notFound(err), ErrNotFound) {
 		return a, account.ErrNotFound
 	}
@@ -24,11 +28,19 @@ func scanAccount(row interface{ Scan(...any) error }) (account.Account, error) {
 
 // CreateAccount implements account.Store.
 func (db *DB) CreateAccount(ctx context.Context, a *account.Account) error {
-	id, err := db.insertID(ctx, `INSERT INTO accounts (account_name, account_key, renamed, type, phone, email, password_hash, register_process, register_step, auth_state, disabled, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		a.Name, strings.ToLower(a.Name), a.Renamed, a.Type, a.Phone, a.Email, a.PasswordHash,
+	a.Email = strings.ToLower(strings.TrimSpace(a.Email))
+	var verified sql.NullTime
+	if a.Email != "" && !a.EmailVerifiedAt.IsZero() {
+		verified = sql.NullTime{Time: a.EmailVerifiedAt.UTC(), Valid: true}
+	}
+	id, err := db.insertID(ctx, `INSERT INTO accounts (account_name, account_key, renamed, type, phone, email, email_verified_at, password_hash, register_process, register_step, auth_state, disabled, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		a.Name, strings.ToLower(a.Name), a.Renamed, a.Type, a.Phone, a.Email, verified, a.PasswordHash,
 		a.RegisterProcess, a.RegisterStep, a.AuthState, a.Disabled, a.CreatedAt.UTC(), a.UpdatedAt.UTC())
 	if isUniqueViolation(err) {
+		if verified.Valid && !db.nameTakenNow(ctx, a.Name) {
+			return account.ErrEmailTaken
+		}
 		return account.ErrNameTaken
 	}
 	if err != nil {
@@ -89,6 +101,23 @@ func (db *DB) RenameAccount(ctx context.Context, id int64, newName string, at ti
 func (db *DB) SetAccountPhone(ctx context.Context, id int64, old, phone string, at time.Time) error {
 	res, err := db.exec(ctx, `UPDATE accounts SET phone = ?, updated_at = ? WHERE id = ? AND phone = ?`, phone, at.UTC(), id, old)
 	return guarded(ctx, db, res, err, id)
+}
+
+// SetAccountEmail implements account.Store: the partial unique index on
+// verified addresses decides between accounts binding one address at once.
+func (db *DB) SetAccountEmail(ctx context.Context, id int64, old, email string, at time.Time) error {
+	res, err := db.exec(ctx, `UPDATE accounts SET email = ?, email_verified_at = ?, updated_at = ? WHERE id = ? AND email = ?`,
+		strings.ToLower(email), at.UTC(), at.UTC(), id, old)
+	if isUniqueViolation(err) {
+		return account.ErrEmailTaken
+	}
+	return guarded(ctx, db, res, err, id)
+}
+
+// nameTakenNow tells a name clash from an address clash after an insert failed.
+func (db *DB) nameTakenNow(ctx context.Context, name string) bool {
+	taken, err := db.AccountNameTaken(ctx, name)
+	return err != nil || taken
 }
 
 // guarded turns the result of a guarded UPDATE into an error: none when a

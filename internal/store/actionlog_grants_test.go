@@ -16,7 +16,7 @@ import (
 	"bidpass/internal/store/storetest"
 )
 
-// TestStaffActionsAppendOnlyRole (issue 17): the grants of
+// TestStaffActionsAppendOnlyRole (docs/decisions/personal-data.md, "Data protection"): the grants of
 // docs/operations-data.md, applied to a fresh role, let the application
 // append to and read the staff action log while PostgreSQL refuses to
 // change or delete a row of it.

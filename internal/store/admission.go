@@ -9,7 +9,7 @@ import (
 	"bidpass/internal/admission"
 )
 
-// Library admission (issue 15): organisations, applications and drafts.
+// Library admission (docs/decisions/admission.md, "Library admission"): organisations, applications and drafts.
 // A role's move is one guarded UPDATE (the application settles only while
 // it is under review), and the partial unique index admission_one_open
 // keeps one open application per role.
@@ -174,6 +174,25 @@ func (db *DB) AdmissionDraft(ctx context.Context, accountID int64, role admissio
 		return d, admission.ErrNotFound
 	}
 	return d, err
+}
+
+// AdmissionDraftTimes implements admission.Store.
+func (db *DB) AdmissionDraftTimes(ctx context.Context, accountID int64) (map[admission.Role]time.Time, error) {
+	rows, err := db.query(ctx, `SELECT apply_type, updated_at FROM admission_drafts WHERE account_id = ?`, accountID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[admission.Role]time.Time{}
+	for rows.Next() {
+		var r admission.Role
+		var at time.Time
+		if err := rows.Scan(&r, &at); err != nil {
+			return nil, err
+		}
+		out[r] = at
+	}
+	return out, rows.Err()
 }
 
 // DeleteAdmissionDraft implements admission.Store.

@@ -21,10 +21,12 @@ func (db *DB) SetAccountPassword(ctx context.Context, id int64, hash string, at 
 	return nil
 }
 
-// AccountsByEmail implements recovery.Accounts: the accounts whose e-mail
-// address is email (compared case-insensitively), oldest first.
+// AccountsByEmail implements recovery.Accounts: the account whose verified
+// e-mail address is email (compared case-insensitively). An address typed
+// at registration and never confirmed finds nothing: whoever holds it did
+// not put it there (docs/decisions/sign-in.md, "E-mail binding").
 func (db *DB) AccountsByEmail(ctx context.Context, email string) ([]account.Account, error) {
-	return list(ctx, db, scanAccount, `SELECT `+accountColumns+` FROM accounts WHERE lower(email) = lower(?) AND email <> '' ORDER BY id`, email)
+	return list(ctx, db, scanAccount, `SELECT `+accountColumns+` FROM accounts WHERE lower(email) = lower(?) AND email <> '' AND email_verified_at IS NOT NULL ORDER BY id`, email)
 }
 
 // ExpireSession implements auth.SessionExpirer (development mode only): it

@@ -10,7 +10,7 @@ import (
 	"bidpass/internal/session"
 )
 
-// CA certificate bindings and their record (issue 12). The partial unique
+// CA certificate bindings and their record (docs/decisions/certificates.md, "CA digital certificates, server side"). The partial unique
 // indexes of migration 00070 are the guards: one live binding per
 // certificate and one per principal, whatever races.
 

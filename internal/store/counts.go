@@ -15,11 +15,11 @@ import (
 // tallies, reviewCount in reviews.go: their filters are a few fixed values,
 // the log's action filter is free text, which no tally can key.) Taken on
 // every first page, a long list's count cost more than the page itself
-// (issue 19: 16 ms of a 17 ms first page at 1 M accounts).
+// (docs/decisions/scale.md, "Flat first pages and numbered pages at a million accounts": 16 ms of a 17 ms first page at 1 M accounts).
 // So a count at or above CountExactBelow is kept for CountLag and answered
 // from memory meanwhile; a shorter list (one member's recent actions, a
 // rare action) is counted on every request and is
-// always exact. DECISIONS.md's `count` therefore may lag CountLag on lists
+// always exact. docs/spec/DECISIONS.md's `count` therefore may lag CountLag on lists
 // of CountExactBelow items or more; below it, it never lags.
 const (
 	// CountExactBelow is the count under which a list is counted afresh on
@@ -131,7 +131,7 @@ func (db *DB) cappedCount(ctx context.Context, key, fromWhere string, args ...an
 
 // countUnlessAfter is count()'s answer on a list's first or numbered page
 // and -1 on a page by cursor: the client has the count from the page it
-// started at (DECISIONS.md: absent there), and a deep page should not pay
+// started at (docs/spec/DECISIONS.md: absent there), and a deep page should not pay
 // for it again (a capped count reads up to ten thousand index entries).
 func countUnlessAfter(after *keyset.Cursor, count func() (int64, error)) (int64, error) {
 	if after != nil {

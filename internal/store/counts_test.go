@@ -13,7 +13,8 @@ import (
 )
 
 // TestLongListCountsLagAtMostCountLag holds the rule of the action log's
-// counts (docs/decisions.md): a list shorter than store.CountExactBelow is
+// counts (docs/decisions/scale.md, "Flat first pages and numbered pages at a
+// million accounts"): a list shorter than store.CountExactBelow is
 // counted on every request, so a write shows in its count at once; a
 // longer one's count may be served from memory, but a write shows in it
 // once store.CountLag has passed, and not a moment later. The review

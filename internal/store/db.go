@@ -94,7 +94,7 @@ func (db *DB) Dialect() Dialect { return db.dialect }
 func (db *DB) Close() error { return db.sql.Close() }
 
 // Ping checks that the database answers (the /readyz probe).
-func (db *DB) Ping(ctx context.Context) error { return db.sql.PingContext(ctx) }
+func (db *DB) Ping(ctx context.Context) error { return availability(db.sql.PingContext(ctx)) }
 
 type txKey struct{}
 
@@ -108,7 +108,7 @@ func (db *DB) InTx(ctx context.Context, fn func(ctx context.Context) error) (err
 	}
 	tx, err := db.sql.BeginTx(ctx, nil)
 	if err != nil {
-		return fmt.Errorf("begin: %w", err)
+		return availability(fmt.Errorf("begin: %w", err))
 	}
 	defer func() {
 		if p := recover(); p != nil {
@@ -122,7 +122,7 @@ func (db *DB) InTx(ctx context.Context, fn func(ctx context.Context) error) (err
 	if err = fn(context.WithValue(ctx, txKey{}, tx)); err != nil {
 		return err
 	}
-	return tx.Commit()
+	return availability(tx.Commit())
 }
 
 // querier is what *sql.DB and *sql.Tx share.
@@ -162,20 +162,27 @@ func (db *DB) rebind(query string) string {
 // exec runs a statement in the context's transaction, if any.
 func (db *DB) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
 	db.traced(query, args)
-	return db.q(ctx).ExecContext(ctx, db.rebind(query), args...)
+	res, err := db.q(ctx).ExecContext(ctx, db.rebind(query), args...)
+	return res, availability(err)
 }
 
 // query runs a query in the context's transaction, if any.
 func (db *DB) query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
 	db.traced(query, args)
-	return db.q(ctx).QueryContext(ctx, db.rebind(query), args...)
+	rows, err := db.q(ctx).QueryContext(ctx, db.rebind(query), args...)
+	return rows, availability(err)
 }
 
 // queryRow runs a one-row query in the context's transaction, if any.
-func (db *DB) queryRow(ctx context.Context, query string, args ...any) *sql.Row {
+func (db *DB) queryRow(ctx context.Context, query string, args ...any) row {
 	db.traced(query, args)
-	return db.q(ctx).QueryRowContext(ctx, db.rebind(query), args...)
+	return row{db.q(ctx).QueryRowContext(ctx, db.rebind(query), args...)}
 }
+
+// row is a one-row result whose Scan reports an outage as ErrUnavailable.
+type row struct{ r *sql.Row }
+
+func (r row) Scan(dest ...any) error { return availability(r.r.Scan(dest...)) }
 
 func (db *DB) traced(query string, args []any) {
 	if db.trace != nil {

@@ -16,7 +16,7 @@ import (
 )
 
 // TestReconnectAfterServerDrop is what a PostgreSQL failover does to the
-// pool (issue 21, docs/operations.md): every connection bidpass holds is
+// pool (docs/decisions/deployment.md, "Several instances, metrics and deployment (lead)", docs/operations.md): every connection bidpass holds is
 // closed by the server (pg_terminate_backend, as a demoted primary's
 // restart or a proxy switching over does). The pool must recover by itself:
 // a statement on a dropped connection may fail once, and the ones after it

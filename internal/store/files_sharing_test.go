@@ -30,8 +30,8 @@ func TestDecisionAttachmentsSharedWithHolder(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		svc := files.NewService(db.Files(), disk, clock.NewFake(now), slog.New(slog.DiscardHandler))
-		svc.SetSharing(db.FileSharing())
+		svc := files.NewService(files.Deps{Store: db.Files(), Blobs: disk, Tx: db, Clock: clock.NewFake(now), Log: slog.New(slog.DiscardHandler),
+			Sharing: db.FileSharing()})
 
 		var holder, other account.Account
 		for i, a := range []*account.Account{&holder, &other} {

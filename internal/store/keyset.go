@@ -36,7 +36,7 @@ func offsetOf(page, size int, after *keyset.Cursor) int {
 // the generic plan as if a tenth of the matching rows were read, which on
 // a large table is far more than a page, so it planned the list's join
 // afresh on every request (about 0.5 ms, the open queue's deep page 3×
-// the small database's; issue 19). With the numbers in the text the
+// the small database's; docs/decisions/scale.md, "Numbered pages reach 200 rows; deeper pages go by cursor"). With the numbers in the text the
 // generic plan is costed at its real size and reused. Both are ints
 // bounded by the services, and the statements stay few (page sizes times
 // the numbered pages within keyset.PageReach).

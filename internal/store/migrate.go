@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"time"
 
 	"github.com/pressly/goose/v3"
 )
@@ -37,8 +38,16 @@ func (db *DB) Migrate(ctx context.Context, log *slog.Logger) (int64, error) {
 	if err != nil {
 		return 0, fmt.Errorf("migrate: %w", err)
 	}
+	// One line at start (a newcomer's `make run` printed one per file before the
+	// address); each file is still there at debug level.
+	var took time.Duration
 	for _, r := range results {
-		log.Info("migration applied", "version", r.Source.Version, "file", r.Source.Path, "duration", r.Duration)
+		log.Debug("migration applied", "version", r.Source.Version, "file", r.Source.Path, "duration", r.Duration)
+		took += r.Duration
 	}
-	return p.GetDBVersion(ctx)
+	v, err := p.GetDBVersion(ctx)
+	if err == nil && len(results) > 0 {
+		log.Info("database migrated", "applied", len(results), "version", v, "duration", took)
+	}
+	return v, err
 }

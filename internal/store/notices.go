@@ -9,8 +9,12 @@ import (
 
 // AddNotice implements sms.NoticeStore.
 func (db *DB) AddNotice(ctx context.Context, n sms.Notice, now, lease time.Time) (int64, error) {
-	return db.insertID(ctx, `INSERT INTO sms_notices (phone, scene, text, params, created_at, attempts, next_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, n.Phone, n.Scene, n.Text, sms.EncodeParams(n.Params), now.UTC(), n.Attempts, lease.UTC())
+	ch := n.Channel
+	if ch == "" {
+		ch = sms.SMS
+	}
+	return db.insertID(ctx, `INSERT INTO sms_notices (channel, phone, scene, text, params, created_at, attempts, next_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, string(ch), n.Phone, n.Scene, n.Text, sms.EncodeParams(n.Params), now.UTC(), n.Attempts, lease.UTC())
 }
 
 // ClaimDueNotices implements sms.NoticeStore. The candidates are read
@@ -18,7 +22,7 @@ func (db *DB) AddNotice(ctx context.Context, n sms.Notice, now, lease time.Time)
 // instances racing for one notice, the second's guard no longer holds
 // (the first moved next_at to its lease), so only one sends it.
 func (db *DB) ClaimDueNotices(ctx context.Context, now, lease time.Time, limit int) ([]sms.Notice, error) {
-	rows, err := db.query(ctx, `SELECT id, phone, scene, text, params, attempts FROM sms_notices
+	rows, err := db.query(ctx, `SELECT id, channel, phone, scene, text, params, attempts FROM sms_notices
 		WHERE sent_at IS NULL AND failed_at IS NULL AND next_at <= ? ORDER BY next_at, id LIMIT ?`, now.UTC(), limit)
 	if err != nil {
 		return nil, err
@@ -26,12 +30,12 @@ func (db *DB) ClaimDueNotices(ctx context.Context, now, lease time.Time, limit i
 	var due []sms.Notice
 	for rows.Next() {
 		var n sms.Notice
-		var params string
-		if err := rows.Scan(&n.ID, &n.Phone, &n.Scene, &n.Text, &params, &n.Attempts); err != nil {
+		var params, ch string
+		if err := rows.Scan(&n.ID, &ch, &n.Phone, &n.Scene, &n.Text, &params, &n.Attempts); err != nil {
 			rows.Close()
 			return nil, err
 		}
-		n.Params = sms.DecodeParams(params)
+		n.Channel, n.Params = sms.Channel(ch), sms.DecodeParams(params)
 		due = append(due, n)
 	}
 	rows.Close()

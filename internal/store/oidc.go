@@ -11,7 +11,7 @@ import (
 	"bidpass/internal/sso"
 )
 
-// The OpenID Connect provider's rows (issue 20): clients, authorisation
+// The OpenID Connect provider's rows (docs/decisions/single-sign-on.md, "Single sign-on (OpenID Connect provider)"): clients, authorisation
 // requests and codes, families, tokens, signing keys. They implement
 // sso.Store.
 
@@ -44,13 +44,13 @@ func ssoNotFound(err error) error {
 	return err
 }
 
-const oidcClientCols = `id, name, secret_hash, public, first_party, require_realname, redirect_uris, post_logout_uris, scopes, backchannel_logout_uri, disabled, created_at, updated_at`
+const oidcClientCols = `id, name, secret_hash, public, first_party, require_realname, redirect_uris, post_logout_uris, scopes, backchannel_logout_uri, disabled, created_at, updated_at, min_acr`
 
 func scanOIDCClient(sc interface{ Scan(...any) error }) (sso.Client, error) {
 	var c sso.Client
 	var redirects, logouts, scopes string
 	if err := sc.Scan(&c.ID, &c.Name, &c.SecretHash, &c.Public, &c.FirstParty, &c.RequireRealName, &redirects, &logouts, &scopes,
-		&c.BackchannelLogoutURI, &c.Disabled, &c.CreatedAt, &c.UpdatedAt); err != nil {
+		&c.BackchannelLogoutURI, &c.Disabled, &c.CreatedAt, &c.UpdatedAt, &c.MinACR); err != nil {
 		return c, ssoNotFound(err)
 	}
 	var err error
@@ -66,9 +66,9 @@ func scanOIDCClient(sc interface{ Scan(...any) error }) (sso.Client, error) {
 
 // CreateOIDCClient implements sso.Store.
 func (db *DB) CreateOIDCClient(ctx context.Context, c sso.Client) error {
-	_, err := db.exec(ctx, `INSERT INTO oidc_clients (`+oidcClientCols+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	_, err := db.exec(ctx, `INSERT INTO oidc_clients (`+oidcClientCols+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		c.ID, c.Name, c.SecretHash, c.Public, c.FirstParty, c.RequireRealName, jsonList(c.RedirectURIs), jsonList(c.PostLogoutURIs),
-		jsonList(c.Scopes), c.BackchannelLogoutURI, c.Disabled, c.CreatedAt.UTC(), c.UpdatedAt.UTC())
+		jsonList(c.Scopes), c.BackchannelLogoutURI, c.Disabled, c.CreatedAt.UTC(), c.UpdatedAt.UTC(), c.MinACR)
 	if isUniqueViolation(err) {
 		return sso.ErrClientExists
 	}
@@ -89,9 +89,9 @@ func (db *DB) OIDCClients(ctx context.Context) ([]sso.Client, error) {
 // the id, the kind, the secret or the disabled state.
 func (db *DB) UpdateOIDCClientSettings(ctx context.Context, c sso.Client) error {
 	return oidcClientChanged(db.exec(ctx, `UPDATE oidc_clients SET name = ?, first_party = ?, require_realname = ?,
-		redirect_uris = ?, post_logout_uris = ?, scopes = ?, backchannel_logout_uri = ?, updated_at = ? WHERE id = ?`,
+		redirect_uris = ?, post_logout_uris = ?, scopes = ?, backchannel_logout_uri = ?, min_acr = ?, updated_at = ? WHERE id = ?`,
 		c.Name, c.FirstParty, c.RequireRealName, jsonList(c.RedirectURIs), jsonList(c.PostLogoutURIs),
-		jsonList(c.Scopes), c.BackchannelLogoutURI, c.UpdatedAt.UTC(), c.ID))
+		jsonList(c.Scopes), c.BackchannelLogoutURI, c.MinACR, c.UpdatedAt.UTC(), c.ID))
 }
 
 // SetOIDCClientSecret implements sso.Store (confidential clients only).
@@ -116,14 +116,14 @@ func oidcClientChanged(res sql.Result, err error) error {
 	return nil
 }
 
-const oidcRequestCols = `id, client_id, request, account_id, auth_time, done, created_at, expires_at`
+const oidcRequestCols = `id, client_id, request, account_id, auth_time, done, created_at, expires_at, amr, session_hash`
 
 func scanOIDCRequest(sc interface{ Scan(...any) error }) (sso.StoredRequest, error) {
 	var r sso.StoredRequest
-	var req string
+	var req, amr string
 	var account sql.NullInt64
 	var authTime sql.NullTime
-	if err := sc.Scan(&r.ID, &r.ClientID, &req, &account, &authTime, &r.Done, &r.CreatedAt, &r.ExpiresAt); err != nil {
+	if err := sc.Scan(&r.ID, &r.ClientID, &req, &account, &authTime, &r.Done, &r.CreatedAt, &r.ExpiresAt, &amr, &r.Session); err != nil {
 		return r, ssoNotFound(err)
 	}
 	r.Request = []byte(req)
@@ -131,7 +131,9 @@ func scanOIDCRequest(sc interface{ Scan(...any) error }) (sso.StoredRequest, err
 	if authTime.Valid {
 		r.AuthTime = authTime.Time
 	}
-	return r, nil
+	var err error
+	r.AMR, err = listOf(amr)
+	return r, err
 }
 
 // CreateOIDCAuthRequest implements sso.Store.
@@ -147,14 +149,34 @@ func (db *DB) OIDCAuthRequest(ctx context.Context, id string) (sso.StoredRequest
 }
 
 // CompleteOIDCAuthRequest implements sso.Store.
-func (db *DB) CompleteOIDCAuthRequest(ctx context.Context, id string, accountID int64, authTime, now time.Time) (bool, error) {
-	res, err := db.exec(ctx, `UPDATE oidc_auth_requests SET account_id = ?, auth_time = ?, done = ? WHERE id = ? AND expires_at > ? AND code_hash IS NULL`,
-		accountID, authTime.UTC(), true, id, now.UTC())
+// ClaimOIDCAuthRequest implements sso.Store: one UPDATE whose condition
+// (no account yet, or this one) lets one of two racing accounts win.
+func (db *DB) ClaimOIDCAuthRequest(ctx context.Context, id string, accountID int64, now time.Time) (bool, error) {
+	return oneRow(db.exec(ctx, `UPDATE oidc_auth_requests SET account_id = ?
+		WHERE id = ? AND expires_at > ? AND done = ? AND (account_id IS NULL OR account_id = ?)`,
+		accountID, id, now.UTC(), false, accountID))
+}
+
+// CompleteOIDCAuthRequest implements sso.Store.
+func (db *DB) CompleteOIDCAuthRequest(ctx context.Context, id string, accountID int64, authTime time.Time, amr []string, now time.Time) (bool, error) {
+	return oneRow(db.exec(ctx, `UPDATE oidc_auth_requests SET account_id = ?, auth_time = ?, amr = ?, done = ?
+		WHERE id = ? AND expires_at > ? AND code_hash IS NULL AND (account_id IS NULL OR account_id = ?)`,
+		accountID, authTime.UTC(), jsonList(amr), true, id, now.UTC(), accountID))
+}
+
+// oneRow reports whether an UPDATE matched exactly one row.
+func oneRow(res sql.Result, err error) (bool, error) {
 	if err != nil {
 		return false, err
 	}
 	n, err := res.RowsAffected()
 	return n == 1, err
+}
+
+// TieOIDCAuthRequest implements sso.Store.
+func (db *DB) TieOIDCAuthRequest(ctx context.Context, id, sessionHash string) error {
+	_, err := db.exec(ctx, `UPDATE oidc_auth_requests SET session_hash = ? WHERE id = ? AND code_hash IS NULL`, sessionHash, id)
+	return err
 }
 
 // SaveOIDCAuthCode implements sso.Store.
@@ -183,13 +205,13 @@ func (db *DB) DeleteOIDCAuthRequest(ctx context.Context, id string) error {
 	return err
 }
 
-const oidcFamilyCols = `id, account_id, client_id, scopes, amr, auth_time, created_at, expires_at, revoked_at`
+const oidcFamilyCols = `id, account_id, client_id, scopes, amr, auth_time, created_at, expires_at, revoked_at, session_hash`
 
 func scanOIDCFamily(sc interface{ Scan(...any) error }) (sso.Family, error) {
 	var f sso.Family
 	var scopes, amr string
 	var revoked sql.NullTime
-	if err := sc.Scan(&f.ID, &f.AccountID, &f.ClientID, &scopes, &amr, &f.AuthTime, &f.CreatedAt, &f.ExpiresAt, &revoked); err != nil {
+	if err := sc.Scan(&f.ID, &f.AccountID, &f.ClientID, &scopes, &amr, &f.AuthTime, &f.CreatedAt, &f.ExpiresAt, &revoked, &f.Session); err != nil {
 		return f, ssoNotFound(err)
 	}
 	f.RevokedAt = timePtr(revoked)
@@ -203,9 +225,30 @@ func scanOIDCFamily(sc interface{ Scan(...any) error }) (sso.Family, error) {
 
 // CreateOIDCFamily implements sso.Store.
 func (db *DB) CreateOIDCFamily(ctx context.Context, f sso.Family) error {
-	_, err := db.exec(ctx, `INSERT INTO oidc_families (id, account_id, client_id, scopes, amr, auth_time, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		f.ID, f.AccountID, f.ClientID, jsonList(f.Scopes), jsonList(f.AMR), f.AuthTime.UTC(), f.CreatedAt.UTC(), f.ExpiresAt.UTC())
+	_, err := db.exec(ctx, `INSERT INTO oidc_families (id, account_id, client_id, scopes, amr, auth_time, code_hash, created_at, expires_at, session_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		f.ID, f.AccountID, f.ClientID, jsonList(f.Scopes), jsonList(f.AMR), f.AuthTime.UTC(), sql.NullString{String: f.CodeHash, Valid: f.CodeHash != ""},
+		f.CreatedAt.UTC(), f.ExpiresAt.UTC(), f.Session)
 	return err
+}
+
+// ReplayOIDCCode implements sso.Store: the mark on the request (while it
+// lives: a family being made for the code sees it) and the revocation of
+// the families already made are two statements, each of which the other
+// side checks after its own write.
+func (db *DB) ReplayOIDCCode(ctx context.Context, codeHash string, at time.Time) ([]sso.Family, error) {
+	if _, err := db.exec(ctx, `UPDATE oidc_auth_requests SET code_replayed_at = ? WHERE code_hash = ? AND code_used_at IS NOT NULL`,
+		at.UTC(), codeHash); err != nil {
+		return nil, err
+	}
+	return list(ctx, db, scanOIDCFamily, `UPDATE oidc_families SET revoked_at = ? WHERE code_hash = ? AND revoked_at IS NULL
+		RETURNING `+oidcFamilyCols, at.UTC(), codeHash)
+}
+
+// OIDCCodeReplayed implements sso.Store.
+func (db *DB) OIDCCodeReplayed(ctx context.Context, codeHash string) (bool, error) {
+	var n int
+	err := db.queryRow(ctx, `SELECT COUNT(*) FROM oidc_auth_requests WHERE code_hash = ? AND code_replayed_at IS NOT NULL`, codeHash).Scan(&n)
+	return n > 0, err
 }
 
 // OIDCFamily implements sso.Store.
@@ -218,6 +261,19 @@ func (db *DB) RevokeOIDCFamilies(ctx context.Context, accountID int64, clientID,
 	return list(ctx, db, scanOIDCFamily, `UPDATE oidc_families SET revoked_at = ?
 		WHERE account_id = ? AND revoked_at IS NULL AND (? = '' OR client_id = ?) AND (? = '' OR id = ?)
 		RETURNING `+oidcFamilyCols, at.UTC(), accountID, clientID, clientID, familyID, familyID)
+}
+
+// RevokeOIDCSessionFamilies implements sso.Store.
+func (db *DB) RevokeOIDCSessionFamilies(ctx context.Context, accountID int64, sessionHash string, at time.Time) ([]sso.Family, error) {
+	return list(ctx, db, scanOIDCFamily, `UPDATE oidc_families SET revoked_at = ?
+		WHERE account_id = ? AND session_hash = ? AND revoked_at IS NULL
+		RETURNING `+oidcFamilyCols, at.UTC(), accountID, sessionHash)
+}
+
+// LiveOIDCFamilies implements sso.Store.
+func (db *DB) LiveOIDCFamilies(ctx context.Context, accountID int64, now time.Time) ([]sso.Family, error) {
+	return list(ctx, db, scanOIDCFamily, `SELECT `+oidcFamilyCols+` FROM oidc_families
+		WHERE account_id = ? AND revoked_at IS NULL AND expires_at > ? ORDER BY created_at`, accountID, now.UTC())
 }
 
 // CreateOIDCRefreshToken implements sso.Store.
@@ -274,24 +330,27 @@ func (db *DB) OIDCKeys(ctx context.Context, now time.Time) ([]sso.KeyRow, error)
 	return list(ctx, db, func(r rowScanner) (sso.KeyRow, error) {
 		var k sso.KeyRow
 		var retired, until sql.NullTime
-		err := r.Scan(&k.ID, &k.Algorithm, &k.PrivateSealed, &k.CreatedAt, &retired, &until)
+		err := r.Scan(&k.ID, &k.Algorithm, &k.PrivateSealed, &k.CreatedAt, &k.SignsFrom, &retired, &until)
 		k.RetiredAt, k.VerifyUntil = timePtr(retired), timePtr(until)
 		return k, err
-	}, `SELECT id, algorithm, private_sealed, created_at, retired_at, verify_until FROM oidc_keys
-		WHERE verify_until IS NULL OR verify_until > ? ORDER BY created_at DESC, id`, now.UTC())
+	}, `SELECT id, algorithm, private_sealed, created_at, signs_from, retired_at, verify_until FROM oidc_keys
+		WHERE verify_until IS NULL OR verify_until > ? ORDER BY signs_from DESC, id`, now.UTC())
 }
 
 // CreateOIDCKey implements sso.Store.
 func (db *DB) CreateOIDCKey(ctx context.Context, k sso.KeyRow) error {
-	_, err := db.exec(ctx, `INSERT INTO oidc_keys (id, algorithm, private_sealed, created_at) VALUES (?, ?, ?, ?)`,
-		k.ID, k.Algorithm, k.PrivateSealed, k.CreatedAt.UTC())
+	_, err := db.exec(ctx, `INSERT INTO oidc_keys (id, algorithm, private_sealed, created_at, signs_from) VALUES (?, ?, ?, ?, ?)`,
+		k.ID, k.Algorithm, k.PrivateSealed, k.CreatedAt.UTC(), k.SignsFrom.UTC())
 	return err
 }
 
-// RetireOIDCKeys implements sso.Store.
-func (db *DB) RetireOIDCKeys(ctx context.Context, keep string, at, verifyUntil time.Time) error {
-	_, err := db.exec(ctx, `UPDATE oidc_keys SET retired_at = ?, verify_until = ? WHERE id <> ? AND retired_at IS NULL`,
-		at.UTC(), verifyUntil.UTC(), keep)
+// RetireOIDCKey implements sso.Store. The guard only ever moves a
+// retirement earlier, so rotations landing in any order end with each key
+// retired at the earliest start of a key after it.
+func (db *DB) RetireOIDCKey(ctx context.Context, id string, at, verifyUntil time.Time) error {
+	_, err := db.exec(ctx, `UPDATE oidc_keys SET retired_at = ?, verify_until = ?
+		WHERE id = ? AND (retired_at IS NULL OR retired_at > ?)`,
+		at.UTC(), verifyUntil.UTC(), id, at.UTC())
 	return err
 }
 

@@ -46,7 +46,17 @@ func TestOIDCStore(t *testing.T) {
 		if err := db.SaveOIDCAuthCode(ctx, "r1", "h1", now.Add(time.Minute)); !errors.Is(err, sso.ErrNotFound) {
 			t.Fatalf("code before sign-in: %v", err)
 		}
-		if ok, err := db.CompleteOIDCAuthRequest(ctx, "r1", a.ID, now, now); err != nil || !ok {
+		// Once an account claims the request, another cannot complete it.
+		if ok, err := db.ClaimOIDCAuthRequest(ctx, "r1", a.ID, now); err != nil || !ok {
+			t.Fatalf("claim the request: %v %v", ok, err)
+		}
+		if ok, err := db.ClaimOIDCAuthRequest(ctx, "r1", a.ID+1000, now); err != nil || ok {
+			t.Fatalf("another account claimed it: %v %v", ok, err)
+		}
+		if ok, err := db.CompleteOIDCAuthRequest(ctx, "r1", a.ID+1000, now, nil, now); err != nil || ok {
+			t.Fatalf("another account completed it: %v %v", ok, err)
+		}
+		if ok, err := db.CompleteOIDCAuthRequest(ctx, "r1", a.ID, now, []string{"hwk"}, now); err != nil || !ok {
 			t.Fatalf("complete: %v %v", ok, err)
 		}
 		if err := db.SaveOIDCAuthCode(ctx, "r1", "h1", now.Add(time.Minute)); err != nil {
@@ -56,7 +66,7 @@ func TestOIDCStore(t *testing.T) {
 			t.Fatalf("expired code: %v", err)
 		}
 		claimed, err := db.ClaimOIDCAuthCode(ctx, "h1", now)
-		if err != nil || claimed.AccountID != a.ID || !claimed.Done {
+		if err != nil || claimed.AccountID != a.ID || !claimed.Done || len(claimed.AMR) != 1 || claimed.AMR[0] != "hwk" {
 			t.Fatalf("claim: %v %+v", err, claimed)
 		}
 		if _, err := db.ClaimOIDCAuthCode(ctx, "h1", now); !errors.Is(err, sso.ErrNotFound) {
@@ -91,23 +101,28 @@ func TestOIDCStore(t *testing.T) {
 			t.Fatalf("revoked twice: %+v", again)
 		}
 
-		// Keys: a retired key stays published until verify_until.
+		// Keys: a retirement only ever moves earlier; a retired key stays
+		// published until verify_until.
 		for i, id := range []string{"k1", "k2"} {
-			if err := db.CreateOIDCKey(ctx, sso.KeyRow{ID: id, Algorithm: "RS256", PrivateSealed: "sealed:" + id, CreatedAt: now.Add(time.Duration(i) * time.Second)}); err != nil {
+			if err := db.CreateOIDCKey(ctx, sso.KeyRow{ID: id, Algorithm: "RS256", PrivateSealed: "sealed:" + id,
+				CreatedAt: now.Add(time.Duration(i) * time.Second), SignsFrom: now.Add(time.Duration(i) * time.Minute)}); err != nil {
 				t.Fatal(err)
 			}
 		}
-		if err := db.RetireOIDCKeys(ctx, "k2", now, now.Add(time.Hour)); err != nil {
-			t.Fatal(err)
+		for _, at := range []time.Duration{10 * time.Minute, time.Minute, 5 * time.Minute} {
+			if err := db.RetireOIDCKey(ctx, "k1", now.Add(at), now.Add(at+time.Hour)); err != nil {
+				t.Fatal(err)
+			}
 		}
 		keys, err := db.OIDCKeys(ctx, now)
-		if err != nil || len(keys) != 2 || keys[0].ID != "k2" || keys[0].RetiredAt != nil || keys[1].RetiredAt == nil {
+		if err != nil || len(keys) != 2 || keys[0].ID != "k2" || keys[0].RetiredAt != nil ||
+			!keys[1].RetiredAt.Equal(now.Add(time.Minute)) || !keys[1].VerifyUntil.Equal(now.Add(time.Minute+time.Hour)) {
 			t.Fatalf("keys: %v %+v", err, keys)
 		}
 		if err := db.DeleteExpiredOIDC(ctx, now.Add(2*time.Hour)); err != nil {
 			t.Fatal(err)
 		}
-		if keys, _ := db.OIDCKeys(ctx, now.Add(2*time.Hour)); len(keys) != 1 {
+		if keys, _ := db.OIDCKeys(ctx, now.Add(2*time.Hour)); len(keys) != 1 || keys[0].ID != "k2" {
 			t.Fatalf("after expiry: %+v", keys)
 		}
 	})
@@ -131,7 +146,7 @@ func TestOIDCCodeClaimedOnceUnderConcurrency(t *testing.T) {
 			if err := db.CreateOIDCAuthRequest(ctx, sso.StoredRequest{ID: id, ClientID: "c", Request: []byte(`{}`), CreatedAt: now, ExpiresAt: now.Add(time.Hour)}); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := db.CompleteOIDCAuthRequest(ctx, id, a.ID, now, now); err != nil {
+			if _, err := db.CompleteOIDCAuthRequest(ctx, id, a.ID, now, nil, now); err != nil {
 				t.Fatal(err)
 			}
 			if err := db.SaveOIDCAuthCode(ctx, id, "code-"+id, now.Add(time.Minute)); err != nil {

@@ -85,7 +85,7 @@ func TestStaffQueriesUseIndexes(t *testing.T) {
 	if _, err := db.OpenReviewOf(ctx, 5, review.KindRealName); err != nil && err != review.ErrNotFound {
 		t.Fatal(err)
 	}
-	// The rest of a decision (issue 19: every write flat): the reviewer's
+	// The rest of a decision (docs/decisions/scale.md, "Flat first pages and numbered pages at a million accounts": every write flat): the reviewer's
 	// detail and history, the claim, the verdict and its records, what
 	// the effects read and settle, and the holder's record pages.
 	if _, _, err := db.ModificationRecords(ctx, 5, 0, 10); err != nil {

@@ -35,7 +35,7 @@ func sealSeedAccount(tb testing.TB, db *store.DB, name string) int64 {
 	return a.ID
 }
 
-// TestResealWalksByKey (issue 17): a few thousand clear values, a batch
+// TestResealWalksByKey (docs/decisions/personal-data.md, "Data protection"): a few thousand clear values, a batch
 // boundary that is not a multiple of the step, values already under the
 // current key and empty ones between them: the pass seals exactly the
 // stale ones, each once, and a rotation to key 2 reseals every one of

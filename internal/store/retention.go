@@ -73,6 +73,8 @@ func (s retentionStore) DeleteAbandonedAccount(ctx context.Context, id int64, cu
 		}
 		for _, q := range []string{
 			`DELETE FROM sessions WHERE subject_kind = 'portal' AND subject_id = ?`,
+			`DELETE FROM sign_in_events WHERE subject_kind = 'portal' AND subject_id = ?`,
+			`DELETE FROM sign_in_devices WHERE subject_kind = 'portal' AND subject_id = ?`,
 			`DELETE FROM certificate_log WHERE realm = 'portal' AND subject_id = ?`,
 			`DELETE FROM certificate_bindings WHERE realm = 'portal' AND subject_id = ?`,
 			`DELETE FROM admission_drafts WHERE account_id = ?`,
@@ -127,4 +129,21 @@ func (s retentionStore) DeleteSupersededPhoto(ctx context.Context, id string, cu
 	}
 	n, err := res.RowsAffected()
 	return n == 1, err
+}
+
+// DeleteSignInHistory implements retention.Store.
+func (s retentionStore) DeleteSignInHistory(ctx context.Context, cutoff time.Time) (int64, error) {
+	var n int64
+	for _, q := range []string{`DELETE FROM sign_in_events WHERE at < ?`, `DELETE FROM sign_in_devices WHERE last_seen < ?`} {
+		res, err := s.db.exec(ctx, q, cutoff.UTC())
+		if err != nil {
+			return n, err
+		}
+		k, err := res.RowsAffected()
+		if err != nil {
+			return n, err
+		}
+		n += k
+	}
+	return n, nil
 }

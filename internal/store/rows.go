@@ -20,5 +20,5 @@ func list[T any](ctx context.Context, db *DB, scan func(rowScanner) (T, error), 
 		}
 		out = append(out, v)
 	}
-	return out, rows.Err()
+	return out, availability(rows.Err())
 }

@@ -11,7 +11,7 @@ import (
 	"bidpass/internal/sealed"
 )
 
-// The columns sealed under the data key (issue 17): every certificate
+// The columns sealed under the data key (docs/decisions/personal-data.md, "Data protection"): every certificate
 // number and every value that may repeat one (a submitted review payload,
 // the before/after values of modification and operation records), and the
 // private halves of the transport keys and of the OIDC signing keys (the
@@ -33,6 +33,8 @@ var sealedColumns = []struct {
 	{"modification_records", "id", "before_value", false},
 	{"modification_records", "id", "after_value", false},
 	{"operation_records", "id", "remarks", false},
+	{"second_factors", "subject_id", "secret_sealed", false},
+	{"server_keys", "name", "value_sealed", true},
 }
 
 // errNoRing is the answer to any sealed read or write on a DB that was

@@ -26,7 +26,7 @@ func ringOf(t testing.TB, keys ...string) *sealed.Ring {
 	return r
 }
 
-// TestSealedRotation (issue 17): values written clear before sealing
+// TestSealedRotation (docs/decisions/personal-data.md, "Data protection"): values written clear before sealing
 // existed are sealed by Reseal; data and the OIDC signing key written under
 // key 1 read after a rotation to key 2, and key 1 can then be removed from
 // the ring.
@@ -53,7 +53,7 @@ func TestSealedRotation(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := db.CreateOIDCKey(ctx, sso.KeyRow{ID: "kid-rot", Algorithm: "RS256", PrivateSealed: sealedKey, CreatedAt: now}); err != nil {
+		if err := db.CreateOIDCKey(ctx, sso.KeyRow{ID: "kid-rot", Algorithm: "RS256", PrivateSealed: sealedKey, CreatedAt: now, SignsFrom: now}); err != nil {
 			t.Fatal(err)
 		}
 		// A row from before sealing existed: clear in the column.

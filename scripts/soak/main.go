@@ -5,6 +5,8 @@
 //
 //	soak -mode soak -rate 60 -duration 5m      # make soak: requests, 5xx, p50/p99 per operation
 //	soak -mode crash -rounds 3                  # make crash: kill -9 mid-mix, restart, check
+//	soak -mode export -export-mb 200            # make soak-export: 8 exports at once, server RSS (export.go)
+//	soak -mode uploads                          # kill -9 amid streaming uploads, then the sweep (uploads.go)
 //
 // Each run starts `bidpass serve --dev` on a fresh data directory (SQLite,
 // or a fresh PostgreSQL database with -postgres, Redis with -redis), makes
@@ -26,6 +28,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"time"
 
 	"bidpass/internal/devclient"
@@ -42,11 +45,13 @@ type options struct {
 	redis     string
 	keep      bool
 	killAfter [2]time.Duration // crash: the kill comes at a random moment in this span
+	export    exportOptions
+	uploads   int // uploads: streaming uploads cut by the kill
 }
 
 func main() {
 	var o options
-	flag.StringVar(&o.mode, "mode", "soak", "soak or crash")
+	flag.StringVar(&o.mode, "mode", "soak", "soak, crash, export or uploads")
 	flag.StringVar(&o.bin, "bin", "bin/bidpass", "the bidpass binary (built into the work directory when missing)")
 	flag.IntVar(&o.rate, "rate", 60, "timed requests per second")
 	flag.DurationVar(&o.duration, "duration", 5*time.Minute, "soak: how long")
@@ -54,6 +59,10 @@ func main() {
 	flag.StringVar(&o.postgres, "postgres", "", "a PostgreSQL server URL: the run uses a fresh database on it (default SQLite)")
 	flag.StringVar(&o.redis, "redis", "", "a Redis URL for the ephemeral store (default in memory)")
 	flag.BoolVar(&o.keep, "keep", false, "keep the work directory")
+	flag.IntVar(&o.export.accounts, "export-accounts", 8, "export: accounts downloading their data at once")
+	flag.IntVar(&o.export.mb, "export-mb", 200, "export: megabytes of files per account")
+	flag.IntVar(&o.export.rssLimitMB, "rss-limit-mb", 64, "export: the server's RSS growth allowed during the downloads")
+	flag.IntVar(&o.uploads, "uploads", 8, "uploads: streaming uploads in flight at the kill")
 	flag.Parse()
 	o.killAfter = [2]time.Duration{2 * time.Second, 10 * time.Second}
 	if err := run(context.Background(), o, os.Stdout); err != nil {
@@ -93,6 +102,15 @@ func run(ctx context.Context, o options, out io.Writer) error {
 	}
 	if err := os.MkdirAll(b.dataDir, 0o750); err != nil {
 		return err
+	}
+	switch o.mode {
+	case "export":
+		// Uploads of 10 MB files by the thousand, and as many exports at
+		// once as accounts: the quotas stay out of the measurement.
+		b.extraEnv = []string{"BIDPASS_UPLOAD_MB_PER_DAY=0", "BIDPASS_EXPORT_CONCURRENT=" + strconv.Itoa(o.export.accounts)}
+		return runExport(ctx, b, o.export, out)
+	case "uploads":
+		return runUploadsKill(ctx, b, o.uploads, out)
 	}
 	users, err := setUp(b)
 	if err != nil {

@@ -28,6 +28,7 @@ type backend struct {
 	dataDir  string
 	dbURL    string // empty: SQLite in dataDir
 	redisURL string
+	extraEnv []string // settings of a mode of its own
 }
 
 // dialect is "sqlite" or "postgres".
@@ -55,6 +56,7 @@ func (b backend) env() []string {
 		"BIDPASS_CAPTCHA_CHECK_PER_MINUTE=0",
 		"BIDPASS_UPLOAD_PER_MINUTE=0",
 	)
+	env = append(env, b.extraEnv...)
 	if b.dbURL != "" {
 		env = append(env, "BIDPASS_DATABASE_URL="+b.dbURL)
 	}

@@ -8,16 +8,18 @@
 // run alone (`node --test e2e/tests/shell.test.mjs`): it then builds the binary itself.
 //
 // Helpers for tests: useServerAndBrowser, getServer, launchBrowser, newPage, screenshot, devOutbox,
+// postgresRedisChoice and postgresRedis (a server on PostgreSQL + Redis),
 // api, sendSmsCode, encryptPassword, registerPerson, sessionPage, freshGraphicCode, passLoginSlider,
 // signInThroughSlider; useOwnServer, cli and createAccount for files that need the operators' commands.
 import { spawn, spawnSync } from 'node:child_process';
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { after, afterEach, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 
 export const webDir = fileURLToPath(new URL('..', import.meta.url));
@@ -26,7 +28,7 @@ export const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta
 
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
-// One data key for the whole run (issue 17): every server this harness starts and every
+// One data key for the whole run (docs/decisions/personal-data.md, "Data protection"): every server this harness starts and every
 // operators' command (account create, admin create, ca …) reads BIDPASS_DATA_KEY from the
 // environment, so a command on a server's database opens what that server sealed. Test files
 // run in child processes of run.mjs and inherit it.
@@ -168,6 +170,42 @@ export async function startServer({ binary, args = [], env = {} }) {
     await new Promise((r) => setTimeout(r, 100));
   }
   return { baseURL: String(baseURL), output: () => log, stop };
+}
+
+/**
+ * postgresRedisChoice says whether a test server can run on PostgreSQL + Redis:
+ * BIDPASS_E2E_POSTGRES (a server URL whose user may create databases) and BIDPASS_E2E_REDIS
+ * (redis://host:port/db), each defaulting to the Go tests' BIDPASS_TEST_POSTGRES and
+ * BIDPASS_TEST_REDIS (.ci/run sets those). Without them the tests that need it skip, unless
+ * CI=1: there a missing one is a failure (required), so CI never passes by skipping.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {{ postgres: string, redis: string, required: boolean, reason: string }}
+ */
+export function postgresRedisChoice(env = process.env) {
+  const postgres = env.BIDPASS_E2E_POSTGRES || env.BIDPASS_TEST_POSTGRES || '';
+  const redis = env.BIDPASS_E2E_REDIS || env.BIDPASS_TEST_REDIS || '';
+  const missing = [!postgres && 'BIDPASS_E2E_POSTGRES (or BIDPASS_TEST_POSTGRES)', !redis && 'BIDPASS_E2E_REDIS (or BIDPASS_TEST_REDIS)'].filter(Boolean);
+  return { postgres, redis, required: env.CI === '1', reason: missing.length ? `${missing.join(' and ')} not set` : '' };
+}
+
+/**
+ * postgresRedis makes what a server on PostgreSQL + Redis needs: a fresh database (created with
+ * psql on the server of postgresRedisChoice, dropped by drop) and the Redis database emptied
+ * (the binary's keys carry no per-run prefix, so tests that share one run one after another, as
+ * the Go tests that open whole applications do). env is for startServer and the commands.
+ * @param {{ postgres: string, redis: string }} choice
+ * @returns {{ env: Record<string, string>, drop: () => void }}
+ */
+export function postgresRedis({ postgres, redis }) {
+  const name = `bidpass_e2e_${randomBytes(6).toString('hex')}`;
+  run('psql', [postgres, '-q', '-v', 'ON_ERROR_STOP=1', '-c', `CREATE DATABASE ${name}`]);
+  run('redis-cli', ['-u', redis, 'FLUSHDB']);
+  const u = new URL(postgres);
+  u.pathname = `/${name}`;
+  return {
+    env: { BIDPASS_DATABASE_URL: u.toString(), BIDPASS_REDIS_URL: redis },
+    drop: () => run('psql', [postgres, '-q', '-c', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]),
+  };
 }
 
 /**
@@ -316,7 +354,7 @@ const handledRefusal = /Failed to load resource: the server responded with a sta
 /**
  * watch records a page's uncaught exceptions and console errors in `problems` and puts it under
  * the check that runs after each test of the file: no e2e test passes with a page error or a
- * console error (issue 18), whether or not the test looks at `problems` itself.
+ * console error (docs/decisions/usability.md, "A careful user's findings (behaviour items)"), whether or not the test looks at `problems` itself.
  * @param {import('playwright-core').Page} p
  * @returns {TestPage}
  */
@@ -328,7 +366,9 @@ export function watch(p) {
   page.expectProblems = (accept) => void page.expected.push(accept);
   page.on('pageerror', (e) => page.problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error') page.problems.push(`console: ${m.text()}`);
+    // A failed load names no address in its text; its location is the resource, which says
+    // which call was refused.
+    if (m.type() === 'error') page.problems.push(`console: ${m.text()}${m.text().startsWith('Failed to load resource') ? ` (${m.location().url})` : ''}`);
   });
   trackRequests(page);
   watched.push(page);
@@ -434,7 +474,7 @@ export async function newPage(browser, baseURL, route = '/', opts = {}) {
   page.setDefaultTimeout(opts.timeout ?? 10_000);
   await page.goto(`${baseURL}/#${route}`);
   await page.locator('#root > *').first().waitFor();
-  // On the login route the prerendered copy (issue 19) is shown until the app's page has
+  // On the login route the prerendered copy (docs/decisions/frontend-load.md, "Front-end load") is shown until the app's page has
   // mounted and taken it over: tests act on the app's page, not on the copy (its links and
   // fields are inert, and the two would be found twice).
   await page.waitForFunction(() => !document.getElementById('prerendered'));
@@ -449,7 +489,71 @@ export async function screenshot(page, name) {
   mkdirSync(screenshotDir, { recursive: true });
   const path = join(screenshotDir, `${name}.png`);
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await axeCheck(page, name);
   return path;
+}
+
+/** The WCAG tags every page is checked with (docs/accessibility.md, "How the checks run"). */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axeExceptions are the rules switched off where docs/accessibility.md ("Exceptions") says why;
+ * empty means none.
+ * @type {string[]}
+ */
+const axeExceptions = [];
+
+/**
+ * axeCheck runs axe-core with the WCAG 2.2 AA tags on page as it is now and throws on any
+ * violation, naming the rule, the elements and how to fix it. screenshot calls it, so every state
+ * a test takes a picture of (dialogs open, errors shown, both account kinds) is checked: a new page
+ * is checked as soon as a test looks at it; e2e/tests/a11y.test.mjs visits every route besides.
+ * axe-core is injected by the test, never part of the app. BIDPASS_AXE_COLLECT=<file> appends the
+ * findings to file as JSON lines instead of throwing (to survey a run).
+ * @param {import('playwright-core').Page} page @param {string} name the state, for the message
+ */
+export async function axeCheck(page, name) {
+  const found = await axeFindings(page);
+  if (found.length === 0) return;
+  const collect = process.env.BIDPASS_AXE_COLLECT;
+  if (collect) {
+    appendFileSync(collect, `${JSON.stringify({ name, url: page.url(), found })}\n`);
+    return;
+  }
+  throw new Error(axeReport(name, page.url(), found));
+}
+
+/**
+ * @typedef {{ id: string, impact: string | null | undefined, help: string, nodes: string[] }} AxeFinding
+ * a rule axe found broken, with (up to six of) the elements and what to fix in each
+ */
+
+/**
+ * axeFindings runs axe-core (axeTags) on page once its animations are done, and returns what it found.
+ * @param {import('playwright-core').Page} page @returns {Promise<AxeFinding[]>}
+ */
+export async function axeFindings(page) {
+  // The state as shown: no dialog halfway through opening (its colours are not yet final).
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
+    for (let i = 0; i < 60 && document.getAnimations().some((a) => a.playState === 'running' && Number.isFinite(a.effect?.getTiming().iterations)); i++) await frame();
+  });
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).disableRules(axeExceptions).analyze();
+  return violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 6).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ').slice(0, 300)}`),
+  }));
+}
+
+/**
+ * axeReport is the message for findings at a state.
+ * @param {string} name @param {string} url @param {AxeFinding[]} found
+ */
+export function axeReport(name, url, found) {
+  const text = found.map((f) => `- ${f.id} (${f.impact}): ${f.help}\n    ${f.nodes.join('\n    ')}`).join('\n');
+  return `axe: ${found.length} WCAG 2.2 AA violation(s) at ${name} (${url}):\n${text}`;
 }
 
 /**
@@ -462,6 +566,49 @@ export async function devOutbox(baseURL) {
   const body = /** @type {{code: number, data: any}} */ (await r.json());
   if (body.code !== 0) throw new Error(`GET /api/dev/outbox: ${JSON.stringify(body)}`);
   return body.data ?? [];
+}
+
+/**
+ * graphicAnswer is the answer of graphic code id (the development endpoint says it).
+ * @param {string} baseURL @param {string} id @returns {Promise<string>}
+ */
+export async function graphicAnswer(baseURL, id) {
+  const r = await (await fetch(`${baseURL}/api/dev/verifycode/${id}`)).json();
+  if (r.code !== 0) throw new Error(`GET /api/dev/verifycode: ${JSON.stringify(r)}`);
+  return r.data.code;
+}
+
+/**
+ * shownCode is the id of the graphic code scope shows (its picture's data-code-id), once it is
+ * one other than `previous`: the page replaces a code the server used up. Read from the page, not
+ * from its responses: a listener attached after the page was opened missed a first code that came
+ * back before it (the login and registration pages ask for it early).
+ * @param {import('playwright-core').Page | import('playwright-core').Locator} scope @param {string} [previous]
+ * @returns {Promise<string>}
+ */
+export async function shownCode(scope, previous = '') {
+  const img = scope.locator('[data-testid="graphic-code"] img[data-code-id]').first();
+  // Up to 20 s: the page's first picture once took over 5 s with another test file's browser
+  // beside this one (run.mjs runs two at a time) on a loaded 2-core machine.
+  for (let i = 0; i < 400; i++) {
+    const id = (await img.count()) ? await img.getAttribute('data-code-id') : null;
+    if (id && id !== previous) return id;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no new graphic code (still ${previous || 'none'})`);
+}
+
+/**
+ * smsCodeFor waits for the SMS code of scene sent to phone in the development outbox.
+ * @param {string} baseURL @param {string} phone @param {string} scene @returns {Promise<string>}
+ */
+export async function smsCodeFor(baseURL, phone, scene) {
+  for (let i = 0; i < 50; i++) {
+    const m = (await devOutbox(baseURL)).find((/** @type {any} */ x) => x.to === phone && x.scene === scene);
+    if (m) return m.code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${scene} code for ${phone}`);
 }
 
 /** ApiCallError is a failed api() call; status is the HTTP status. */
@@ -517,7 +664,7 @@ export async function sendSmsCode(baseURL, phone, scene = 'register') {
 }
 
 /**
- * encryptPassword is the password transport of DECISIONS.md as the browser does it
+ * encryptPassword is the password transport of docs/spec/DECISIONS.md as the browser does it
  * (RSA-OAEP-SHA256 over {password, ts, nonce} with the server's current key).
  * @param {string} baseURL @param {string} password
  * @returns {Promise<{password: string, keyId: string}>}
@@ -542,7 +689,7 @@ export async function encryptPassword(baseURL, password) {
  * registerPerson registers a person through the public API, as the registration wizard does:
  * the register SMS (solving the graphic code through the dev endpoints), the account with
  * the encrypted password, then the real-name information. Without `manual` the person did
- * not choose manual verification: authState 0 and registration finished (DECISIONS.md);
+ * not choose manual verification: authState 0 and registration finished (docs/spec/DECISIONS.md);
  * with `manual` the last step (POST /api/register/person/realAuth with the photos) is left
  * to the caller. The final submit carries no graphic code: the SMS send used it up, and the
  * server does not ask for another. Each phone may receive one register SMS per 120 s.
@@ -695,7 +842,7 @@ export async function signInStaff(page, baseURL, name, password) {
  * antd zooms a dialog in from the pointer (0.3 s): Playwright can find the button stable in the
  * frame before the zoom starts and send its click to where the button was, which by then is the
  * dialog's wrap, and the click does nothing. A 确 定 lost that way left a decision unsent in about
- * one console run in ten (issue 19, eighth session). A person clicks where the button is.
+ * one console run in ten (docs/decisions/frontend-load.md, "Front-end load", eighth session). A person clicks where the button is.
  * @param {import('playwright-core').Locator} button
  */
 export async function clickSettled(button) {
@@ -707,4 +854,104 @@ export async function clickSettled(button) {
     for (let i = 0; i < 120 && opening(); i++) await frame();
   });
   await button.click();
+}
+
+/**
+ * keyboardOnly makes page count every pointer, mouse and touch event the page receives (from
+ * its first document on), for a test that does a flow with page.keyboard alone: pointerEvents
+ * then tells how many arrived (0 in such a test: nothing was clicked, dragged or hovered).
+ * Call it before the page's first navigation.
+ * @param {import('playwright-core').Page} page
+ */
+export async function keyboardOnly(page) {
+  await page.addInitScript(() => {
+    /** @type {string[]} */
+    const seen = [];
+    Object.defineProperty(window, '__pointerEvents', { value: seen });
+    for (const type of ['pointerdown', 'pointerup', 'pointermove', 'mousedown', 'mouseup', 'mousemove', 'touchstart', 'wheel']) {
+      window.addEventListener(type, (e) => seen.push(`${type} on ${/** @type {Element} */ (e.target)?.tagName ?? '?'}`), { capture: true, passive: true });
+    }
+  });
+}
+
+/**
+ * pointerEvents returns the pointer, mouse and touch events the page saw since keyboardOnly
+ * (of the document now loaded).
+ * @param {import('playwright-core').Page} page @returns {Promise<string[]>}
+ */
+export function pointerEvents(page) {
+  return page.evaluate(() => /** @type {any} */ (window).__pointerEvents ?? ['keyboardOnly was not installed']);
+}
+
+/**
+ * tabTo presses Tab (or Shift+Tab with back) until the focused element matches the CSS
+ * selector (and, with text, reads text without spaces: antd spaces two-character button labels),
+ * as a keyboard user moves through a page; throws after max presses.
+ * @param {import('playwright-core').Page} page @param {string} selector
+ * @param {{ back?: boolean, max?: number, text?: string }} [o]
+ */
+export async function tabTo(page, selector, o = {}) {
+  for (let i = 0; i < (o.max ?? 60); i++) {
+    await page.keyboard.press(o.back ? 'Shift+Tab' : 'Tab');
+    const at = await page.evaluate(
+      ({ sel, text }) => {
+        const el = document.activeElement;
+        return !!el?.matches(sel) && (text === undefined || el.textContent?.replace(/\s/g, '') === text);
+      },
+      { sel: selector, text: o.text },
+    );
+    if (at) return;
+  }
+  const at = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+  throw new Error(`tabTo: ${selector} not reached by Tab; the focus is on ${at}`);
+}
+
+/**
+ * signInByKeys signs in on the sign-in form shown (the portal's login page or the staff console's)
+ * with the keyboard alone: the name and password typed, 换一张 pressed for a picture whose code the
+ * test knows, the code typed, the slider moved by keys; it returns once the slider said it passed.
+ * @param {import('playwright-core').Page} page @param {string} baseURL
+ * @param {string} account @param {string} password
+ */
+export async function signInByKeys(page, baseURL, account, password) {
+  await tabTo(page, '#userName');
+  await page.keyboard.type(account);
+  await tabTo(page, '#password');
+  await page.keyboard.type(password);
+  // 换一张 gives a picture whose code the test can know for certain (the dev endpoint answers it).
+  await tabTo(page, '[data-testid="graphic-code-refresh"]');
+  const shown = await page.getByAltText('图形验证码').getAttribute('data-code-id');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((old) => {
+    const id = document.querySelector('img[alt="图形验证码"]')?.getAttribute('data-code-id');
+    return id && id !== old;
+  }, shown);
+  const id = await page.getByAltText('图形验证码').getAttribute('data-code-id');
+  const code = await graphicAnswer(baseURL, id ?? '');
+  await tabTo(page, '#graphicCode', { back: true });
+  await page.keyboard.type(code);
+
+  // Enter in the form opens the slider; its handle has the focus.
+  const got = page.waitForResponse((r) => r.url().endsWith('/captcha/get'));
+  await page.keyboard.press('Enter');
+  const body = await (await got).json();
+  const ans = await (await fetch(`${baseURL}/api/dev/captcha/${body.repData.token}`)).json();
+  const { x } = JSON.parse(ans.data.pointJson);
+  await page.getByRole('dialog').getByTestId('captcha-piece').waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'slider');
+  await moveSliderByKeys(page, x);
+  await page.getByRole('dialog').getByText(/s验证成功$/).waitFor();
+}
+
+/**
+ * moveSliderByKeys moves the focused slider of a captcha to x (CSS pixels from its left end, as
+ * GET /api/dev/captcha answers for the 310-wide widget) with Home, PageUp (20 px) and the right
+ * arrow (2 px), as a keyboard user does, and presses Enter to submit.
+ * @param {import('playwright-core').Page} page @param {number} x
+ */
+export async function moveSliderByKeys(page, x) {
+  await page.keyboard.press('Home');
+  for (let i = 0; i < Math.floor(x / 20); i++) await page.keyboard.press('PageUp');
+  for (let i = 0; i < Math.round((x % 20) / 2); i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
 }

@@ -68,7 +68,7 @@ export const visits = [
   { name: 'admin-staff', route: '/admin/staff', who: 'administrator' },
   { name: 'admin-actions', route: '/admin/actions', who: 'administrator' },
   { name: 'admin-organisations', route: '/admin/organisations', who: 'administrator' },
-  // The registered OpenID Connect clients (issue 20); e2e/tests/sso.test.mjs shots the secret dialog.
+  // The registered OpenID Connect clients (docs/decisions/single-sign-on.md, "Single sign-on (OpenID Connect provider)"); e2e/tests/sso.test.mjs shots the secret dialog.
   { name: 'admin-oidc', route: '/admin/oidc', who: 'administrator' },
 
   // Without an authorization request from a client: what a stray visit shows.

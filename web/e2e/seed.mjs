@@ -19,7 +19,7 @@ export function seedStaff(own) {
   for (const [role, s] of Object.entries(STAFF)) {
     cli(/** @type {any} */ (own), ['admin', 'create', '--role', role, '--account', s.account, '--password', STAFF_PW, '--display-name', s.name]);
   }
-  // Two registered systems, so the console's 接入应用 page (issue 20) has rows.
+  // Two registered systems, so the console's 接入应用 page (docs/decisions/single-sign-on.md, "Single sign-on (OpenID Connect provider)") has rows.
   cli(/** @type {any} */ (own), ['oidc', 'client', 'add', '--id', 'tender', '--name', '招标系统', '--first-party', '--require-realname',
     '--redirect-uri', 'https://tender.example.cn/login/oauth2/code/bidpass', '--scope', 'profile', '--scope', 'offline_access']);
   cli(/** @type {any} */ (own), ['oidc', 'client', 'add', '--id', 'supplier-app', '--name', '供应商移动端', '--public',

@@ -1,6 +1,6 @@
 // boot.js is the first script of index.html; the build writes it into the page (vite.config.ts,
 // routePreloads; the server's CSP allows it by its hash), so it runs while the head is parsed, before
-// the browser has asked for any chunk or stylesheet (issue 19). It starts, in this order:
+// the browser has asked for any chunk or stylesheet (docs/decisions/frontend-load.md, "Front-end load"). It starts, in this order:
 // - on the login route (#/): shows the copy of the login page that the build prerendered
 //   (vite.config.ts, prerenderLogin) and keeps it from submitting. The copy comes from the server
 //   with a graphic code's picture in it; when it has none, the code is asked for (a fetch at high
@@ -27,6 +27,9 @@
     try {
       token = localStorage.getItem('token') || null;
       userType = localStorage.getItem('userType');
+      // 长辈模式 before the first paint (src/shared/layout/elderMode.ts); on the login page the
+      // app applies it when it starts, not to read storage here.
+      if (localStorage.getItem('bidpass.elderMode') === '1') document.documentElement.setAttribute('data-elder', '');
     } catch {
       // storage disabled: signed out
     }
@@ -136,7 +139,7 @@
   // The app's own chunks (the entry's imports, src/app/start.tsx and its imports) at once, as
   // links in the head would be, on every route but the login page: there, fetched and compiled
   // while the copy is parsed and painted, they put its first paint and the graphic code's picture
-  // back, and main.tsx asks for them once the picture is painted (issue 19).
+  // back, and main.tsx asks for them once the picture is painted (docs/decisions/frontend-load.md, "Front-end load").
   if (built && !login) preloadFiles(built.app);
   // The page's chunks after the parser has queued the head's own scripts and stylesheets (the
   // entry, the stylesheets the first paint waits for): on HTTP/1.1's six connections a page's forty
@@ -152,8 +155,13 @@
   if (!login) return;
 
   document.documentElement.setAttribute('data-prerendered', '');
+  // A press on 登录 (or Enter) in the copy is not lost: the form is marked, and the app's page
+  // submits its own form of the same test id when it takes the copy over (src/app/staticLogin.tsx;
+  // docs/decisions/frontend-load.md, "Early presses on the login page").
   document.addEventListener('submit', function (e) {
-    if (e.target instanceof Element && e.target.closest('#prerendered')) e.preventDefault();
+    if (!(e.target instanceof Element) || !e.target.closest('#prerendered')) return;
+    e.preventDefault();
+    e.target.setAttribute('data-submit-pending', '');
   }, true);
   // The copy was rendered with the default site title (index.html's <title>, read before the
   // app changes it); the server's runtime config may name another.

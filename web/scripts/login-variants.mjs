@@ -1,9 +1,9 @@
-// login-variants: where the login page's first paint goes (issue 19). Loads the login page as the
+// login-variants: where the login page's first paint goes (docs/decisions/frontend-load.md, "Front-end load"). Loads the login page as the
 // server sends it to a browser (its own HTML, graphic code included, fetched once per load) in
 // variants, in turn, each in a new browser context, and prints the median first paint, LCP and
 // DOMContentLoaded of each:
 // - served: the page and its headers as they are;
-// - without COOP: the same without Cross-Origin-Opener-Policy (docs/decisions.md: the header
+// - without COOP: the same without Cross-Origin-Opener-Policy (docs/decisions/captcha-and-codes.md, "The login page's graphic code from the server (seventh session)": the header
 //   makes a new context's first page change renderer process once the response is in);
 // - static copy: the prerendered copy shown, no script at all (what HTML and CSS alone cost);
 // - static, no COOP: both.

@@ -1,4 +1,4 @@
-// route-contents: what a route's first load carries, by source package (issue 19). Reads a build
+// route-contents: what a route's first load carries, by source package (docs/decisions/frontend-load.md, "Front-end load"). Reads a build
 // made with source maps into a directory of its own (the plugins write there, not into dist):
 //   npx vite build --sourcemap --outDir /tmp/bidpass-maps
 //   node scripts/route-contents.mjs /tmp/bidpass-maps [src/features/x/pages/Page.tsx | base] [rows]

@@ -22,7 +22,7 @@ function readAsset(file) {
 }
 
 /**
- * Budgets of a route's first load, JavaScript gzip (issue 19). The login page is where every
+ * Budgets of a route's first load, JavaScript gzip (docs/decisions/frontend-load.md, "Front-end load"). The login page is where every
  * visit starts; every other page gets more (the dev API reference loads Swagger UI after it shows).
  */
 const KiB = 1024;
@@ -41,8 +41,15 @@ const defaultBudget = 250 * KiB;
  * allowances, in KiB, hold the routes that are over their budget today at that size plus 5 %:
  * the check fails when one grows past it, and an entry is lowered or deleted as its route slims.
  */
-/** @type {Record<string, number>} none today: every route is within its budget (the wizards since the eighth session). */
-const allowances = {};
+/**
+ * @type {Record<string, number>} the three form pages grown back over 250 KiB by the third wave (the wizards' account step,
+ * account security's e-mail card) and not yet slimmed again (docs/decisions/frontend-load.md, "Form pages back over 250 KiB (third wave, sixth session)").
+ */
+const allowances = {
+  'src/features/account/pages/AccountSecurityPage.tsx': 265,
+  'src/features/registration/pages/RegisterPersonalPage.tsx': 264,
+  'src/features/registration/pages/RegisterLegalPersonPage.tsx': 264,
+};
 
 /**
  * frames: the layout routes of src/app/routes.tsx and the pages they wrap (a page inside a

@@ -7,8 +7,11 @@ package ephemeraltest
 import (
 	"context"
 	"crypto/rand"
+	"net/url"
 	"os"
 	"testing"
+
+	"github.com/redis/go-redis/v9"
 
 	"bidpass/internal/clock"
 	"bidpass/internal/ephemeral"
@@ -30,17 +33,60 @@ func Each(t *testing.T, clk clock.Clock, fn func(t *testing.T, s ephemeral.Store
 // the test when the variable is unset.
 func Redis(t testing.TB) *ephemeral.Redis {
 	t.Helper()
-	url := os.Getenv(EnvRedis)
-	if url == "" {
+	addr := os.Getenv(EnvRedis)
+	if addr == "" {
 		t.Skip("SKIP redis: " + EnvRedis + " not set")
 	}
-	r, err := ephemeral.NewRedis(url, "bidpass-test:"+rand.Text()[:12]+":")
+	r, err := ephemeral.NewRedis(addr, "bidpass-test:"+rand.Text()[:12]+":")
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = r.Close() })
 	if err := r.Ping(context.Background()); err != nil {
-		t.Fatalf("redis at %s: %v", url, err)
+		t.Fatalf("redis at %s: %v", addr, err)
 	}
 	return r
+}
+
+// The Redis databases that tests flush, one per test family. The database
+// EnvRedis names is shared by every package's prefixed stores (Redis) while
+// `go test` runs packages in parallel, so no test may flush it: a flush there
+// once wiped another package's daily export counter mid-test.
+const (
+	DBSSOBinding = "1"  // internal/httpapi: the SSO backends
+	DBLockLoss   = "12" // internal/credential: a Redis restart losing every key
+	DBParallel   = "13" // internal/httpapi: the parallel-rule tests
+	DBCluster    = "14" // internal/httpapi: several instances
+	DBDevices    = "3"  // internal/httpapi: ending a device on two instances
+	// 11 is scripts/bench-instances.sh's (make bench-brief in make test).
+)
+
+// FlushedURL is the server EnvRedis names with database db (one of the DB
+// constants), emptied first, for tests that open whole
+// applications on it (their keys carry no test prefix); it skips the test
+// when the variable is unset. Tests that share a database number run one
+// after another.
+func FlushedURL(t testing.TB, db string) string {
+	t.Helper()
+	base := os.Getenv(EnvRedis)
+	if base == "" {
+		t.Skip("SKIP redis: " + EnvRedis + " not set")
+	}
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if db != "" {
+		u.Path = "/" + db
+	}
+	opt, err := redis.ParseURL(u.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rc := redis.NewClient(opt)
+	defer rc.Close()
+	if err := rc.FlushDB(context.Background()).Err(); err != nil {
+		t.Fatalf("redis at %s: %v", u, err)
+	}
+	return u.String()
 }

@@ -3,7 +3,8 @@
 // request's SigV4 signature and, for a PUT, of the body against its signed
 // hash, so a client that signs wrongly fails here as it would against a
 // real store. It is the fallback for versitygw, which cannot be
-// built here (docs/decisions.md, files on S3). Only tests import it.
+// built here (docs/decisions/deployment.md,
+// "Files on S3-compatible storage, PostgreSQL HA"). Only tests import it.
 package s3test
 
 import (

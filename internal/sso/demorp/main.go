@@ -54,8 +54,12 @@ func main() {
 		pending[state] = pkce
 		mu.Unlock()
 		opts := []oauth2.AuthCodeOption{oauth2.S256ChallengeOption(pkce)}
-		if p := r.URL.Query().Get("prompt"); p != "" { // /?prompt=none: a silent sign-in
-			opts = append(opts, oauth2.SetAuthURLParam("prompt", p))
+		// /?prompt=none: a silent sign-in; /?acr_values=…, /?claims=…, /?max_age=…: the
+		// authentication the relying party requires (docs/sso.md, "Authentication context (amr, acr)").
+		for _, k := range []string{"prompt", "acr_values", "claims", "max_age"} {
+			if v := r.URL.Query().Get(k); v != "" {
+				opts = append(opts, oauth2.SetAuthURLParam(k, v))
+			}
 		}
 		http.Redirect(w, r, conf.AuthCodeURL(state, opts...), http.StatusFound)
 	})

@@ -13,6 +13,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
@@ -44,7 +45,8 @@ func Each(t *testing.T, fn func(t *testing.T, db *store.DB)) {
 // SQLite returns a migrated SQLite database in a temporary directory.
 func SQLite(t testing.TB) *store.DB {
 	t.Helper()
-	db, err := store.Open(filepath.Join(t.TempDir(), "bidpass.db"))
+	path := filepath.Join(t.TempDir(), "bidpass.db")
+	db, err := store.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +55,48 @@ func SQLite(t testing.TB) *store.DB {
 	if _, err := db.Migrate(context.Background(), slog.New(slog.NewTextHandler(io.Discard, nil))); err != nil {
 		t.Fatal(err)
 	}
+	remember(t, db, "sqlite", "file:"+path+"?_pragma=busy_timeout(10000)")
 	return db
+}
+
+// opened maps the test databases to their driver and data source, for
+// RefuseInserts.
+var opened sync.Map // *store.DB → [2]string{driver, dsn}
+
+func remember(t testing.TB, db *store.DB, driver, dsn string) {
+	opened.Store(db, [2]string{driver, dsn})
+	t.Cleanup(func() { opened.Delete(db) })
+}
+
+// RefuseInserts makes every later insert into table of the test database
+// db fail, as a full disk or a lost connection would, so that a test sees
+// what a failed write leaves behind (a trigger, set over a connection of
+// its own).
+func RefuseInserts(t testing.TB, db *store.DB, table string) {
+	t.Helper()
+	v, ok := opened.Load(db)
+	if !ok {
+		t.Fatal("storetest: RefuseInserts needs a database opened by storetest")
+	}
+	src := v.([2]string)
+	conn, err := sql.Open(src[0], src[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	stmts := []string{"CREATE TRIGGER refuse_" + table + " BEFORE INSERT ON " + table +
+		" BEGIN SELECT RAISE(ABORT, 'insert refused by the test'); END"}
+	if src[0] == "pgx" {
+		stmts = []string{
+			`CREATE OR REPLACE FUNCTION refuse_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'insert refused by the test'; END $$`,
+			"CREATE TRIGGER refuse_" + table + " BEFORE INSERT ON " + table + " FOR EACH ROW EXECUTE FUNCTION refuse_insert()",
+		}
+	}
+	for _, q := range stmts {
+		if _, err := conn.Exec(q); err != nil {
+			t.Fatalf("storetest: refuse inserts into %s: %v", table, err)
+		}
+	}
 }
 
 // PostgresURL creates a fresh database on the server named by
@@ -95,7 +138,8 @@ func PostgresURL(t testing.TB) string {
 // Postgres returns a migrated, fresh PostgreSQL database, or skips.
 func Postgres(t testing.TB) *store.DB {
 	t.Helper()
-	db, err := store.Open(PostgresURL(t))
+	u := PostgresURL(t)
+	db, err := store.Open(u)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,6 +148,7 @@ func Postgres(t testing.TB) *store.DB {
 	if _, err := db.Migrate(context.Background(), slog.New(slog.NewTextHandler(io.Discard, nil))); err != nil {
 		t.Fatal(err)
 	}
+	remember(t, db, "pgx", u)
 	return db
 }
 

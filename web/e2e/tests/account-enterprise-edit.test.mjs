@@ -1,4 +1,4 @@
-// The enterprise edit dialog of the account centre (02 §5, issue 10) in real Chromium
+// The enterprise edit dialog of the account centre (02 §5, docs/decisions/identity.md, "Identity core") in real Chromium
 // against a real `bidpass serve --dev`: the contact phone changes at once with the SMS
 // code sent to the new number (read from the dev outbox), a credit-code change waits
 // for review (认证中), and a wrong credit code is refused under the field.
@@ -75,15 +75,25 @@ async function settled(page) {
   await page.waitForLoadState('networkidle');
 }
 
-/** openDialog opens the edit dialog and waits until it holds the full certificate numbers. */
-async function openDialog(page) {
+/**
+ * openDialog opens the edit dialog and, with reveal, asks for both certificate numbers in full
+ * (they are masked until asked for, each ask one logged reveal) and waits until it holds them.
+ */
+async function openDialog(page, reveal = true) {
   await page.getByTestId('edit-button').click();
   const dialog = page.getByRole('dialog').filter({ hasText: '修改基本信息' });
   await dialog.waitFor();
-  await page.waitForFunction(() => /** @type {HTMLInputElement | null} */ (document.querySelector('[data-testid=edit-certNum]'))?.value.length === 18);
+  await dialog.getByText('当前：9135**********0Y43，不修改请留空').waitFor();
+  if (reveal) {
+    await dialog.getByTestId('edit-certNum-reveal').click();
+    await dialog.getByTestId('edit-legalCertNum-reveal').click();
+    await page.waitForFunction(() => /** @type {HTMLInputElement | null} */ (document.querySelector('[data-testid=edit-certNum]'))?.value.length === 18);
+    await page.waitForFunction(() => /** @type {HTMLInputElement | null} */ (document.querySelector('[data-testid=edit-legalCertNum]'))?.value.length === 18);
+  }
   await page.waitForTimeout(400); // the opening animation, for the screenshots
   return dialog;
 }
+
 
 test('enterprise edit dialog: new contact phone with its SMS code at once; credit code waits for review; a wrong one is refused under the field', async () => {
   const base = e2e.server.baseURL;
@@ -95,8 +105,22 @@ test('enterprise edit dialog: new contact phone with its SMS code at once; credi
   await page.setViewportSize({ width: 1280, height: 1400 });
   await page.getByText('137****9001').waitFor();
 
-  // Every field of 02 §5, pre-filled; the certificate numbers in full.
-  let dialog = await openDialog(page);
+  // The certificate numbers masked on opening: an opening asks for no reveal (each is logged).
+  const revealAsks = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/account/enterprise/certNum')) revealAsks.push(r.url());
+  });
+  let dialog = await openDialog(page, false);
+  assert.equal(await dialog.getByTestId('edit-certNum').inputValue(), '');
+  assert.equal(await dialog.getByTestId('edit-legalCertNum').inputValue(), '');
+  await screenshot(page, 'account-enterprise-edit-dialog-masked');
+  assert.equal(revealAsks.length, 0, 'no reveal on opening');
+  await dialog.getByRole('button', { name: /取\s*消/ }).click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  // Every field of 02 §5, pre-filled; the certificate numbers in full once asked for, one reveal each.
+  dialog = await openDialog(page);
+  assert.equal(revealAsks.length, 2, revealAsks.join(' '));
   assert.equal(await dialog.getByTestId('edit-certNum').inputValue(), CREDIT_CODE);
   assert.equal(await dialog.getByTestId('edit-legalCertNum').inputValue(), '11010519491231002X');
   assert.equal(await dialog.getByTestId('edit-contactPhone').inputValue(), contactPhone);

@@ -1,4 +1,4 @@
-// The account centre (issue 6) in real Chromium against a real `bidpass serve --dev`.
+// The account centre (docs/decisions/account-centre.md, "Account centre") in real Chromium against a real `bidpass serve --dev`.
 // Accounts are made through the public API (registration with dev graphic and SMS codes),
 // then the browser gets the session and drives the account-centre pages.
 import assert from 'node:assert/strict';
@@ -38,6 +38,13 @@ test('person: address at once, name waits (99) and is revoked, pages shown', asy
   const s = await registerPerson(own.server.baseURL, { account: 'e2eprofile', phone: '13711110001' });
   const page = await sessionPage(own.browser, own.server.baseURL, s, '/accountCenterPage');
   await page.getByText('账户信息').first().waitFor();
+  // The home names the password and says what its link does (it said 修改密码：查看).
+  await page.locator('.ant-descriptions-item').filter({ hasText: '登录密码' }).getByTestId('home-change-password').getByText('修改密码').waitFor();
+  assert.equal(await page.locator('.ant-descriptions-item').filter({ hasText: '修改密码' }).filter({ hasText: '查看' }).count(), 0);
+  for (const [width, height] of [[1440, 900], [1280, 720]]) {
+    await page.setViewportSize({ width, height });
+    await screenshot(page, `account-center-page-${width}`);
+  }
   await screenshot(page, 'account-center-page');
 
   await page.goto(`${own.server.baseURL}/#/accountCenter/personal/essentialInformation`);
@@ -55,9 +62,11 @@ test('person: address at once, name waits (99) and is revoked, pages shown', asy
   await page.getByText('修改成功', { exact: true }).waitFor();
   await page.getByText('北京市东城区长安街10号').waitFor();
 
-  // Name: waits for review.
+  // Name: waits for review; the address changed with it is effective at once, and is not
+  // offered 撤销 (the server refuses it: it is not waiting for anything).
   await page.getByTestId('edit-button').click();
   await page.getByTestId('edit-name').fill('张小三');
+  await page.getByTestId('edit-detailAddr').fill('北京市东城区长安街12号');
   await page.getByRole('button', { name: /确\s*定|OK/ }).click();
   await page.getByText('修改成功，等待管理员审核').waitFor();
   await page.getByTestId('auth-tag').filter({ hasText: '认证中' }).waitFor();
@@ -67,6 +76,13 @@ test('person: address at once, name waits (99) and is revoked, pages shown', asy
   await page.getByText('待生效').waitFor();
   await page.getByText('已生效').first().waitFor();
   await screenshot(page, 'account-modify-records');
+  assert.equal(await page.getByTestId('revoke-button').count(), 1, 'only the waiting name change can be withdrawn');
+  const waitingRow = page.locator('tr').filter({ has: page.getByTestId('revoke-button') });
+  await waitingRow.getByText('待生效').waitFor();
+  for (const [width, height] of [[1440, 900], [1280, 720]]) {
+    await page.setViewportSize({ width, height });
+    await screenshot(page, `account-modify-records-${width}`);
+  }
   await page.getByTestId('revoke-button').click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
   await page.getByText('撤销成功').waitFor();
@@ -317,5 +333,33 @@ test('the dialog route /accountCenter/personal/editEssentialInformation opens th
   await dialog.getByRole('button', { name: /取\s*消/ }).click();
   await dialog.waitFor({ state: 'hidden' });
   assert.match(page.url(), /#\/accountCenter\/personal\/essentialInformation$/);
+  await page.context().close();
+});
+
+test('cancelling the person edit dialog discards what was changed: 长期 ticked and unticked, 取消, the next save keeps the end date', async () => {
+  const s = await registerPerson(own.server.baseURL, { account: 'e2ecancel', phone: '13711110021' });
+  const page = await sessionPage(own.browser, own.server.baseURL, s, '/accountCenter/personal/essentialInformation');
+  await page.getByTestId('person-name').waitFor();
+  const dialog = page.getByRole('dialog').filter({ hasText: '修改基本信息' });
+  await page.getByTestId('edit-button').click();
+  await dialog.waitFor();
+  const longTerm = dialog.getByRole('checkbox', { name: '长期' });
+  await longTerm.check();
+  await longTerm.uncheck();
+  assert.equal(await dialog.getByTestId('edit-certEnd').inputValue(), '');
+  await dialog.getByRole('button', { name: /取\s*消/ }).click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  await page.getByTestId('edit-button').click();
+  await dialog.waitFor();
+  assert.equal(await dialog.getByTestId('edit-certEnd').inputValue(), '2040-01-01');
+  // The dialog's rules speak as registration does, with registration's shortcuts.
+  await dialog.getByRole('button', { name: '+10年' }).waitFor();
+  await page.getByTestId('edit-detailAddr').fill('北京市东城区长安街12号');
+  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await page.getByText('修改成功', { exact: true }).waitFor();
+  const info = await api('GET', '/api/account/person', undefined, s.token);
+  assert.equal(info.data.certEnd, '2040-01-01', JSON.stringify(info.data));
+  assert.equal(info.data.certValid, false);
   await page.context().close();
 });

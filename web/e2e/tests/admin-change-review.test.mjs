@@ -1,4 +1,4 @@
-// Change requests in the review console (issue 10), in headless Chromium against the real
+// Change requests in the review console (docs/decisions/identity.md, "Identity core"), in headless Chromium against the real
 // binary. An enterprise registers through the API and is approved in the console; then, in
 // its own browser pages, it changes its name and its business licence. For each change the
 // reviewer sees only the changed field in Chinese (the name as text, the licence as the
@@ -6,7 +6,7 @@
 // enterprise sees the change take effect.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { api, cli, clickSettled, devOutbox, encryptPassword, newPage, screenshot, sendSmsCode, sessionPage, useOwnServer, signInStaff as signInStaffAt } from '../harness.mjs';
+import { api, cli, clickSettled, devOutbox, encryptPassword, newPage, registerPerson, screenshot, sendSmsCode, sessionPage, useOwnServer, signInStaff as signInStaffAt } from '../harness.mjs';
 
 const STAFF_PW = 'Review#2025abc';
 const own = useOwnServer('change', {
@@ -220,4 +220,59 @@ test('console: an enterprise changes its name, then its licence; the reviewer se
   assert.deepEqual(ent.problems, []);
   await staff.context().close();
   await ent.context().close();
+});
+
+test('console: an authenticated person replaces the ID photo in the edit dialog; the reviewer sees the current and the new photo', async () => {
+  const base = own.server.baseURL;
+  const s = await registerPerson(base, { account: 'e2echangeperson', phone: '13722220031', manual: true });
+  const oldFront = await upload(s.token, 'front.png', await picture('证件人像面（原）', '#1d3b6e'));
+  const back = await upload(s.token, 'back.png', await picture('证件国徽面', '#555'));
+  const take = await upload(s.token, 'take.png', await picture('手持证件照', '#777'));
+  await api(base, 'POST', '/api/register/person/realAuth', {
+    token: s.token,
+    body: { certFrontId: oldFront, certBackId: back, certTakeId: take, certDetailAddr: '北京市朝阳区建国路1号' },
+  });
+  const staff = await newPage(own.browser, base, '/admin');
+  await signInStaff(staff, 'shenhe02');
+  await claim(staff, 'personRealname', s.account, '提交内容与当前信息对比');
+  await approve(staff);
+
+  // The person, now authenticated, sees both sides in the edit dialog and replaces the front.
+  const person = await sessionPage(own.browser, base, s, '/accountCenter/personal/essentialInformation');
+  await person.getByTestId('person-name').waitFor();
+  await person.getByTestId('edit-button').click();
+  const dialog = person.getByRole('dialog').filter({ hasText: '修改基本信息' });
+  await dialog.getByTestId('edit-personfrontId').locator('img').waitFor();
+  await dialog.getByTestId('edit-personbackId').locator('img').waitFor();
+  const uploaded = person.waitForResponse((r) => r.url().endsWith('/api/file/upload'));
+  await dialog.getByTestId('edit-personfrontId').locator('input[type=file]').setInputFiles({ name: 'front-new.png', mimeType: 'image/png', buffer: await picture('证件人像面（新）', '#b5472f') });
+  const newFront = (await (await uploaded).json()).data;
+  assert.match(newFront, /^[0-9a-f]{32}$/);
+  await person.waitForTimeout(400);
+  await screenshot(person, 'account-person-edit-photos');
+  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await person.getByText('修改成功，等待管理员审核').waitFor();
+
+  // The reviewer sees the photo change: the current and the new picture, each loaded.
+  const views = new Map();
+  staff.on('response', (r) => {
+    const m = /\/api\/admin\/files\/([0-9a-f]{32})$/.exec(r.url());
+    if (m) views.set(m[1], r.status());
+  });
+  await claim(staff, 'change', s.account, '申请修改内容');
+  await staff.getByTestId('photo-证件人像面照片（当前值）').waitFor();
+  await staff.getByTestId('photo-证件人像面照片（申请修改为）').waitFor();
+  const { rows } = await changeRows(staff);
+  assert.deepEqual(rows.map((r) => r[0]), ['证件人像面照片']);
+  await staff.waitForLoadState('networkidle');
+  assert.equal(views.get(oldFront), 200, `current photo not loaded: ${[...views.keys()]}`);
+  assert.equal(views.get(newFront), 200, `new photo not loaded: ${[...views.keys()]}`);
+  await settled(staff);
+  await screenshot(staff, 'admin-change-review-person-photo');
+  await approve(staff);
+  const info = await api(base, 'GET', '/api/account/person', { token: s.token });
+  assert.equal(info.personfrontId, newFront, JSON.stringify(info));
+  assert.deepEqual(person.problems, []);
+  await person.context().close();
+  await staff.context().close();
 });

@@ -1,4 +1,4 @@
-// The review queue past its numbered pages (issue 19), in headless Chromium against the real
+// The review queue past its numbered pages (docs/decisions/scale.md, "Numbered pages reach 200 rows; deeper pages go by cursor"), in headless Chromium against the real
 // binary on a database `bidpass dev seed` filled with 2,000 review items: pages are numbered as
 // far as the server's reach (keyset.PageReach, 200 rows), an address beyond it opens the last
 // numbered page instead of a refusal, 更多 goes on by cursor to older rows than any shown, Back

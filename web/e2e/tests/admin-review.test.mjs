@@ -1,4 +1,4 @@
-// The review console end to end (issue 7), in headless Chromium against the real binary.
+// The review console end to end (docs/decisions/review-and-staff.md, "Review console and staff"), in headless Chromium against the real binary.
 // Staff are created with `bidpass admin create` on this test's own database, so the test
 // starts a server of its own. The person registers through the API (registration has its
 // own browser test) without manual verification, then does everything else in the
@@ -7,7 +7,7 @@
 // resubmission, and 已认证 with the audit record after the approval.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cli, clickSettled, devOutbox, newPage, registerPerson, screenshot, sessionPage, useOwnServer, signInStaff as signInStaffAt } from '../harness.mjs';
+import { cli, clickSettled, devOutbox, keyboardOnly, newPage, pointerEvents, registerPerson, screenshot, sessionPage, signInByKeys, tabTo, useOwnServer, watch, signInStaff as signInStaffAt } from '../harness.mjs';
 const STAFF_PW = 'Review#2025abc';
 const own = useOwnServer('admin', {
   beforeStart: (o) => {
@@ -88,7 +88,7 @@ test('console: a person authenticates manually, is rejected with a reason, submi
   await signInStaff(page, 'shenhe01');
   await claimAndOpen(page, 'zhangsan88');
   // the photos at full size through the staff download
-  await page.getByTestId('photo-证件正面照').waitFor();
+  await page.getByTestId('photo-证件人像面照片').waitFor();
   // coded values are shown by name
   await page.locator('tr', { hasText: '证件类型' }).getByText('居民身份证').first().waitFor();
   await screenshot(page, 'admin-review-detail');
@@ -162,4 +162,57 @@ test('console: a person authenticates manually, is rejected with a reason, submi
   await admin.context().close();
   await page.context().close();
   await me.context().close();
+});
+
+test('console: a reviewer signs in, claims and approves an item with the keyboard alone', async () => {
+  const shot = await newPage(own.browser, own.server.baseURL, '/dev/outbox');
+  const photos = {
+    png: await shot.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } }),
+    jpeg: await shot.screenshot({ type: 'jpeg', quality: 80, clip: { x: 0, y: 0, width: 320, height: 200 } }),
+  };
+  await shot.context().close();
+  const person = await registerPerson(own.server.baseURL, { account: 'kbreview1', phone: '13900001181', password: 'Person2025' });
+  const me = await sessionPage(own.browser, own.server.baseURL, person, '/accountCenter/personal/authenticationModes');
+  await submitManualAuth(me, '去认证', photos, 'keyboard-review-person-submitted');
+  await me.context().close();
+
+  // The reviewer signs in by keys too (the console's form, its graphic code and slider), every
+  // pointer event counted from the first document on.
+  const context = await own.browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1280, height: 800 } });
+  const page = watch(await context.newPage());
+  page.setDefaultTimeout(10_000);
+  await keyboardOnly(page);
+  await page.goto(`${own.server.baseURL}/#/admin`);
+  await page.getByAltText('图形验证码').waitFor();
+  await signInByKeys(page, own.server.baseURL, 'shenhe01', STAFF_PW);
+  // A reviewer's console opens on the review queue.
+  await page.waitForURL(/#\/admin\/reviews$/);
+  await page.getByTestId('admin-who').waitFor();
+  await screenshot(page, 'keyboard-review-signed-in');
+  const row = page.locator('tr', { hasText: 'kbreview1' });
+  await row.waitFor();
+  const rowKey = await row.getAttribute('data-row-key');
+  await tabTo(page, `tr[data-row-key="${rowKey}"] button`, { text: '领取', max: 120 });
+  await page.keyboard.press('Enter');
+  await page.getByText('领取有效期至').waitFor();
+  await tabTo(page, 'input[type="radio"][value="PASS"]', { max: 120 });
+  await page.keyboard.press('Space');
+  assert.equal(await page.locator('input[type="radio"][value="PASS"]').isChecked(), true);
+  await tabTo(page, '#remark');
+  await page.keyboard.type('证件信息核验无误');
+  await tabTo(page, 'button', { text: '提交审核结果' });
+  await screenshot(page, 'keyboard-review-decision');
+  await page.keyboard.press('Enter');
+  // The confirmation takes the focus on its 确 定.
+  const ok = page.getByRole('button', { name: '确 定' });
+  await ok.waitFor();
+  await page.waitForFunction(() => document.activeElement?.textContent?.replace(/\s/g, '') === '确定');
+  await page.keyboard.press('Enter');
+  await page.getByText('该事项已审核').waitFor();
+  await screenshot(page, 'keyboard-review-approved');
+  const notice = (await devOutbox(own.server.baseURL)).find((m) => m.to === '13900001181' && m.scene === 'realname_result' && m.text.includes('审核通过'));
+  assert.ok(notice, 'approval SMS');
+  assert.deepEqual(await pointerEvents(page), [], 'the page received pointer events');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
 });

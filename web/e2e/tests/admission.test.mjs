@@ -1,4 +1,4 @@
-// Library admission (入库, issue 15) end to end in headless Chromium against the real binary.
+// Library admission (入库, docs/decisions/admission.md, "Library admission") end to end in headless Chromium against the real binary.
 // An enterprise registers through the public API and its real-name submission is approved
 // by a reviewer (signed in through the console's real graphic code and slider, deciding
 // through the staff API). Then everything of the admission happens in browser pages: the
@@ -111,7 +111,8 @@ async function applyAsPurchaser(page, pdf, shot) {
   const name = dialog.getByTestId('admission-org-name');
   await name.fill('江苏交通厅');
   await name.blur();
-  await dialog.getByTestId('admission-check').filter({ hasText: '输入单位有误，请核实后重新输入！' }).waitFor();
+  await dialog.getByText('输入单位有误，请核实后重新输入！').waitFor();
+  assert.equal(await dialog.getByText('输入单位有误，请核实后重新输入！').count(), 1, 'the failed check shows once');
   await name.fill('江苏省交通运输厅');
   await name.blur();
   await dialog.getByTestId('admission-check').filter({ hasText: '校验成功' }).waitFor();
@@ -186,10 +187,29 @@ test('admission: an enterprise applies as purchaser, is refused with a reason, r
   await tag.waitFor();
   await tag.hover();
   await me.getByRole('tooltip').filter({ hasText: `未通过原因：${REASON}` }).waitFor();
+  // ...and the card itself, without hovering.
+  assert.equal((await me.getByTestId('admission-reason-2').textContent())?.trim(), `未通过原因：${REASON}`);
   await screenshot(me, 'admission-refused');
+  for (const [width, height] of [[1440, 900], [1280, 720]]) {
+    await me.setViewportSize({ width, height });
+    await screenshot(me, `admission-refused-${width}`);
+  }
 
-  // Re-application; the reviewer approves it.
-  await applyAsPurchaser(me, pdf, 'admission-dialog-again');
+  // Re-application: the form comes back as the refused application, said so, to correct and send.
+  await me.getByTestId('admission-apply-2').click();
+  const again = me.locator('.ant-modal').filter({ hasText: '入库申请' });
+  await again.getByTestId('admission-from-rejected').waitFor();
+  assert.equal(await again.getByTestId('admission-org-name').inputValue(), '江苏省交通运输厅');
+  await again.getByTestId('admission-check').filter({ hasText: '校验成功' }).waitFor();
+  await again.getByTestId('admission-evidence-name').filter({ hasText: '上级单位证明.pdf' }).waitFor();
+  await settled(me);
+  await screenshot(me, 'admission-dialog-again');
+  const resent = me.waitForResponse((r) => r.url().endsWith('/api/register/enterprise/putStorage'));
+  await again.getByTestId('admission-submit').click();
+  assert.equal((await resent).status(), 200);
+  await again.waitFor({ state: 'hidden' });
+  await me.getByTestId('admission-state-2').filter({ hasText: '审核中' }).waitFor();
+  // The reviewer approves it.
   await decide(staff, 'PASS', '');
   const passed = (await devOutbox(base())).find((m) => m.to === PHONE && m.scene === 'admission_result' && m.text.includes('审核通过'));
   assert.ok(passed, 'approval SMS');

@@ -1,4 +1,4 @@
-// Sign-in, session expiry and recovery by phone (issue 4) in real Chromium against a real
+// Sign-in, session expiry and recovery by phone (docs/decisions/sign-in.md, "Sign-in, sessions, SMS and e-mail codes, recovery") in real Chromium against a real
 // `bidpass serve --dev`. This file starts a server of its own on a SQLite file it knows,
 // so that `bidpass account create` (the operators' command) can make the accounts.
 import assert from 'node:assert/strict';
@@ -31,7 +31,13 @@ test('login page: tabs, links, the certificate tab', async () => {
   await screenshot(page, 'auth-login-cert');
   const basics = await newPage(own.browser, own.server.baseURL, '/?loginType=basics');
   await basics.getByText('用户登录').waitFor();
-  assert.equal(await basics.getByRole('link', { name: '立即注册' }).count(), 0, 'links shown with loginType');
+  assert.equal(await basics.getByRole('link', { name: '立即注册' }).count(), 1, 'basics shows the register link (01 §2)');
+  assert.equal(await basics.getByRole('link', { name: '忘记密码' }).count(), 1, 'and the way back in for a forgotten password');
+  const embedded = await newPage(own.browser, own.server.baseURL, '/?loginType=tender');
+  await embedded.getByText('用户登录').waitFor();
+  assert.equal(await embedded.getByRole('link', { name: '立即注册' }).count(), 0, 'another loginType shows no links');
+  assert.equal(await embedded.getByRole('link', { name: '忘记密码' }).count(), 0);
+  await embedded.context().close();
   assert.deepEqual(page.problems, []);
   await page.context().close();
   await basics.context().close();

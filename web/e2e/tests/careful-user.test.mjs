@@ -1,4 +1,4 @@
-// Issue 18 as a careful user finds the screens: where each kind of account and each staff role
+// docs/decisions/usability.md, "A careful user's findings (behaviour items)" as a careful user finds the screens: where each kind of account and each staff role
 // lands, pasted values keeping every digit, messages that clear or give the real reason, and
 // writes that run once on a double-click. Staff and an enterprise are made with the operators'
 // commands, so the file runs a server of its own. Every page fails the test on a page error or
@@ -169,7 +169,7 @@ test('person edit: 长期 puts 9999-12-31 in the end date; a start date in the f
   await page.keyboard.type(nextYear);
   await page.locator(`.ant-picker-dropdown .ant-picker-cell-disabled[title="${nextYear}"]`).waitFor();
   await page.keyboard.press('Enter');
-  await dialog.getByText('姓名', { exact: true }).click();
+  await dialog.getByText('真实姓名', { exact: true }).click();
   assert.equal(await value('edit-certStart'), '2020-01-01');
   // The server refuses it the same way when a client skips the check.
   const refused = await fetch(`${base}/api/account/person/edit`, {

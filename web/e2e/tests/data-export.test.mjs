@@ -1,4 +1,4 @@
-// 下载我的数据 (issue 17) in real Chromium against a real `bidpass serve --dev`: a person and an
+// 下载我的数据 (docs/decisions/personal-data.md, "Data protection") in real Chromium against a real `bidpass serve --dev`: a person and an
 // enterprise each download their own data from the account centre's security page; the zip is
 // opened here (node's zlib) and its entries checked: the information, the records and the photos.
 import assert from 'node:assert/strict';
@@ -104,7 +104,8 @@ test('a person downloads their data from the account centre: information, record
   const { name, entries } = await downloadFromCard(page, s.token, 'account-data-export-confirm');
   assert.match(name, /\.zip$/);
   for (const want of ['account.json', '我的数据.txt', 'records/modification-records.json', 'records/operation-records.json',
-    'records/operator-links.json', 'records/admission-applications.json', 'records/certificates.json', 'records/sign-ins.json']) {
+    'records/operator-links.json', 'records/operator-blocks.json', 'records/admission-applications.json', 'records/certificates.json',
+    'records/sign-ins.json']) {
     assert.ok(entries.has(want), `${want} missing from ${[...entries.keys()].join(', ')}`);
   }
   const info = JSON.parse(entries.get('account.json').toString('utf8'));
@@ -143,5 +144,32 @@ test('an enterprise downloads its own data, and nothing of the person is in it',
     assert.ok(!name.startsWith('photos/'), `a file the enterprise did not upload: ${name}`);
   }
   assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('over the daily limit the export answers 429 and the page says so in Chinese', async () => {
+  const base = own.server.baseURL;
+  const e = createAccount(own, { account: 'e2eexportlimit', password: 'Abcdefg12345!', phone: '13711150003' });
+  const page = await newPage(own.browser, base, '/');
+  await signInThroughSlider(page, base, e.account, e.password);
+  await page.waitForFunction(() => localStorage.getItem('token'));
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  // The server's rule: 3 exports a Beijing day per account (BIDPASS_EXPORT_PER_DAY).
+  for (let i = 0; i < 3; i++) {
+    const r = await fetch(`${base}/api/account/export`, { headers: { Authorization: `Bearer ${token}` } });
+    assert.equal(r.status, 200, `export ${i + 1}`);
+    await r.arrayBuffer();
+  }
+  await page.goto(`${base}/#${securityRoute}`);
+  const card = page.getByTestId('data-export');
+  await card.getByText('account.json').waitFor();
+  const answered = page.waitForResponse((r) => r.url().includes('/api/account/export'));
+  await card.getByTestId('data-export-button').click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '确认下载我的数据？' });
+  await dialog.getByRole('button', { name: /^下\s*载$/ }).click();
+  assert.equal((await answered).status(), 429);
+  await page.getByText('今日导出次数已达上限，请明天再试').waitFor();
+  await screenshot(page, 'account-data-export-limit');
+  assert.deepEqual(page.problems.filter((m) => !/status of 429/.test(m)), []);
   await page.context().close();
 });

@@ -1,4 +1,4 @@
-// Issue 18 (Layout): at 1440×900 no page of a signed-in person, enterprise, reviewer or
+// docs/decisions/usability.md, "A careful user's findings (behaviour items)" (Layout): at 1440×900 no page of a signed-in person, enterprise, reviewer or
 // administrator scrolls sideways, neither the document nor any table, with seeded data so the
 // tables have rows (the modification records with 认证时间, the reviewer's 审核记录 with 结果,
 // the change table). The pages and their users are those of `make screenshots`.

@@ -1,4 +1,4 @@
-// Change-password and sign-in share one lockout (issue 10): five wrong current passwords in
+// Change-password and sign-in share one lockout (docs/decisions/identity.md, "Identity core"): five wrong current passwords in
 // the account-security page lock the account's sign-in name, in real Chromium against a real
 // `bidpass serve --dev`. This file starts a server of its own so that `bidpass account create`
 // makes an account whose phone is free of the registration SMS cooldown.

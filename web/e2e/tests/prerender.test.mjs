@@ -1,4 +1,4 @@
-// The login page painted from the HTML (issue 19): index.html carries a prerendered copy that
+// The login page painted from the HTML (docs/decisions/frontend-load.md, "Front-end load"): index.html carries a prerendered copy that
 // public/boot.js shows on #/ before any module has run, with the graphic code it asked for;
 // the app replaces the copy once its own page has mounted, keeping what was typed into it.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Registration end to end (issue 5): an enterprise and an individual register through the
+// Registration end to end (docs/decisions/registration.md, "Registration (registration engineer)"): an enterprise and an individual register through the
 // real wizards against the real server (--dev): graphic codes from /api/dev/verifycode,
 // SMS codes from the dev outbox, real small PNG and JPEG uploads. Every step is
 // screenshotted to e2e/screenshots/registration-*.png. Then the registration is checked
@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import { test } from 'node:test';
-import { devOutbox, newPage, screenshot, signInThroughSlider, useServerAndBrowser, watch } from '../harness.mjs';
+import { graphicAnswer, newPage, screenshot, shownCode, signInThroughSlider, smsCodeFor, useServerAndBrowser, watch } from '../harness.mjs';
 
 const e2e = useServerAndBrowser();
 
@@ -57,40 +57,6 @@ const JPEG = Buffer.from(
 let phoneSeq = Date.now() % 100000000;
 const newPhone = () => `139${String(++phoneSeq).padStart(8, '0').slice(-8)}`;
 
-/** graphicCodeOf reads the answer of the graphic code the page shows now. */
-async function answerOf(id) {
-  const r = await (await fetch(`${e2e.server.baseURL}/api/dev/verifycode/${id}`)).json();
-  assert.equal(r.code, 0, JSON.stringify(r));
-  return r.data.code;
-}
-
-/**
- * shownCode is the id of the graphic code scope shows (its picture's data-code-id), once it is
- * one other than `previous`: the page replaces a code the server used up. Read from the page, not
- * from its responses: a listener attached after the page was opened missed a first code that came
- * back before it (the login and registration pages ask for it early).
- */
-async function shownCode(scope, previous = '') {
-  const img = scope.locator('[data-testid="graphic-code"] img[data-code-id]').first();
-  // Up to 20 s: the page's first picture once took over 5 s with another test file's browser
-  // beside this one (run.mjs runs two at a time) on a loaded 2-core machine.
-  for (let i = 0; i < 400; i++) {
-    const id = (await img.count()) ? await img.getAttribute('data-code-id') : null;
-    if (id && id !== previous) return id;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  assert.fail(`no new graphic code (still ${previous || 'none'})`);
-}
-
-async function smsFromOutbox(phone, scene) {
-  for (let i = 0; i < 50; i++) {
-    const m = (await devOutbox(e2e.server.baseURL)).find((x) => x.to === phone && x.scene === scene);
-    if (m) return m.code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no ${scene} code for ${phone}`);
-}
-
 /** fillAccountStep fills and submits step 0 (account information) of either wizard. */
 async function fillAccountStep(page, { account, phone, password }) {
   const step = page.getByTestId('account-step');
@@ -100,12 +66,12 @@ async function fillAccountStep(page, { account, phone, password }) {
   await page.getByTestId('password-strength').waitFor();
   await step.getByLabel('确认密码').fill(password);
   const first = await shownCode(step);
-  await step.getByPlaceholder('请输入验证码').fill(await answerOf(first));
+  await step.getByPlaceholder('请输入验证码').fill(await graphicAnswer(e2e.server.baseURL, first));
   await page.getByTestId('sms-button').click();
-  const code = await smsFromOutbox(phone, 'register');
+  const code = await smsCodeFor(e2e.server.baseURL, phone, 'register');
   // The SMS send used the picture up: type the new one for the final submit.
   const fresh = await shownCode(step, first);
-  await step.getByPlaceholder('请输入验证码').fill(await answerOf(fresh));
+  await step.getByPlaceholder('请输入验证码').fill(await graphicAnswer(e2e.server.baseURL, fresh));
   await step.getByPlaceholder('请输入短信验证码').fill(code);
   await step.getByRole('checkbox').check();
 }
@@ -234,9 +200,9 @@ test('an enterprise registers: account, basic information, authentication, done'
   const contact = newPhone();
   await info.getByLabel('联系电话').fill(contact);
   const first = await shownCode(info);
-  await info.getByPlaceholder('请输入验证码').fill(await answerOf(first));
+  await info.getByPlaceholder('请输入验证码').fill(await graphicAnswer(e2e.server.baseURL, first));
   await page.getByTestId('sms-button').click();
-  const code = await smsFromOutbox(contact, 'contact');
+  const code = await smsCodeFor(e2e.server.baseURL, contact, 'contact');
   await shownCode(info, first);
   await info.locator('input#legalPersonDto_checkCode').fill(code);
   await upload(page, 'upload-licence', 'licence.png', png(64, 40, [30, 90, 200]), 'image/png');
@@ -284,6 +250,14 @@ test('an enterprise registers: account, basic information, authentication, done'
   assert.equal(await signedIn.getByLabel('企业名称').inputValue(), '福建省路桥建设测试有限公司');
   assert.equal(await signedIn.getByLabel('注册资本').inputValue(), '5000.5');
   assert.equal(await signedIn.getByLabel('联系人姓名').inputValue(), '王五');
+  // Forward by the indicator: /completeInfo's 完善信息 box holds both steps, so the second
+  // indicator under it sets the reached 实名认证 again, and back (01 §2).
+  const inner = signedIn.locator('.inner-steps');
+  await inner.getByText('实名认证').click();
+  await signedIn.getByTestId('enterprise-auth-step').waitFor();
+  await screenshot(signedIn, 'registration-enterprise-resume-inner-steps');
+  await inner.getByText('基本信息').click();
+  await signedIn.getByTestId('enterprise-info-step').waitFor();
   assert.deepEqual(signedIn.problems, []);
   await signedIn.context().close();
 
@@ -291,7 +265,7 @@ test('an enterprise registers: account, basic information, authentication, done'
   assert.equal(await page.getByTestId('upload-licence').count(), 0, 'the licence belongs to step 1');
   await upload(page, 'upload-legal-front', 'front.jpg', JPEG, 'image/jpeg');
   await upload(page, 'upload-legal-back', 'back.png', png(64, 40, [200, 120, 30]), 'image/png');
-  // Photos already uploaded are kept on 上一步 then 下一步 (issue 18).
+  // Photos already uploaded are kept on 上一步 then 下一步 (docs/decisions/usability.md, "A careful user's findings (behaviour items)").
   await page.getByRole('button', { name: '上一步' }).click();
   await page.getByTestId('enterprise-info-step').waitFor();
   await page.getByTestId('upload-licence').locator('img').waitFor();
@@ -417,7 +391,7 @@ test('an individual registers: account, real-name information, authentication, d
   await upload(page, 'upload-take', 'take.png', png(50, 80, [160, 40, 160]), 'image/png');
   await auth.getByLabel('证件地址').fill('北京市东城区东长安街1号');
   // Photos already uploaded are kept on 上一步 then 下一步, and on the browser's Back and
-  // Forward (issue 18); the indicator sets the reached authentication step again.
+  // Forward (docs/decisions/usability.md, "A careful user's findings (behaviour items)"); the indicator sets the reached authentication step again.
   await page.getByRole('button', { name: '上一步' }).click();
   await info.waitFor();
   await page.getByTestId('real-info-submit').click();
@@ -451,6 +425,48 @@ test('an individual registers: account, real-name information, authentication, d
   // The finished registration signs in to the account centre.
   await signInFromDone(page, account, 'abcd1234', 'registration-person-signin-account-centre');
   assert.equal(await page.evaluate(() => localStorage.getItem('userType')), '1');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('switching the registration kind asks first, and Back leaves registration with the typed name kept for Forward', async () => {
+  const page = await newPage(e2e.browser, e2e.server.baseURL, '/');
+  await page.goto(`${e2e.server.baseURL}/#/register/legalPerson`);
+  await page.getByTestId('account-step').waitFor();
+  // Nothing typed: the switch is at once, and replaces the entry (Back does not land on 单位注册).
+  await page.getByRole('tab', { name: '个人注册' }).click();
+  await page.waitForURL(/#\/register\/personal$/);
+  // The person's wizard (its 实名信息 box), not the enterprise's account step still going away.
+  await page.locator('.ant-steps').getByText('实名信息').waitFor();
+  const step = page.getByTestId('account-step');
+  await step.getByLabel('账号').fill('back01');
+  await step.getByLabel('手机号').fill('13900000981');
+  await page.getByRole('tab', { name: '单位注册' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('切换到单位注册将清除本页已填写的内容和未完成的注册，确定切换吗？').waitFor();
+  // The picture once the dialog has zoomed in (antd's 0.3 s).
+  await page.waitForFunction(() => {
+    const m = document.querySelector('.ant-modal');
+    return !!m && getComputedStyle(m).transform === 'none' && getComputedStyle(m).opacity === '1';
+  });
+  await screenshot(page, 'registration-switch-kind-asks');
+  await dialog.getByRole('button', { name: '继续填写' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  assert.match(page.url(), /#\/register\/personal$/);
+  assert.equal(await step.getByLabel('账号').inputValue(), 'back01');
+
+  await page.goBack();
+  await page.waitForURL((u) => !u.hash.startsWith('#/register'));
+  await page.goForward();
+  await page.waitForURL(/#\/register\/personal$/);
+  assert.equal(await step.getByLabel('账号').inputValue(), 'back01');
+  assert.equal(await step.getByLabel('手机号').inputValue(), '13900000981');
+  assert.equal(await step.getByLabel('密码', { exact: true }).inputValue(), '');
+  await screenshot(page, 'registration-forward-kept');
+
+  await page.getByRole('tab', { name: '单位注册' }).click();
+  await dialog.getByRole('button', { name: '确定切换' }).click();
+  await page.waitForURL(/#\/register\/legalPerson$/);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

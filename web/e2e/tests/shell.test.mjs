@@ -6,7 +6,9 @@ import { test } from 'node:test';
 import {
   api,
   ApiCallError,
+  apiRequest,
   devOutbox,
+  networkQuiet,
   newPage,
   registerPerson,
   screenshot,
@@ -72,12 +74,47 @@ test('account centre signed in: header with 退出登录, redirect to basic info
   await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 8000 }).catch(() => {});
   await screenshot(page, 'account-centre');
 
+  // The home's 数字证书 section says none is bound and leads to binding one.
+  await page.goto(`${e2e.server.baseURL}/#/accountCenterPage`);
+  await page.getByTestId('home-certificates').getByText('暂未绑定数字证书。绑定后可使用证书登录、找回密码。').waitFor();
+  await page.getByTestId('home-certificates-bind').filter({ hasText: '绑定证书' }).waitFor();
+  await screenshot(page, 'account-home-no-certificate');
+
   // 退出登录 clears the session and goes to login; the token no longer opens the account API.
   const token = await page.evaluate(() => localStorage.getItem('token'));
   await header.getByText('退出登录').click();
   await page.waitForURL(/#\/$/);
-  assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+  // The page leaves at once; the session is cleared when the server has revoked it.
+  await page.waitForFunction(() => localStorage.getItem('token') === null);
   await assert.rejects(api(e2e.server.baseURL, 'GET', '/api/account/auth', { token: token ?? '' }), (e) => e instanceof ApiCallError && e.status === 401);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("signing out sends none of the old session's requests, from every account-centre page", async () => {
+  // After 退出登录 on the CA page the app asked GET /api/certificate/list with no session (401):
+  // a signed-out page must not send the old session's requests. Each page is left by 退出登录
+  // and every API answer after the click is counted.
+  const person = await registerPerson(e2e.server.baseURL, { account: 'shellbob', phone: '13800138002' });
+  const page = await newPage(e2e.browser, e2e.server.baseURL, '/');
+  const refused = [];
+  let signedOut = false;
+  page.on('response', (r) => {
+    if (signedOut && /\/api\//.test(r.url()) && r.status() === 401) refused.push(`${r.request().method()} ${new URL(r.url()).pathname}`);
+  });
+  for (const route of ['/accountCenter/CAcertificate', '/accountCenter/personal/essentialInformation', '/accountCenter/personal/accountSecurity', '/accountCenterPage']) {
+    await signInThroughSlider(page, e2e.server.baseURL, person.account, person.password);
+    await page.waitForURL(/#\/accountCenterPage$/);
+    await page.goto(`${e2e.server.baseURL}/#${route}`);
+    // Left at once, while the page's own requests may still be on their way, as a hurried user does.
+    await page.getByTestId('app-header').getByText('退出登录').waitFor();
+    signedOut = true;
+    await page.getByTestId('app-header').getByText('退出登录').click();
+    await page.waitForURL(/#\/$/);
+    await networkQuiet(page, { only: apiRequest, quietMs: 800 });
+    signedOut = false;
+  }
+  assert.deepEqual(refused, [], 'no request of the old session after 退出登录');
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
@@ -105,7 +142,14 @@ test('API reference page renders the yaml the binary serves in dev mode', async 
   // Swagger UI is the app's largest chunk: on a loaded 2-core machine, with another test file's
   // browser beside this one (run.mjs runs two at a time), it took over 30 s to draw.
   await page.locator('.swagger-ui .opblock').first().waitFor({ timeout: 60_000 });
-  assert.ok(await page.getByText('/api/auth/authToken', { exact: true }).first().isVisible());
+  // Past about 150 operations swagger-ui (5.35) draws only those near the viewport: scroll down
+  // until this one is drawn rather than wait for it.
+  const op = page.getByText('/api/auth/authToken', { exact: true }).first();
+  for (let i = 0; i < 120 && !(await op.isVisible()); i++) {
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(250);
+  }
+  await op.waitFor();
   assert.ok(await page.getByRole('link', { name: 'API 参考' }).isVisible(), 'the dev banner links to it');
   await screenshot(page, 'dev-api');
   assert.deepEqual(page.problems, []);

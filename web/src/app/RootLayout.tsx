@@ -9,6 +9,8 @@ import { useToastWanted } from '@/shared/feedback/useToastWanted';
 import { AppHeader } from '@/shared/layout/AppHeader';
 import { BackgroundFrame } from '@/shared/layout/BackgroundFrame';
 import { DevBanner } from '@/shared/layout/DevBanner';
+import { ElderModeSwitch } from '@/shared/layout/ElderModeSwitch';
+import { zhCN } from '@/shared/locales/zh-CN';
 import styles from '@/shared/layout/layout.module.css';
 import { PageFrame, WideFrame } from '@/shared/layout/PageFrame';
 import { guard, type GuardRedirect } from './guards';
@@ -22,7 +24,7 @@ const AntdProviders = lazy(() => import('@/shared/antd/AntdProviders'));
  * move, a hash change within the document included), not on every render, so clearing the
  * session while a page stays (signing out, which then goes to login itself) does not read as a
  * move without a token. move counts the locations: the redirect is keyed by it, so a move to the
- * same redirect as the one before mounts a new <Navigate> that runs again (issue 18).
+ * same redirect as the one before mounts a new <Navigate> that runs again (docs/decisions/usability.md, "A careful user's findings (behaviour items)").
  */
 function useGuard(location: Location, matched: MatchedRoute[]): { redirect: GuardRedirect | null; move: number } {
   const [checked, setChecked] = useState(() => ({ location, redirect: guard(matched), move: 0 }));
@@ -30,6 +32,28 @@ function useGuard(location: Location, matched: MatchedRoute[]): { redirect: Guar
   const next = { location, redirect: guard(matched), move: checked.move + 1 };
   setChecked(next);
   return next;
+}
+
+const MAIN_ID = 'main-content';
+
+/**
+ * SkipLink is the first thing Tab reaches (2.4.1): it moves the focus to the page's main content,
+ * past the banner and the header. The routes are hash routes, so it focuses the element itself
+ * rather than following href="#main-content", which the router would read as a route.
+ */
+function SkipLink() {
+  return (
+    <a
+      className={styles.skipLink}
+      href={`#${MAIN_ID}`}
+      onClick={(e) => {
+        e.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+    >
+      {zhCN.header.skipToMain}
+    </a>
+  );
 }
 
 /** GuardNavigate raises a guard's warning (token已失效) and replaces the location with the guard's target. */
@@ -46,7 +70,7 @@ function GuardNavigate({ to, warning }: GuardRedirect) {
  * frame (plain, the background image frame for `background: true`, or the full width for
  * `wide: true`).
  *
- * Every page but a `light` one (the login page, issue 19) renders inside antd's providers. Once
+ * Every page but a `light` one (the login page, docs/decisions/frontend-load.md, "Front-end load") renders inside antd's providers. Once
  * a page that uses antd has shown, the providers stay for the rest of the visit: a toast raised
  * there (退出成功 on signing out) survives the way to the login page. Before that, the light
  * page's toasts get a small antd island of their own when the first one is raised.
@@ -87,9 +111,21 @@ export function RootLayout({ routes }: { routes: RouteObject[] }) {
     <GuardNavigate key={move} to={redirect.to} warning={redirect.warning} />
   ) : (
     <div className={styles.app}>
+      <SkipLink />
       {config.dev && <DevBanner />}
-      {chrome.header && <AppHeader onLogout={logout} loggingOut={pending} />}
-      <main className={styles.main}>{frame}</main>
+      {chrome.header ? (
+        <AppHeader onLogout={logout} loggingOut={pending} />
+      ) : (
+        // Pages without the header still offer 长辈模式, in a bar of its own (a banner landmark), with
+        // the site's name as the page's one level-one heading; the login page's card has its own.
+        <header className={styles.toolbar}>
+          {!chrome.light && <h1 className={styles.toolbarTitle}>{config.siteTitle}</h1>}
+          <ElderModeSwitch tone="light" />
+        </header>
+      )}
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        {frame}
+      </main>
     </div>
   );
 

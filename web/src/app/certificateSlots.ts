@@ -8,7 +8,7 @@ import { antdIsland } from '@/shared/light/AntdIsland';
  * load does not carry node-forge and sm-crypto-v2 (`npm run size`).
  */
 export const certificateSlots: CertificateSlots = {
-  // The login page draws without antd (issue 19): its certificate tab brings antd's providers along.
+  // The login page draws without antd (docs/decisions/frontend-load.md, "Front-end load"): its certificate tab brings antd's providers along.
   SignIn: antdIsland<CertificateSignInProps>(() => import('@/features/certificates/components/CertificateLoginTab').then((m) => m.default)),
   Recovery: lazy(() => import('@/features/certificates/components/CertificateRecoveryStep')),
   StaffSignIn: lazy(() => import('@/features/certificates/components/StaffCertificateSignIn')),

@@ -97,7 +97,7 @@ describe('dev banner', () => {
 });
 
 describe('wide frame', () => {
-  // The account centre and the console draw their own side menu across the width (issue 18).
+  // The account centre and the console draw their own side menu across the width (docs/decisions/usability.md, "A careful user's findings (behaviour items)").
   it.each(['/accountCenter/modifyRecord', '/accountCenter/personal/essentialInformation', '/admin'])('gives %s the whole width', async (path) => {
     signIn();
     renderApp(path);

@@ -56,7 +56,7 @@ describe('own account-centre page (issue 18)', () => {
     await waitFor(() => expect(router.location.pathname).toBe('/accountCenter/legalPerson/legalPersonInformation'));
     act(() => router.navigate('/accountCenter/personal/essentialInformation'));
     await waitFor(() => expect(router.location.pathname).toBe('/accountCenter/legalPerson/legalPersonInformation'));
-    // And once more: the same redirect again, right after the one before (issue 18).
+    // And once more: the same redirect again, right after the one before (docs/decisions/usability.md, "A careful user's findings (behaviour items)").
     act(() => router.navigate('/accountCenter/personal/essentialInformation'));
     await waitFor(() => expect(router.location.pathname).toBe('/accountCenter/legalPerson/legalPersonInformation'));
   });

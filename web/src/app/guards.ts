@@ -33,7 +33,7 @@ export function ownKindPage(path: string): GuardRedirect | null {
 /**
  * guard runs the guards of the matched routes (outermost first): what the first one that
  * objects says, or null when the page may show. The root layout calls it while rendering, for
- * every location, a hash change within the document included (issue 18), and renders the
+ * every location, a hash change within the document included (docs/decisions/usability.md, "A careful user's findings (behaviour items)"), and renders the
  * redirect in the page's place, keyed by the location: a <Navigate> that stayed mounted with
  * the same target once missed a second move to the other kind's page.
  */

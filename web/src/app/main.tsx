@@ -2,7 +2,7 @@
 // page): the browser runs the deferred module scripts, and only then fires DOMContentLoaded and
 // paints its first frame, so every module the entry imported, fetched level by level (the login
 // page preloads none, vite.config.ts), came before the prerendered login page's first paint:
-// 200 ms of it on a slow 2-core machine (issue 19). The graphic code and the preloads after the
+// 200 ms of it on a slow 2-core machine (docs/decisions/frontend-load.md, "Front-end load"). The graphic code and the preloads after the
 // sign-in are started by start.tsx.
 import '@/shared/layout/global.css';
 
@@ -39,7 +39,7 @@ const pictureWait = 600;
  * shows it) has been painted with its graphic code, and at once on other routes. Evaluating
  * the app's modules and its first render take the main thread for a few hundred milliseconds:
  * on a busy CPU they came before the copy's first paint, and then before the picture's paint,
- * which is the page's largest element, so LCP waited for the app (issue 19). The copy takes
+ * which is the page's largest element, so LCP waited for the app (docs/decisions/frontend-load.md, "Front-end load"). The copy takes
  * typing meanwhile and the app carries it over; the picture's wait is capped.
  */
 async function painted(): Promise<void> {

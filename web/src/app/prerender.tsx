@@ -3,7 +3,7 @@
  * index.html shows that copy at once, before any script has run, and the app replaces it when
  * its own page has mounted (staticLogin.tsx). It is the same route table and providers as the
  * app, rendered by React's static renderer inside a StaticRouter at `/`, which waits for the lazy page chunks. The login page
- * draws without antd (issue 19), so its styles are the page's own stylesheets, which index.html
+ * draws without antd (docs/decisions/frontend-load.md, "Front-end load"), so its styles are the page's own stylesheets, which index.html
  * links; there is no CSS-in-JS to collect.
  */
 import { prerender } from 'react-dom/static';

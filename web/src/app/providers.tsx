@@ -17,7 +17,7 @@ export interface AppProvidersProps {
 /**
  * AppProviders wraps the app: runtime config, TanStack Query, and the global Space-key block.
  * antd's providers are not here: they come with the first page that uses antd
- * (RootLayout, shared/antd/AntdProviders), so the login page loads without antd (issue 19).
+ * (RootLayout, shared/antd/AntdProviders), so the login page loads without antd (docs/decisions/frontend-load.md, "Front-end load").
  */
 export function AppProviders({ config, queryClient, children }: AppProvidersProps) {
   return (

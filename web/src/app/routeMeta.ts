@@ -14,7 +14,7 @@ export interface RouteMeta {
   /** true: without a stored token the user is sent to login (see guards.ts). */
   requireAuth?: boolean;
   /**
-   * true: the page draws without antd (the login page, issue 19): the root layout does not load
+   * true: the page draws without antd (the login page, docs/decisions/frontend-load.md, "Front-end load"): the root layout does not load
    * antd's providers for it. Every other page renders inside them.
    */
   light?: boolean;

@@ -8,12 +8,12 @@
  * - `title`: the page name in the document title;
  * - `header: false`: no AppHeader; `background: true`: the BackgroundFrame;
  * - `requireAuth: true`: without a token, warn and go to login (guards.ts).
- * - `light: true`: the page draws without antd, which then does not load (the login page, issue 19);
+ * - `light: true`: the page draws without antd, which then does not load (the login page, docs/decisions/frontend-load.md, "Front-end load");
  * - `wide: true`: the page fills the width below the header with its own side menu
  *   (account centre, staff console), instead of the centred 1200 px column.
  * A layout entry (a page with `children`) renders <Outlet/>; its flags apply to
  * its children. The app renders the table with react-router's declarative <Routes> (useRoutes):
- * no loaders, so the data router's code is not in any page's bundle (issue 19); the root layout
+ * no loaders, so the data router's code is not in any page's bundle (docs/decisions/frontend-load.md, "Front-end load"); the root layout
  * runs the guards and matches the table itself for the chrome (RootLayout, routeMeta.ts). react-router requires a child's absolute path to start with its
  * parent's path, so the spec's frames whose children live elsewhere
  * (/registerFrame → /register/personal) are pathless layouts here.
@@ -77,6 +77,7 @@ const LegalPersonalManualAuthenticationPage = lazy(
   () => import('@/features/account/pages/LegalPersonalManualAuthenticationPage'),
 );
 const ModifyRecordPage = lazy(() => import('@/features/account/pages/ModifyRecordPage'));
+const DevicesPage = lazy(() => import('@/features/account/pages/DevicesPage'));
 // certificates: the CA certificate screen serves both of its routes
 const CaCertificatePage = lazy(() => import('@/features/certificates/pages/CaCertificatePage'));
 // operators: a person's 我的企业, an enterprise's 我的经办人 (both operator-link routes show it)
@@ -111,7 +112,7 @@ export const routeTable: AppRoute[] = [
   },
   { path: paths.forgetPwd, page: ForgetPwdPage, title: p.forgetPwd, header: false, background: true },
   { path: paths.completeInfo, page: CompleteInfoPage, title: p.completeInfo, background: true },
-  // Single sign-on consent (issue 20): after the login page, for systems that are not first-party.
+  // Single sign-on consent (docs/decisions/single-sign-on.md, "Single sign-on (OpenID Connect provider)"): after the login page, for systems that are not first-party.
   { path: paths.ssoConsent, page: ConsentPage, title: ssoText.title, requireAuth: true, background: true },
 
   // Account recovery (01 §2): tabs findPwd and findAccount.
@@ -140,6 +141,7 @@ export const routeTable: AppRoute[] = [
       { path: ac.legalPersonInformation, page: LegalPersonInformationPage, title: p.legalPersonInformation },
       { path: ac.authenticationModes, page: AuthenticationModesPage, title: p.authenticationModes },
       { path: ac.accountSecurity, page: AccountSecurityPage, title: p.accountSecurity },
+      { path: ac.devices, page: DevicesPage, title: p.devices },
       { path: ac.thirdPartyAccount, page: ThirdPartyAccountPage, title: p.thirdPartyAccount },
       { path: ac.editEssentialInformation, page: EditEssentialInformationPage, title: p.editEssentialInformation },
       {
@@ -178,7 +180,7 @@ export const routeTable: AppRoute[] = [
     requireAuth: true,
   },
 
-  // Staff review console: its own sign-in and staff token (DECISIONS.md, Staff API); it routes below /admin itself.
+  // Staff review console: its own sign-in and staff token (docs/spec/DECISIONS.md, Staff API); it routes below /admin itself.
   { path: `${paths.admin}/*`, page: AdminPage, title: p.admin, wide: true },
 
   // Development outbox (only useful with `bidpass serve --dev`).

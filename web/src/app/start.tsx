@@ -5,6 +5,7 @@ import { HashRouter, useNavigate } from 'react-router';
 import { createQueryClient } from '@/shared/api/queryClient';
 import { startGraphicCode } from '@/shared/captcha/earlyGraphicCode';
 import { readConfig } from '@/shared/config';
+import { applyElderMode } from '@/shared/layout/elderMode';
 import { bindNavigate } from '@/shared/navigation';
 import { paths } from '@/shared/paths';
 import { AppProviders } from './providers';
@@ -12,16 +13,18 @@ import { AppRoutes } from './routes';
 
 const config = readConfig();
 document.title = config.siteTitle;
+// 长辈模式, as this browser chose it (public/boot.js has applied it already off the login page).
+applyElderMode();
 
 const login = /^(#\/?)?(\?.*)?$/.test(window.location.hash);
 // The login page (#/, with or without a query) shows a graphic code: the one public/boot.js
-// took from the page or asked for, handed to the first GraphicCode that mounts (issue 19).
+// took from the page or asked for, handed to the first GraphicCode that mounts (docs/decisions/frontend-load.md, "Front-end load").
 if (login) startGraphicCode();
 
 /**
  * afterSignInPage preloads, once the login page has loaded and the browser is idle, the chunks
  * of the account centre, where a sign-in lands: without them the page that follows the sign-in
- * waits for its chunks, then for its data (issue 19). The boot script (public/boot.js) knows
+ * waits for its chunks, then for its data (docs/decisions/frontend-load.md, "Front-end load"). The boot script (public/boot.js) knows
  * each route's chunks; in `npm run dev` it has none.
  */
 function afterSignInPage(): void {

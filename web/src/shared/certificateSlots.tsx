@@ -5,7 +5,7 @@
  * lazily, so their code (node-forge, sm-crypto-v2) loads only when a certificate screen opens.
  */
 import { createContext, useContext, type ComponentType } from 'react';
-import type { ResponseData } from './api/contract';
+import type { RequestBody, ResponseData } from './api/contract';
 
 /** CertificateSignInProps are the login tab's: what to do once the certificate signed in. */
 export interface CertificateSignInProps {
@@ -22,6 +22,9 @@ export interface CertificateStaffSignInProps {
   onSignedIn: (res: ResponseData<'/api/admin/login/cert', 'post'>) => Promise<void> | void;
 }
 
+/** CertificateProof is a signed challenge as the certificate calls of the server take it. */
+export type CertificateProof = RequestBody<'/api/login/cert', 'post'>;
+
 /** ReadCertificate is a certificate the reader read: what the console shows of it and the certificate itself. */
 export interface ReadCertificate {
   /** The certificate, base64 DER. */
@@ -31,6 +34,12 @@ export interface ReadCertificate {
   subject: string;
   issuer: string;
   validTo: Date;
+  /**
+   * prove has the certificate's key sign a server challenge (a USB key after its PIN) and submits
+   * the proof, as the portal's bind dialog does: a staff binding needs the key, not only the
+   * certificate.
+   */
+  prove: <T>(challenge: (serialNumber: string) => Promise<string>, submit: (proof: CertificateProof) => Promise<T>) => Promise<T>;
 }
 
 /** CertificateReaderProps are the certificate reader's: it says which certificate is chosen (null: none). */
@@ -46,7 +55,7 @@ export interface CertificateSlots {
   StaffSignIn: ComponentType<CertificateStaffSignInProps>;
   /**
    * Reader reads a certificate from a .pfx file or a USB key (the picker of the bind dialog) for
-   * the console's 人员证书 dialog, which binds it through the administrators' staff call.
+   * the console's 人员证书 dialog, which has its key sign the staff binding's challenge.
    */
   Reader: ComponentType<CertificateReaderProps>;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dayjs } from './dates';
 import { formatDateTime, formatTime } from './formatTime';
 
-// formatDateTime stands in for dayjs(t).format('YYYY-MM-DD HH:mm:ss') on the table pages (issue 19).
+// formatDateTime stands in for dayjs(t).format('YYYY-MM-DD HH:mm:ss') on the table pages (docs/decisions/frontend-load.md, "Front-end load").
 describe('formatDateTime', () => {
   it.each([
     '2025-01-01T08:00:00Z',

@@ -7,7 +7,7 @@ const localPattern = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
- * formatDateTime is dayjs(t).format('YYYY-MM-DD HH:mm:ss') without dayjs (issue 19): the table
+ * formatDateTime is dayjs(t).format('YYYY-MM-DD HH:mm:ss') without dayjs (docs/decisions/frontend-load.md, "Front-end load"): the table
  * pages that show a time and nothing else of dates then do not load dayjs and its Chinese locale
  * (about 3 KiB gzip). It reads t as dayjs does (formatTime.test.ts compares the two), and gives
  * dayjs's 'Invalid Date' for what neither can read.

@@ -15,7 +15,7 @@ export const paths = {
   supplyFrame: '/supplyFrame',
   findPwd: '/supply/findPwd',
   mobileOrEmail: '/supply/findPwd/mobileOrEmail',
-  /** Recovery by a bound certificate (01 §2's certificate card; DECISIONS.md: it works). */
+  /** Recovery by a bound certificate (01 §2's certificate card; docs/spec/DECISIONS.md: it works). */
   certificateRecovery: '/supply/findPwd/certificate',
   findAccount: '/supply/findAccount',
 
@@ -33,6 +33,7 @@ export const paths = {
     legalPersonalManualAuthentication: '/accountCenter/legalPerson/legalPersonalManualAuthentication',
     enterpriseLegalPerson: '/accountCenter/enterpriseLegalPerson',
     modifyRecord: '/accountCenter/modifyRecord',
+    devices: '/accountCenter/personal/devices',
     caCertificate: '/accountCenter/CAcertificate',
   },
   basicCaCertificate: '/basic/CAcertificate',
@@ -40,7 +41,7 @@ export const paths = {
 
   admin: '/admin',
 
-  /** The single sign-on consent page (issue 20): a system that is not first-party asks to sign the user in. */
+  /** The single sign-on consent page (docs/decisions/single-sign-on.md, "Single sign-on (OpenID Connect provider)"): a system that is not first-party asks to sign the user in. */
   ssoConsent: '/sso/consent',
 
   devOutbox: '/dev/outbox',

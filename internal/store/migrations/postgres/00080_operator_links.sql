@@ -1,5 +1,5 @@
 -- +goose Up
--- Operator links (经办人, issue 14): which persons may act for which
+-- Operator links (经办人, docs/decisions/operators.md, "Operator links"): which persons may act for which
 -- enterprise, and for which period. Rows are never deleted; refused,
 -- cancelled and unbound links stay as history, and a bound link whose
 -- period has ended is expired by the dates alone (no job rewrites it).

@@ -1,5 +1,5 @@
 -- +goose Up
--- Library admission (入库, issue 15). Organisations are the units an
+-- Library admission (入库, docs/decisions/admission.md, "Library admission"). Organisations are the units an
 -- application names: the platform itself (role 1, the supplier's fixed
 -- target), purchasers' superior units (role 2) and agencies' recommending
 -- units (role 3), each role a tree. name_key is the name as the check

@@ -1,5 +1,5 @@
 -- +goose Up
--- Retention (issue 17, DECISIONS.md): a registration abandoned before any
+-- Retention (docs/decisions/personal-data.md, "Data protection", docs/spec/DECISIONS.md): a registration abandoned before any
 -- real-name submission is deleted after a period without a sign-in, so the
 -- time of the last portal sign-in is kept on the account (sessions are
 -- deleted a day after they end and cannot tell it). NULL: never signed in

@@ -1,5 +1,5 @@
 -- +goose Up
--- OpenID Connect provider (issue 20): the registered relying parties and the
+-- OpenID Connect provider (docs/decisions/single-sign-on.md, "Single sign-on (OpenID Connect provider)"): the registered relying parties and the
 -- provider's signing keys.
 -- A client's secret is stored only as a hash (shown once at registration);
 -- public clients have none and must use PKCE S256. Lists (redirect URIs,

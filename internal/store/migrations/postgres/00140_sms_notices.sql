@@ -1,5 +1,5 @@
 -- +goose Up
--- SMS notices waiting to be sent (issue 21): review outcomes are queued
+-- SMS notices waiting to be sent (docs/decisions/deployment.md, "Several instances, metrics and deployment (lead)"): review outcomes are queued
 -- here when decided and sent at once; one the vendor refused or did not
 -- answer in time is tried again later by any instance. next_at is both the
 -- time of the next try and the lease of a try in flight: an instance

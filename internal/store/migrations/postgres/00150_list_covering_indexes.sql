@@ -1,6 +1,6 @@
 -- +goose Up
 -- The lists that grow without bound choose a page's ids from an index alone
--- (issue 19): every column their conditions read is in the index, so a
+-- (docs/decisions/scale.md, "Flat first pages and numbered pages at a million accounts"): every column their conditions read is in the index, so a
 -- numbered page's OFFSET and the capped count skip index entries and never
 -- visit the rows they pass over (at 1 M accounts, page 1000 of the queue
 -- read 10,000 rows from the heap for 10). The open-item indexes are small

@@ -1,5 +1,5 @@
 -- +goose Up
--- Autovacuum keeps the lists' index-only reads index-only (issue 19). The
+-- Autovacuum keeps the lists' index-only reads index-only (docs/decisions/scale.md, "Flat first pages and numbered pages at a million accounts"). The
 -- queue's and the action log's pages choose their ids from an index alone
 -- (00150), but PostgreSQL trusts an index entry without visiting the row
 -- only where the visibility map says the heap page is all-visible, and

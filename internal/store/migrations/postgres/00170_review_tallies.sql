@@ -1,6 +1,6 @@
 -- +goose Up
 -- The review queues' counts come from a tally instead of counting the list
--- (issue 19): a count that walked up to 10,000 index entries cost 3 ms at
+-- (docs/decisions/scale.md, "The review queues' counts from tallies kept by triggers"): a count that walked up to 10,000 index entries cost 3 ms at
 -- 1 M accounts against 1 ms for an almost empty queue, however rarely it
 -- was taken. review_tallies holds how many items there are of each kind,
 -- subject and state; triggers keep it in step with every write to reviews

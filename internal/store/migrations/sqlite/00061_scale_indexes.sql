@@ -1,5 +1,5 @@
 -- +goose Up
--- Indexes that keep the staff side flat at a million accounts (issue 19).
+-- Indexes that keep the staff side flat at a million accounts (docs/decisions/scale.md, "Flat first pages and numbered pages at a million accounts").
 -- Open review items are few next to decided ones: the queues read them in
 -- waiting order from partial indexes that hold only open items, and the
 -- decided lists newest first from partial indexes on the decision time.

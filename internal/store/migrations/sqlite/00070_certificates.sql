@@ -1,5 +1,5 @@
 -- +goose Up
--- CA digital certificates bound to portal accounts and staff (issue 12).
+-- CA digital certificates bound to portal accounts and staff (docs/decisions/certificates.md, "CA digital certificates, server side").
 -- Every column is read from the certificate itself. A binding is never
 -- deleted: unbinding sets unbound_at, and the bind/unbind record keeps what
 -- the holder sees in 02 §2's table.

@@ -1,5 +1,5 @@
 -- +goose Up
--- Nonces of transported passwords already accepted (issue 16 #8). Kept in
+-- Nonces of transported passwords already accepted (docs/decisions/limits.md, "Limits and abuse paths" #8). Kept in
 -- the database, not only in the ephemeral store, so a restart of the
 -- server or of Redis cannot make a captured ciphertext usable again within
 -- its five minutes. A row outlives its ciphertext's acceptance window and

@@ -1,5 +1,5 @@
 -- +goose Up
--- OpenID Connect provider (issue 20): authorisation requests and their
+-- OpenID Connect provider (docs/decisions/single-sign-on.md, "Single sign-on (OpenID Connect provider)"): authorisation requests and their
 -- codes, sign-in sessions (token families) and tokens.
 -- An authorisation request lives from /authorize until its code is redeemed
 -- (or it expires). The code is stored hashed and is claimed by one UPDATE

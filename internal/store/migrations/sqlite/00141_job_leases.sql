@@ -1,5 +1,5 @@
 -- +goose Up
--- Leases of the background jobs (issue 21): every instance runs the
+-- Leases of the background jobs (docs/decisions/deployment.md, "Several instances, metrics and deployment (lead)"): every instance runs the
 -- maintenance loop, and the one that takes a job's lease does the work for
 -- that period; if it dies, another takes the lease when it runs out.
 CREATE TABLE job_leases (

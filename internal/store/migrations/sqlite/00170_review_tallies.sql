@@ -1,5 +1,5 @@
 -- +goose Up
--- The review queues' counts come from a tally kept by triggers (issue 19;
+-- The review queues' counts come from a tally kept by triggers (docs/decisions/scale.md, "The review queues' counts from tallies kept by triggers";
 -- the PostgreSQL twin says why). SQLite serialises writers, so the hot
 -- rows cost nothing more here.
 CREATE TABLE review_tallies (

@@ -6,7 +6,7 @@ const ac = paths.accountCenter;
  * The account-centre pages that exist once per account kind: a person's and an
  * enterprise's counterpart of the same page. Each kind's data calls refuse the other kind
  * (403 账号类型不符), so opening the other kind's page would only show a skeleton that
- * never ends (issue 18).
+ * never ends (docs/decisions/usability.md, "A careful user's findings (behaviour items)").
  */
 const counterparts: ReadonlyArray<readonly [person: string, enterprise: string]> = [
   [ac.essentialInformation, ac.legalPersonInformation],

@@ -1,8 +1,8 @@
-/** The console's text for OpenID Connect clients (#/admin/oidc, issue 20). */
+/** The console's text for OpenID Connect clients (#/admin/oidc, docs/decisions/single-sign-on.md, "Single sign-on (OpenID Connect provider)"). */
 export const oidcText = {
   menu: '接入应用',
   title: '接入应用（单点登录）',
-  intro: '平台其他系统通过 OpenID Connect 接入统一身份认证。登记后把应用标识、密钥和地址交给该系统的开发人员，接入说明见 docs/sso.md。',
+  intro: '平台其他系统通过 OpenID Connect 接入统一身份认证。登记后把应用标识、密钥和本平台地址交给该系统的开发人员：常用的 OpenID Connect 客户端库读取本平台的发现地址 /.well-known/openid-configuration 即可接入。',
   add: '登记应用',
   edit: '编辑应用',
   empty: '尚未登记接入应用',
@@ -26,6 +26,12 @@ export const oidcText = {
   firstPartyHelp: '自有系统登录时不再询问用户是否授权',
   requireRealName: '要求实名认证',
   requireRealNameHelp: '未通过实名认证的账号不能登录该应用',
+  minAcr: {
+    label: '最低登录方式',
+    help: '该应用接受的最低认证等级；要求数字证书时，用户须使用数字证书登录',
+    option: { '': '不限', 'urn:bidpass:acr:password': '账号密码及以上', 'urn:bidpass:acr:mfa': '两步验证及以上', 'urn:bidpass:acr:certificate': '数字证书' },
+    tag: { 'urn:bidpass:acr:password': '账号密码及以上', 'urn:bidpass:acr:mfa': '须两步验证', 'urn:bidpass:acr:certificate': '须数字证书登录' } as Record<string, string>,
+  },
   enabled: '启用',
   disabled: '已停用',
   enable: '启用',

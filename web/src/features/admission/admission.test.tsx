@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MessageApp } from '@/shared/feedback/message';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '@/shared/formatTime';
 import { checkOrganisation, getApplyState, getDraft, getOrganisations, submitApplication } from './api/admission';
 import { AdmissionForm } from './components/AdmissionForm';
 import { checkEvidence } from './components/EvidenceUpload';
@@ -52,9 +53,9 @@ describe('checkEvidence', () => {
 describe('LibrarySection', () => {
   it('shows the three roles with their state tags, the refusal with its reason', async () => {
     vi.mocked(getApplyState).mockResolvedValue([
-      { enterpriseType: 1, state: -1, noPassReason: '' },
-      { enterpriseType: 2, state: 2, noPassReason: '证明材料不清晰' },
-      { enterpriseType: 3, state: 1, noPassReason: '' },
+      { enterpriseType: 1, state: -1, noPassReason: '', draftSavedAt: '2026-12-01T02:30:00Z' },
+      { enterpriseType: 2, state: 2, noPassReason: '证明材料不清晰', draftSavedAt: null },
+      { enterpriseType: 3, state: 1, noPassReason: '', draftSavedAt: null },
     ]);
     wrap(<LibrarySection />);
     expect(await screen.findByTestId('admission-state-1')).toHaveTextContent('未申请');
@@ -62,6 +63,10 @@ describe('LibrarySection', () => {
     expect(screen.getByTestId('admission-state-2')).toHaveAttribute('data-reason', '证明材料不清晰');
     expect(screen.getByTestId('admission-state-3')).toHaveTextContent('已入库');
     expect(screen.getByTestId('admission-apply-3')).toHaveTextContent('查看申请');
+    // A saved draft is on its card, in the browser's time as every time shown, and the button continues it.
+    expect(screen.getByTestId('admission-draft-1')).toHaveTextContent(`已保存草稿（${formatDateTime('2026-12-01T02:30:00Z')}），可继续填写`);
+    expect(screen.getByTestId('admission-apply-1')).toHaveTextContent('继续填写');
+    expect(screen.queryByTestId('admission-draft-2')).toBeNull();
   });
 });
 
@@ -81,7 +86,8 @@ describe('AdmissionForm', () => {
     const name = await screen.findByTestId('admission-org-name');
     await user.type(name, '江苏交通厅');
     await user.tab();
-    expect(await screen.findByTestId('admission-check')).toHaveTextContent('输入单位有误，请核实后重新输入！');
+    expect(await screen.findAllByText('输入单位有误，请核实后重新输入！')).toHaveLength(1);
+    expect(screen.queryByTestId('admission-check')).toBeNull();
     await user.clear(name);
     await user.type(name, '江苏省交通运输厅');
     await user.tab();
@@ -107,5 +113,13 @@ describe('AdmissionForm', () => {
     expect(await screen.findByTestId('admission-blocked')).toBeInTheDocument();
     expect(screen.queryByTestId('admission-submit')).toBeNull();
     expect(screen.getByTestId('admission-org-name')).toBeDisabled();
+  });
+
+  it('after a refusal, offers the refused application again, filled and said so', async () => {
+    vi.mocked(getDraft).mockResolvedValue({ applyType: 2, orgId: 4, orgName: '江苏省交通运输厅', evidence: 'ev-1', fileinfo: { id: 'ev-1', fname: '证明.pdf', ctime: '2026-12-01T02:30:00Z' }, fromRejected: true });
+    wrap(<AdmissionForm initialRole={2} states={{ 2: 2 }} />);
+    expect(await screen.findByTestId('admission-from-rejected')).toHaveTextContent('已按上次被退回的申请填写');
+    expect(screen.getByTestId('admission-org-name')).toHaveValue('江苏省交通运输厅');
+    expect(screen.getByTestId('admission-check')).toHaveTextContent('校验成功');
   });
 });

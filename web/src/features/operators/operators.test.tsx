@@ -15,6 +15,7 @@ import OperatorsPage from './pages/OperatorsPage';
 vi.mock('./api/getOperatorLinks', () => ({ getOperatorLinks: vi.fn() }));
 vi.mock('./api/searchParty', () => ({ searchParty: vi.fn() }));
 vi.mock('./api/answerInvitation', () => ({ answerInvitation: vi.fn(() => Promise.resolve(null)) }));
+vi.mock('./api/getBlockedEnterprises', () => ({ getBlockedEnterprises: vi.fn(() => Promise.resolve([])) }));
 
 function wrap(ui: ReactNode) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -42,20 +43,22 @@ const link = (l: Partial<OperatorLink>): OperatorLink => ({
 describe('rowActions', () => {
   const kinds = (side: 'person' | 'enterprise', l: Partial<OperatorLink>) => rowActions(side, link(l)).map((a) => a.kind);
   it('offers the actions of 02 §4 by state, handleType and side', () => {
-    expect(kinds('person', { state: 'A0', handleType: 1 })).toEqual(['acceptInvitation', 'refuseInvitation']);
+    expect(kinds('person', { state: 'A0', handleType: 1 })).toEqual(['acceptInvitation', 'refuseInvitation', 'refuseAndBlock']);
     expect(kinds('person', { state: 'A0', handleType: 0 })).toEqual(['cancelApplication']);
     expect(kinds('enterprise', { state: 'A0', handleType: 1 })).toEqual(['cancelInvitation']);
     expect(kinds('enterprise', { state: 'A0', handleType: 0 })).toEqual(['acceptApplication', 'refuseApplication']);
     for (const side of ['person', 'enterprise'] as const) {
       for (const handleType of [0, 1] as const) {
         expect(kinds(side, { state: 'A1', handleType })).toEqual(['unbind']);
-        for (const state of ['A2', 'A3', 'A4'] as const) expect(kinds(side, { state, handleType })).toEqual([]);
+        // A past invitation lets the person block its enterprise; nothing else is left to do.
+        const past = side === 'person' && handleType === 1 ? ['block'] : [];
+        for (const state of ['A2', 'A3', 'A4'] as const) expect(kinds(side, { state, handleType })).toEqual(past);
       }
     }
   });
   it('asks for a confirmation before every action except the one that opens the period dialog', () => {
     for (const side of ['person', 'enterprise'] as const) {
-      for (const state of ['A0', 'A1'] as const) {
+      for (const state of ['A0', 'A1', 'A2'] as const) {
         for (const handleType of [0, 1] as const) {
           for (const a of rowActions(side, link({ state, handleType }))) {
             expect(a.confirm === null).toBe(a.kind === 'acceptApplication');
@@ -106,6 +109,18 @@ describe('OperatorsPage', () => {
     await waitFor(() => expect(answerInvitation).toHaveBeenCalledWith(3, 'A1'));
   });
 
+  it("names the enterprise's fields in the person's empty-search messages", async () => {
+    saveSignIn({ token: 't', userName: 'p1', userId: '1', userType: UserType.Person, registerProcess: false });
+    vi.mocked(getOperatorLinks).mockResolvedValue({ data: [], count: 0 });
+    wrap(<OperatorsPage />);
+    await userEvent.click(await screen.findByTestId('add-button'));
+    await userEvent.click(await screen.findByTestId('search-submit'));
+    expect(await screen.findByText('请输入企业账号')).toBeInTheDocument();
+    expect(screen.getByText('请输入企业名称')).toBeInTheDocument();
+    expect(screen.getByText('请输入统一社会信用代码')).toBeInTheDocument();
+    expect(searchParty).not.toHaveBeenCalled();
+  });
+
   it('searches only with all three parts and keeps them when going back', async () => {
     saveSignIn({ token: 't', userName: 'e1', userId: '2', userType: UserType.Enterprise, registerProcess: false });
     vi.mocked(getOperatorLinks).mockResolvedValue({ data: [], count: 0 });
@@ -113,7 +128,7 @@ describe('OperatorsPage', () => {
     wrap(<OperatorsPage />);
     await userEvent.click(await screen.findByTestId('add-button'));
     await userEvent.click(await screen.findByTestId('search-submit'));
-    expect(await screen.findByText('请输入账号')).toBeInTheDocument();
+    expect(await screen.findByText('请输入登录账号')).toBeInTheDocument();
     expect(screen.getByText('请输入姓名')).toBeInTheDocument();
     expect(screen.getByText('请输入证件号码')).toBeInTheDocument();
     expect(searchParty).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { TooltipProps } from 'antd/es/tooltip';
 import { lazyPart } from '@/shared/components/lazyPart';
 
-// antd's Tooltip, fetched the first time a form label shows one (issue 19).
+// antd's Tooltip, fetched the first time a form label shows one (docs/decisions/frontend-load.md, "Front-end load").
 const Tooltip = lazyPart(() => import('antd/es/tooltip'), 'default');
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the portal (02 §7, §8 and DECISIONS.md "The HTTP contract").
+ * The one HTTP client of the portal (02 §7, §8 and docs/spec/DECISIONS.md "The HTTP contract").
  *
  * - JSON in and out; every answer is the envelope `{code, msg, data, count?, reason?, fields?}`
  *   and code 0 is success. The client unwraps it: `get/post/put/delete` resolve to `data`,

@@ -28,7 +28,7 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
-  // The current page's first GETs, if index.html's boot script started them (issue 19).
+  // The current page's first GETs, if index.html's boot script started them (docs/decisions/frontend-load.md, "Front-end load").
   seedEarlyQueries(client);
   // Answers belong to the session that asked for them, and the portal's query keys do not name
   // the account (['account', 'security']): when the stored session changes hands (a sign-out, a

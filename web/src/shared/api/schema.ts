@@ -61,7 +61,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** the database (and Redis when configured) answer */
+        /** the database (and Redis when configured) answer, and the schema is at this binary's newest migration */
         get: {
             parameters: {
                 query?: never;
@@ -71,7 +71,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description ready; data names each dependency checked (database, redis) with up */
+                /** @description ready; data names each dependency checked (database, schema, redis) with up */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -82,7 +82,8 @@ export interface paths {
                          *       "code": 0,
                          *       "msg": "操作成功",
                          *       "data": {
-                         *         "database": "up"
+                         *         "database": "up",
+                         *         "schema": "up"
                          *       }
                          *     }
                          */
@@ -228,7 +229,8 @@ export interface paths {
          *     统一社会信用代码, "2" 其他有效证件, notFor A1), enterpriseType (A1/A2/A3), registeredCapital
          *     (YUAN, WAN_YUAN default, YI_YUAN), currency (ISO 4217; the 13 common first, CNY default),
          *     libraryRole (supplier, purchaser, agency), dictionaries (isValid, authMethod, authentication,
-         *     legalPersonHandlingStatus, handleType, certificatesType, libraryState) and helpPhone.
+         *     legalPersonHandlingStatus, handleType, certificatesType, libraryState), helpPhone and fields (the
+         *     identity catalogue: labels, review classes and limits of every person and enterprise field).
          *     An entry's value is a number where the API field it describes is a number (authState),
          *     otherwise a string. Cached like /api/common/areas.
          */
@@ -262,6 +264,13 @@ export interface paths {
                                 libraryRole: components["schemas"]["ConfigEntry"][];
                                 dictionaries: {
                                     [key: string]: components["schemas"]["ConfigEntry"][];
+                                };
+                                /** @description the identity catalogue, one ordered table per subject */
+                                fields: {
+                                    person: components["schemas"]["CatalogueField"][];
+                                    enterprise: components["schemas"]["CatalogueField"][];
+                                    legal: components["schemas"]["CatalogueField"][];
+                                    contact: components["schemas"]["CatalogueField"][];
                                 };
                             };
                         };
@@ -605,7 +614,8 @@ export interface paths {
          * the token endpoint (authorization_code, refresh_token with rotation)
          * @description Confidential clients authenticate with HTTP Basic (or client_secret_post); public clients send client_id and
          *     the PKCE code_verifier. A code is used once; a refresh token is used once and presenting it again revokes
-         *     its whole sign-in (all its tokens).
+         *     its whole sign-in (all its tokens). The client is authenticated first (401 invalid_client, with
+         *     `WWW-Authenticate: Basic` after a Basic attempt); answers carry Cache-Control no-store.
          */
         post: {
             parameters: {
@@ -663,7 +673,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** the signed-in account's claims (bearer access token) */
+        /**
+         * the signed-in account's claims (bearer access token in the Authorization header)
+         * @description Errors are RFC 6750 §3's: no token 401 with `WWW-Authenticate: Bearer realm="bidpass"`; a bad, expired or
+         *     revoked token (or one of a disabled client) 401 with `error="invalid_token"` in the challenge and the body.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -682,24 +696,40 @@ export interface paths {
                         "application/json": components["schemas"]["OIDCClaims"];
                     };
                 };
-                /** @description no, an expired or a revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description no, an expired or a revoked token */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
+                400: components["responses"]["OAuthError"];
+                401: components["responses"]["BearerError"];
             };
         };
         put?: never;
-        post?: never;
+        /** the same as GET; the token in the Authorization header or as access_token in the form (RFC 6750 §2.2) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        access_token?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description the claims of the token's scopes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OIDCClaims"];
+                    };
+                };
+                400: components["responses"]["OAuthError"];
+                401: components["responses"]["BearerError"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -748,13 +778,7 @@ export interface paths {
                     };
                 };
                 400: components["responses"]["OAuthError"];
-                /** @description the client did not authenticate (text/plain or the OAuth error) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
+                401: components["responses"]["OAuthError"];
             };
         };
         delete?: never;
@@ -857,7 +881,7 @@ export interface paths {
         };
         /**
          * the sign-in request the consent page asks about (the client is not first-party)
-         * @description 400 授权请求已失效，请返回应用重新登录; 403 with the real-name messages when the client requires real-name.
+         * @description Only to the account that resumed the request, in the browser that started it (its binding cookie); anyone else, like an unknown, expired or finished request: 404 授权请求已失效，请返回应用重新登录. 403 with the real-name messages when the client requires real-name.
          */
         get: {
             parameters: {
@@ -886,10 +910,58 @@ export interface paths {
                         };
                     };
                 };
-                400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
                 420: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/requests/{id}/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * what the login page says about the request it resumes (the application that asked, the level it needs)
+         * @description No session (the page is signed out). Only to the browser that started the request (its binding cookie); otherwise 404 授权请求已失效，请返回应用重新登录. acr urn:bidpass:acr:certificate: the page opens the certificate tab.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the client's registered name and the level */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: {
+                                clientName: string;
+                                /** @description the level the sign-in must reach; empty: any */
+                                acr: string;
+                            };
+                        };
+                    };
+                };
+                404: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -909,7 +981,7 @@ export interface paths {
         };
         /**
          * a silent sign-in request (prompt=none) the login page cannot resume: 302 to the client's redirect URI with error=login_required and the state
-         * @description The login page goes here (a navigation) when it holds no usable portal session. Only silent requests; 400 授权请求已失效，请返回应用重新登录 otherwise. No session: the request id is known only to the browser carrying it.
+         * @description The login page goes here (a navigation) when it holds no usable portal session. Only silent requests of the browser that started them (its binding cookie); 404 授权请求已失效，请返回应用重新登录 otherwise.
          */
         get: {
             parameters: {
@@ -930,7 +1002,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                400: components["responses"]["Error"];
+                404: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -982,6 +1054,7 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
                 420: components["responses"]["Error"];
             };
         };
@@ -1359,6 +1432,9 @@ export interface paths {
          * @description Checks the graphic code (single use), the slider verification (single use), then the password.
          *     A wrong account and a wrong password answer the same 400 账号或密码错误. After 5 failures in
          *     15 minutes the account name is locked for 15 minutes (429, the message says how long).
+         *     An account with a second factor gets no session but the second step's ticket (SecondStep, and
+         *     the HttpOnly cookie bidpass_second_step holding the browser's half); POST /api/auth/second-step
+         *     finishes it.
          */
         put: {
             parameters: {
@@ -1408,7 +1484,7 @@ export interface paths {
                             data?: {
                                 accessToken: string;
                                 user: components["schemas"]["User"];
-                            };
+                            } | components["schemas"]["SecondStep"];
                         };
                     };
                 };
@@ -1516,7 +1592,7 @@ export interface paths {
         };
         /**
          * third-party authorisation login (the address authorize_uri points at)
-         * @description client_id must be a client of BIDPASS_AUTHORIZE_CLIENTS and redirect_uri its callback or below
+         * @description client_id must be a client of BIDPASS_AUTHORIZE_CLIENTS and redirect_uri exactly its callback (or absent)
          *     it (same scheme and host), else 403. authState 0 or 2: 403 账号未提交实名认证，请提交审核;
          *     99: 403 账号未通过实名认证，请等待审核. Otherwise data is the callback address with a one-time
          *     `code` (2 minutes) and the unchanged `state`.
@@ -1528,7 +1604,7 @@ export interface paths {
                     client_id?: string;
                     redirect_uri?: string;
                     state?: string;
-                    /** @description the OpenID Connect provider's request to resume after sign-in (issue 20); data is its callback, or the consent page for a client that is not first-party; 400 授权请求已失效，请返回应用重新登录 */
+                    /** @description the OpenID Connect provider's request to resume after sign-in (issue 20); data is its callback, or the consent page for a client that is not first-party. Only in the browser that started the request (its binding cookie) and for no other account than one that resumed it already: else 404 授权请求已失效，请返回应用重新登录. 403 该应用要求使用数字证书登录… or 该应用要求重新登录… when the session is below the level the request needs or older than its max_age (the request waits for a new sign-in) */
                     auth_request?: string;
                 };
                 header?: never;
@@ -1558,11 +1634,87 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
                 420: components["responses"]["Error"];
             };
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/second-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the second step of a sign-in (docs/security.md) - a TOTP code or a recovery code for the ticket
+         * @description Only from the browser holding the ticket's cookie (bidpass_second_step); another client, an
+         *     expired (5 min) or used ticket answers 401 登录已失效，请重新输入账号和密码. Wrong codes count
+         *     under the lockout (5 in 15 minutes lock the second step for 15 minutes, 429). The session's amr
+         *     gains otp and mfa.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ticket: string;
+                        /** @description 6 digits, or a recovery code (xxxxx-xxxxx) */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description signed in */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "登录成功",
+                         *       "data": {
+                         *         "accessToken": "XRn0q4Rew20AMLQPOJ1d4T7kLUZJNzyTR2TbsW963PY",
+                         *         "user": {
+                         *           "userName": "zhang01",
+                         *           "id": 1,
+                         *           "type": 1,
+                         *           "registerProcess": 0,
+                         *           "authState": 1
+                         *         }
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: {
+                                accessToken: string;
+                                user: components["schemas"]["User"];
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -1826,7 +1978,8 @@ export interface paths {
         /**
          * recovery — set a new password for an account the checkCode was issued for
          * @description The password rule of the account's type applies; an account not in the checkCode's list is 403;
-         *     every session of the account ends and any sign-in lock is lifted.
+         *     every session of the account ends and any sign-in lock is lifted. The checkCode is spent by the
+         *     first reset that passes every check: another reset with it (in parallel too) is 409 该验证已使用，请重新验证身份.
          */
         post: {
             parameters: {
@@ -1852,6 +2005,7 @@ export interface paths {
                 200: components["responses"]["Ok"];
                 400: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -2668,7 +2822,9 @@ export interface paths {
                          *         "account": "Newname1",
                          *         "renamed": true,
                          *         "phone": "13800138000",
-                         *         "type": 1
+                         *         "type": 1,
+                         *         "email": "zhang@example.cn",
+                         *         "emailVerified": true
                          *       }
                          *     }
                          */
@@ -2684,6 +2840,499 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the caller's live sessions (登录设备管理), with the session limits */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the devices */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "devices": [
+                         *           {
+                         *             "id": "3f2a9c0e4b1d4e6f8a7b6c5d4e3f2a1b",
+                         *             "current": true,
+                         *             "methods": [
+                         *               "pwd"
+                         *             ],
+                         *             "way": "密码",
+                         *             "browser": "Chrome 131",
+                         *             "system": "Windows",
+                         *             "address": "203.0.113.*",
+                         *             "signedInAt": "2026-12-02T01:00:00Z",
+                         *             "lastSeenAt": "2026-12-02T01:10:00Z",
+                         *             "expiresAt": "2026-12-02T13:00:00Z",
+                         *             "clients": [
+                         *               "电子招标系统"
+                         *             ]
+                         *           }
+                         *         ],
+                         *         "idleSeconds": 1800,
+                         *         "absoluteSeconds": 43200
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["DeviceList"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        /** end every session of the caller but this one, with the OpenID Connect sign-ins made through them (back-channel logout) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description how many sessions ended */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "已退出其他设备",
+                         *       "data": {
+                         *         "ended": 2
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: {
+                                ended: number;
+                            };
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/signInHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the caller's sign-ins and refused attempts of the last 90 days, newest first (pageSize default 10, at most 50) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description a page and the total count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": [
+                         *         {
+                         *           "id": 2,
+                         *           "at": "2026-12-02T01:00:00Z",
+                         *           "way": "密码",
+                         *           "browser": "Chrome 131",
+                         *           "system": "Windows",
+                         *           "address": "203.0.113.*",
+                         *           "ok": true,
+                         *           "result": "登录成功",
+                         *           "newDevice": true
+                         *         },
+                         *         {
+                         *           "id": 1,
+                         *           "at": "2026-12-02T00:59:00Z",
+                         *           "way": "密码",
+                         *           "browser": "Chrome 131",
+                         *           "system": "Windows",
+                         *           "address": "203.0.113.*",
+                         *           "ok": false,
+                         *           "result": "密码错误",
+                         *           "newDevice": false
+                         *         }
+                         *       ],
+                         *       "count": 2
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["SignInEvent"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** end one of the caller's sessions and the OpenID Connect sign-ins made through it (back-channel logout); another account's id is 404 like an unknown one */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description a session's public id from the list */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Ok"];
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/security/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the caller's 动态口令 (TOTP second factor) - on or off, recovery codes left */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the factor's status */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "enabled": true,
+                         *         "recoveryLeft": 10,
+                         *         "enrolledAt": "2026-12-02T08:00:00Z"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["FactorStatus"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        /** confirm the enrolment with one code - the factor is on; the 10 recovery codes are shown this once */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description a TOTP code (6 digits) or, where said, a recovery code */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description the recovery codes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "recoveryCodes": [
+                         *           "a2b3c-d4e5f",
+                         *           "g6h7j-k8m9n",
+                         *           "p2q3r-s4t5u",
+                         *           "v6w7x-y8z2a",
+                         *           "b3c4d-e5f6g",
+                         *           "h7j8k-m9n2p",
+                         *           "q3r4s-t5u6v",
+                         *           "w7x8y-z2a3b",
+                         *           "c4d5e-f6g7h",
+                         *           "j8k9m-n2p3q"
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["RecoveryCodes"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        /** start enrolling a TOTP authenticator - a fresh secret, its QR code and the secret in groups of 4 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the secret to enrol */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+                         *         "secretGroups": [
+                         *           "JBSW",
+                         *           "Y3DP",
+                         *           "EHPK",
+                         *           "3PXP",
+                         *           "JBSW",
+                         *           "Y3DP",
+                         *           "EHPK",
+                         *           "3PXP"
+                         *         ],
+                         *         "otpauthUrl": "otpauth://totp/bidpass:zhang01?secret=JBSWY3DPEHPK3PXP",
+                         *         "qrCode": "data:image/png;base64,iVBORw0KGgo="
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["TOTPEnrolment"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/security/totp/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** turn the 动态口令 off with a TOTP code or a recovery code (staff cannot remove their own) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description a TOTP code (6 digits) or, where said, a recovery code */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description removed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Envelope"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/security/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** new recovery codes after a TOTP code; the old ones stop working */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description a TOTP code (6 digits) or, where said, a recovery code */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description the recovery codes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "recoveryCodes": [
+                         *           "a2b3c-d4e5f",
+                         *           "g6h7j-k8m9n",
+                         *           "p2q3r-s4t5u",
+                         *           "v6w7x-y8z2a",
+                         *           "b3c4d-e5f6g",
+                         *           "h7j8k-m9n2p",
+                         *           "q3r4s-t5u6v",
+                         *           "w7x8y-z2a3b",
+                         *           "c4d5e-f6g7h",
+                         *           "j8k9m-n2p3q"
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["RecoveryCodes"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2785,6 +3434,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/email/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** bind or change the verified e-mail address (a code to the bound phone and a code to the new address, both scene email); one account per verified address */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the caller's own account id, else 403 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @description SMS code sent to the bound phone (scene email) */
+                        checkCode: string;
+                        checkCodeId: string;
+                        email: string;
+                        /** @description code sent to the new address (scene email) */
+                        emailCode: string;
+                        emailCodeId: string;
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["Ok"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/manage/user/revoke": {
         parameters: {
             query?: never;
@@ -2831,7 +3528,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** the caller's own data as a zip (account.json, 我的数据.txt, records/*.json — modification and operation records, operator links, admission applications, certificates, sign-ins — and photos/*, every uploaded file); the account is the session's, never a parameter */
+        /** the caller's own data as a zip (account.json, 我的数据.txt, records/*.json — modification and operation records, operator links, admission applications, certificates, sign-ins — and photos/*, every uploaded file); the account is the session's, never a parameter. Limited (docs/decisions/export-readiness-locks.md): 429 export.running one at a time per account, export.daily_limit 今日导出次数已达上限，请明天再试 (BIDPASS_EXPORT_PER_DAY a Beijing day), export.busy per instance */
         get: {
             parameters: {
                 query?: never;
@@ -2852,6 +3549,7 @@ export interface paths {
                 };
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                429: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -2905,7 +3603,8 @@ export interface paths {
                          *           "authMethod": "direct",
                          *           "authState": 99,
                          *           "authTime": null,
-                         *           "applyId": null
+                         *           "applyId": null,
+                         *           "revocable": false
                          *         },
                          *         {
                          *           "infoId": 2,
@@ -2917,7 +3616,8 @@ export interface paths {
                          *           "authMethod": "manual",
                          *           "authState": 0,
                          *           "authTime": "2026-11-21T08:00:00Z",
-                         *           "applyId": 1
+                         *           "applyId": 1,
+                         *           "revocable": false
                          *         },
                          *         {
                          *           "infoId": 1,
@@ -2929,7 +3629,8 @@ export interface paths {
                          *           "authMethod": "direct",
                          *           "authState": 0,
                          *           "authTime": null,
-                         *           "applyId": null
+                         *           "applyId": null,
+                         *           "revocable": false
                          *         }
                          *       ],
                          *       "count": 3
@@ -3138,7 +3839,11 @@ export interface paths {
         put?: never;
         /**
          * certificate sign-in, step 1 — a challenge for the chosen certificate's serial
-         * @description Anyone may ask (whether the serial is bound is not revealed); at most BIDPASS_CA_CHALLENGES_PER_MINUTE (60) a minute per client address (429).
+         * @description Anyone may ask (whether the serial is bound is not revealed); at most BIDPASS_CA_CHALLENGES_PER_MINUTE (60) a minute per
+         *     client address (429). The challenge belongs to the asking browser: a browser without the cookie
+         *     bidpass_cert_browser (HttpOnly, SameSite=Strict, Path=/api/) is given one with this answer (Set-Cookie), and the
+         *     signed challenge must come back with it; another browser's challenges for the same serial are never tried.
+         *     The same holds for /api/retrieve/pwd/cert/prev and /api/admin/login/cert/prev.
          */
         post: {
             parameters: {
@@ -3663,6 +4368,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/staff/{id}/certificate/prev": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * staff certificate binding, step 1 — a challenge for the member's key to sign (administrators)
+         * @description Valid 2 minutes, once, for this member and the administrator who asked.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["CertChallenge"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/staff/{id}/certificate": {
         parameters: {
             query?: never;
@@ -3707,9 +4449,12 @@ export interface paths {
             };
         };
         /**
-         * binds a certificate to a staff member (administrators); the member proves the key at each sign-in
-         * @description The certificate (PEM or base64 DER) must be valid now, chain to a configured CA and not be revoked (400 with the
-         *     reason). 409 when it is bound to anyone or the member already holds one. Recorded in the action log.
+         * binds the certificate whose key signed the member's binding challenge (administrators)
+         * @description As the portal's binding: the key signs the challenge of POST /api/admin/staff/{id}/certificate/prev (asked by the
+         *     same administrator for the same member), so holding a certificate, a public document, is not enough. The
+         *     certificate (in the signature, or base64 DER beside a raw one) must be valid now, chain to a configured CA and
+         *     not be revoked (400 with the reason, also for a bad signature or a challenge that is spent or not this
+         *     binding's). 409 when it is bound to anyone or the member already holds one. Recorded in the action log.
          */
         put: {
             parameters: {
@@ -3722,9 +4467,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        certificate: string;
-                    };
+                    "application/json": components["schemas"]["CertProof"];
                 };
             };
             responses: {
@@ -3932,7 +4675,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** the enterprise invites the person a candidate names, with the authorised period; when that person has applied to this enterprise, this accepts the application instead */
+        /** the enterprise invites the person a candidate names, with the authorised period; when that person has applied to this enterprise, this accepts the application instead. Limited per pair (docs/decisions/limits.md): 3 a Beijing day (429 operator.invite_limit), none for 7 days after the person refused one (429 operator.refused_recently), none while the person blocks the enterprise (403 operator.declined 对方暂不接受贵企业的邀请) */
         post: {
             parameters: {
                 query?: never;
@@ -3954,6 +4697,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
                 420: components["responses"]["Error"];
+                429: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -4219,6 +4963,130 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/operator/block/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** the person blocks the enterprise of its link {id} (屏蔽该企业; on a pending invitation 拒绝并屏蔽: the invitation is refused, A2); the enterprise's invitations are refused (403 operator.declined) until the person unblocks. Blocking a blocked enterprise changes nothing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Ok"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/operator/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the person's 已屏蔽的企业, the latest block first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the blocked enterprises */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": [
+                         *         {
+                         *           "id": 3,
+                         *           "account": "luqiao01",
+                         *           "name": "福建省路桥建设有限公司",
+                         *           "creditCode": "9135**********0Y43",
+                         *           "blockedAt": "2026-12-02T01:20:00Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["BlockedEnterprise"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/operator/blocks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** the person lifts its block {id} (解除屏蔽); the enterprise may invite again at once (the cooling period of a refusal ends too). Another account's block, or one already lifted: 404 */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Ok"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
                 420: components["responses"]["Error"];
             };
         };
@@ -4665,17 +5533,20 @@ export interface paths {
                          *         {
                          *           "enterpriseType": 1,
                          *           "state": -1,
-                         *           "noPassReason": ""
+                         *           "noPassReason": "",
+                         *           "draftSavedAt": null
                          *         },
                          *         {
                          *           "enterpriseType": 2,
                          *           "state": -1,
-                         *           "noPassReason": ""
+                         *           "noPassReason": "",
+                         *           "draftSavedAt": null
                          *         },
                          *         {
                          *           "enterpriseType": 3,
                          *           "state": -1,
-                         *           "noPassReason": ""
+                         *           "noPassReason": "",
+                         *           "draftSavedAt": null
                          *         }
                          *       ]
                          *     }
@@ -5748,6 +6619,7 @@ export interface paths {
                         postLogoutUris?: string[];
                         scopes?: ("openid" | "profile" | "email" | "phone" | "offline_access")[];
                         backchannelLogoutUri?: string;
+                        minAcr?: string;
                     };
                 };
             };
@@ -5797,6 +6669,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description may be sent; another value than the path's is 400 应用标识注册后不能修改 */
+                        clientId?: string;
+                        /** @description may be sent; the other kind is 400 客户端类型注册后不能修改，请重新登记应用 */
+                        public?: boolean;
                         name: string;
                         firstParty?: boolean;
                         requireRealName?: boolean;
@@ -5804,6 +6680,7 @@ export interface paths {
                         postLogoutUris?: string[];
                         scopes?: ("openid" | "profile" | "email" | "phone" | "offline_access")[];
                         backchannelLogoutUri?: string;
+                        minAcr?: string;
                     };
                 };
             };
@@ -6846,6 +7723,8 @@ export interface components {
             smsCode?: string;
             smsCodeId?: string;
             isAgree?: boolean;
+            /** @description optional e-mail address (请输入正确的邮箱地址 when malformed); stored unverified until account security binds it with a code */
+            email?: string;
             /** @description the same as password (the old client's name) */
             pwd?: string;
             /**
@@ -6890,6 +7769,33 @@ export interface components {
             value: string;
             label: string;
             children?: components["schemas"]["CascaderOption"][];
+        };
+        /**
+         * @description a field of the identity catalogue (internal/identity/catalogue.go): the key the edit forms send, change requests store and error fields name
+         * @enum {string}
+         */
+        FieldKey: "name" | "certType" | "certNum" | "certStart" | "certEnd" | "personfrontId" | "personbackId" | "region" | "detailAddr" | "type" | "licenseId" | "industry" | "capital" | "capitalUnit" | "capitalCurrency" | "legalName" | "legalCertType" | "legalCertNum" | "personFrontId" | "personBackId" | "contactName" | "contactPhone";
+        /** @description one field of the identity catalogue: its label, how a change of it is reviewed, its kind and the limits the server enforces */
+        CatalogueField: {
+            key: components["schemas"]["FieldKey"];
+            label: string;
+            /**
+             * @description direct: effective at once; reauth: re-authentication, waits for review; review: the licence and legal-person photos, wait for review
+             * @enum {string}
+             */
+            class: "direct" | "reauth" | "review";
+            /** @enum {string} */
+            kind: "text" | "code" | "certNum" | "phone" | "date" | "region" | "industry" | "photo";
+            /** @description the list of this answer a coded value comes from (certificatesType, currency ...) */
+            codes?: string;
+            /** @description the length limit in characters */
+            max?: number;
+            /** @description the shape the server checks (a regular expression) */
+            pattern?: string;
+            /** @description the message when the field is left empty */
+            required?: string;
+            /** @description the key in a real-name submission (certFrontId, enterpriseId, linkName ...); empty for the region (province, city, area) */
+            submission: string;
         };
         ConfigEntry: {
             value: string | number;
@@ -6942,7 +7848,7 @@ export interface components {
         };
         /** @description one changed field of a change request, as the review page shows it */
         ReviewChange: {
-            /** @description the field key of the account centre (name, certNum, licenseId, region…) */
+            /** @description the field key of the account centre (a FieldKey; an old request may carry another, shown under its own name) */
             key: string;
             /** @description the field name in Chinese (企业名称); the key when the request gives none */
             label: string;
@@ -6959,6 +7865,23 @@ export interface components {
             currentName?: string;
             /** @description the name of a coded requested value */
             requestedName?: string;
+        };
+        /** @description one field of a real-name item, as the review page shows it */
+        RealNameRow: {
+            /** @description the key in the real-name submission (realName, certFrontId, enterpriseId, linkName …) */
+            key: string;
+            /** @description the catalogue's label */
+            label: string;
+            /**
+             * @description photo: the values are file ids for GET /api/admin/files/{id}
+             * @enum {string}
+             */
+            kind: "text" | "photo";
+            submitted: string;
+            current: string;
+            /** @description the name of a coded value (居民身份证, 北京市东城区, 长期) */
+            submittedName?: string;
+            currentName?: string;
         };
         ReviewDetail: {
             item: components["schemas"]["ReviewItem"];
@@ -6982,6 +7905,8 @@ export interface components {
                     [key: string]: string;
                 };
             };
+            /** @description real-name items only: one row per catalogue field, what was submitted beside what is current */
+            fields?: components["schemas"]["RealNameRow"][];
             /** @description change items only: the changed fields, in the order submitted; the item then carries no payload */
             changes?: components["schemas"]["ReviewChange"][];
             decisions: components["schemas"]["AuditLogEntry"][];
@@ -7115,6 +8040,83 @@ export interface components {
                 state: 0 | 1 | 2 | 99;
             }[];
         };
+        /** @description one live session of the caller (docs/decisions/sessions-and-devices.md) */
+        Device: {
+            /** @description the session's public id (not its token) */
+            id: string;
+            /** @description the session making this request (本机) */
+            current: boolean;
+            /** @description RFC 8176 amr values: pwd, sms, hwk, swk */
+            methods: string[];
+            /** @description the methods in words */
+            way: string;
+            /** @description from the User-Agent, e.g. Chrome 131 */
+            browser: string;
+            /** @description from the User-Agent, e.g. Windows */
+            system: string;
+            /** @description masked: 203.0.113.*, IPv6 to its /48 */
+            address: string;
+            /** Format: date-time */
+            signedInAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /**
+             * Format: date-time
+             * @description the absolute limit
+             */
+            expiresAt: string;
+            /** @description the names of the systems signed in through this session (OpenID Connect) */
+            clients: string[];
+        };
+        SignInEvent: {
+            /** @description the event's key in the list */
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description how the sign-in was made, in words (密码, CA 数字证书（USB Key）, …) */
+            way: string;
+            browser: string;
+            system: string;
+            /** @description the address, masked (203.0.113.*) */
+            address: string;
+            /** @description true for a sign-in that opened a session */
+            ok: boolean;
+            /** @description 登录成功, 密码错误, 账号已锁定, 账号已停用 or 动态口令错误 */
+            result: string;
+            /** @description a sign-in from a device not seen in 90 days: a notice went out */
+            newDevice: boolean;
+        };
+        DeviceList: {
+            devices: components["schemas"]["Device"][];
+            /** @description a session ends after this long without a request */
+            idleSeconds: number;
+            /** @description a session ends this long after sign-in */
+            absoluteSeconds: number;
+        };
+        /** @description the first step's success for an account with a second factor (no session yet) */
+        SecondStep: {
+            /** @description the ticket for POST /api/auth/second-step */
+            secondStep: string;
+            /** @description seconds */
+            expiresIn: number;
+        };
+        FactorStatus: {
+            enabled: boolean;
+            recoveryLeft: number;
+            /** @description RFC 3339; empty when off */
+            enrolledAt: string;
+        };
+        TOTPEnrolment: {
+            /** @description base32 */
+            secret: string;
+            secretGroups: string[];
+            otpauthUrl: string;
+            /** @description a data URL of a PNG */
+            qrCode: string;
+        };
+        RecoveryCodes: {
+            recoveryCodes: string[];
+        };
         SecurityInfo: {
             account: string;
             renamed: boolean;
@@ -7122,6 +8124,10 @@ export interface components {
             phone: string;
             /** @enum {integer} */
             type: 1 | 2;
+            /** @description the account's e-mail address, "" when none; the holder's own (the page masks it) */
+            email: string;
+            /** @description whether a code sent to the address came back (only a verified address finds the account in recovery and is email_verified in the ID token) */
+            emailVerified: boolean;
         };
         /** @description an edit applied at once (waiting false) or waiting for review (waiting true, reviewId the item) */
         EditResult: {
@@ -7289,6 +8295,8 @@ export interface components {
             authTime: string | null;
             /** @description the review item (audit dialog) */
             applyId: number | null;
+            /** @description the holder may withdraw it (PUT /api/account/modifyRecord/revert/{infoId} takes it): a change still waiting for review, never a direct one */
+            revocable: boolean;
         };
         FieldChange: {
             /** @description the field key of the account centre, when the change names one */
@@ -7303,10 +8311,10 @@ export interface components {
             /** Format: date-time */
             ctime: string;
             /**
-             * @description 4 = operator link transition (issue 14)
+             * @description 4 = operator link transition, 5 = second factor change
              * @enum {string}
              */
-            operationType: "1" | "2" | "3" | "4";
+            operationType: "1" | "2" | "3" | "4" | "5";
             remarks: components["schemas"]["FieldChange"][];
             /** @enum {string} */
             authtype: "" | "S1" | "S2" | "T1";
@@ -7374,6 +8382,22 @@ export interface components {
             /** @description yyyy-MM-dd */
             operateEnd: string;
         };
+        /** @description an enterprise the person blocks */
+        BlockedEnterprise: {
+            /**
+             * Format: int64
+             * @description the block's id (DELETE /api/account/operator/blocks/{id})
+             */
+            id: number;
+            /** @description the enterprise's login account */
+            account: string;
+            /** @description the enterprise's name */
+            name: string;
+            /** @description masked */
+            creditCode: string;
+            /** Format: date-time */
+            blockedAt: string;
+        };
         OperatorPeriod: {
             /** @description yyyy-MM-dd, China time, inclusive */
             operateStart: string;
@@ -7402,6 +8426,11 @@ export interface components {
             certificate?: string;
             /** @description binding only: if sent, must be the caller's (else 403) */
             accountId?: number | string;
+            /**
+             * @description sign-in: key when a USB-key vendor's component signed (amr hwk), soft or absent for a soft certificate (amr swk)
+             * @enum {string}
+             */
+            keySource?: "key" | "soft";
         };
         BoundCertificate: {
             /** Format: int64 */
@@ -7466,6 +8495,11 @@ export interface components {
             state: -1 | 0 | 1 | 2 | 99;
             /** @description the reviewer's reason when not passed, else empty */
             noPassReason: string;
+            /**
+             * Format: date-time
+             * @description when the caller last saved a draft of the role (putStorageDraft); null when none
+             */
+            draftSavedAt: string | null;
         };
         /** @description an application's form (a draft, or the one element of a submit). The old client's accountId must be the caller's (403 otherwise); its type is ignored: the server computes it */
         AdmissionForm: {
@@ -7484,6 +8518,8 @@ export interface components {
         AdmissionDraft: {
             /** @enum {integer} */
             applyType: 1 | 2 | 3;
+            /** @description true when no draft was saved since the role's last application was refused: the form is that application, offered again to correct (its evidence empty when the file is no longer kept) */
+            fromRejected: boolean;
             /** Format: int64 */
             orgId: number | null;
             orgName: string;
@@ -7543,6 +8579,11 @@ export interface components {
             postLogoutUris: string[];
             scopes: string[];
             backchannelLogoutUri: string;
+            /**
+             * @description the lowest authentication level the client accepts (docs/sso.md, Authentication context); empty: any sign-in
+             * @enum {string}
+             */
+            minAcr: "" | "urn:bidpass:acr:password" | "urn:bidpass:acr:mfa" | "urn:bidpass:acr:certificate";
             disabled: boolean;
             /** @description yyyy-MM-dd HH:mm:ss, China time */
             createdAt: string;
@@ -7780,6 +8821,19 @@ export interface components {
                     error: string;
                     error_description?: string;
                     state?: string;
+                };
+            };
+        };
+        /** @description RFC 6750 §3: the WWW-Authenticate Bearer challenge, and its error (none when no token was sent) as JSON */
+        BearerError: {
+            headers: {
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    error?: string;
+                    error_description?: string;
                 };
             };
         };

@@ -8,11 +8,16 @@ import type { components } from './schema';
 type Schemas = components['schemas'];
 
 export type User = Schemas['User'];
+export type Device = Schemas['Device'];
+export type SignInEvent = Schemas['SignInEvent'];
+export type DeviceList = Schemas['DeviceList'];
 export type FileRef = Schemas['FileRef'];
 export type CascaderOption = Schemas['CascaderOption'];
 export type ConfigEntry = Schemas['ConfigEntry'];
+export type CatalogueField = Schemas['CatalogueField'];
+export type FieldKey = Schemas['FieldKey'];
 
-// Registration (issue 5).
+// Registration (docs/decisions/registration.md, "Registration (registration engineer)").
 export type Registered = Schemas['Registered'];
 export type StepResult = Schemas['StepResult'];
 export type EnterpriseDto = Schemas['EnterpriseDto'];
@@ -22,7 +27,7 @@ export type RegistrationPerson = Schemas['RegistrationPerson'];
 export type LegalDocument = Schemas['LegalDocument'];
 export type FoundAccount = Schemas['FoundAccount'];
 
-// The account centre (issue 6).
+// The account centre (docs/decisions/account-centre.md, "Account centre").
 export type PersonInfo = Schemas['PersonInfo'];
 export type EnterpriseInfo = Schemas['EnterpriseInfo'];
 export type EditResult = Schemas['EditResult'];
@@ -34,13 +39,14 @@ export type OperationRecord = Schemas['OperationRecord'];
 export type AuditLogEntry = Schemas['AuditLogEntry'];
 export type LatestRealNameAudit = Schemas['LatestRealNameAudit'];
 
-// The staff console (issue 7).
+// The staff console (docs/decisions/review-and-staff.md, "Review console and staff").
 export type StaffMember = Schemas['StaffMember'];
 export type StaffRole = StaffMember['role'];
 export type ReviewItem = Schemas['ReviewItem'];
 export type ReviewKind = ReviewItem['kind'];
 export type ReviewState = ReviewItem['state'];
 export type ReviewChange = Schemas['ReviewChange'];
+export type RealNameRow = Schemas['RealNameRow'];
 export type ReviewDetail = Schemas['ReviewDetail'];
 export type StaffAction = Schemas['StaffAction'];
 

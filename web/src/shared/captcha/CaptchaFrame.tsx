@@ -1,12 +1,21 @@
 import { Modal } from 'antd';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import type { CaptchaType } from './api/getCaptcha';
 import { AJ_WIDTH, type CaptchaProps } from './protocol';
 import { captchaText } from './strings';
 import { useCaptchaImage, type CaptchaImageState } from './useCaptchaImage';
 
-/** CaptchaBoardProps are the props of a widget's board: the widget's own and the captcha shown. */
-export type CaptchaBoardProps = CaptchaProps & { captcha: CaptchaImageState };
+/**
+ * BoardCaptcha is the captcha a board shows; its refresh may ask that the next board take the
+ * focus (the one in use, from the keyboard, is about to go with the old image).
+ */
+export type BoardCaptcha = Omit<CaptchaImageState, 'refresh'> & { refresh: (o?: { refocus?: boolean }) => void };
+
+/**
+ * CaptchaBoardProps are the props of a widget's board: the widget's own, the captcha shown, and
+ * whether the board takes the focus when it mounts (in the dialog; after a refresh asked so).
+ */
+export type CaptchaBoardProps = CaptchaProps & { captcha: BoardCaptcha; focusOnMount?: boolean };
 
 type FrameProps = CaptchaProps & { type: CaptchaType; board: ComponentType<CaptchaBoardProps> };
 
@@ -25,7 +34,16 @@ export function CaptchaFrame(props: FrameProps) {
 }
 
 function CaptchaPanel({ type, board: Board, ...props }: FrameProps) {
-  const captcha = useCaptchaImage(type);
+  const { refresh, ...shown } = useCaptchaImage(type);
+  // Whether the next image's board takes the focus (a failed answer asks it again).
+  const [refocus, setRefocus] = useState(false);
+  const captcha: BoardCaptcha = {
+    ...shown,
+    refresh: (o) => {
+      setRefocus(Boolean(o?.refocus));
+      refresh();
+    },
+  };
   // Keyed by token: a new image starts the board over.
-  return <Board key={captcha.image?.token ?? ''} captcha={captcha} {...props} />;
+  return <Board key={shown.image?.token ?? ''} captcha={captcha} focusOnMount={props.mode !== 'embed' || refocus} {...props} />;
 }

@@ -60,7 +60,7 @@ function ClickWordBoard({
     } else {
       setPhase('fail');
       onError?.();
-      later(refresh, FAIL_REFRESH_MS);
+      later(() => refresh(), FAIL_REFRESH_MS);
     }
   };
 
@@ -116,7 +116,7 @@ function ClickWordBoard({
       <div className={barClass} style={{ width }}>
         <span role="status">{barText}</span>
         {/* In the bar, not on the picture: a character may be drawn in any corner. */}
-        <button type="button" className={`${styles.refresh} ${styles.barRefresh}`} onClick={refresh} aria-label={captchaText.refresh} title={captchaText.refresh}>
+        <button type="button" className={`${styles.refresh} ${styles.barRefresh}`} onClick={() => refresh({ refocus: true })} aria-label={captchaText.refresh} title={captchaText.refresh}>
           <ReloadOutlined />
         </button>
       </div>

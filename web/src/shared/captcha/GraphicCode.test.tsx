@@ -17,6 +17,12 @@ describe('GraphicCode', () => {
     fireEvent.click(screen.getByTestId('graphic-code'));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('id2'));
     expect(server.calls.every((c) => c.path === '/api/auth/verifycode')).toBe(true);
+    // 换一张, a button named by its text, gets a new one too (keyboard and screen-reader users).
+    const swap = screen.getByRole('button', { name: '换一张图形验证码' });
+    expect(swap).toHaveTextContent('换一张');
+    swap.focus();
+    fireEvent.click(swap);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('id3'));
   });
 
   it('offers to try again where a code could not be had, and a click gets one', async () => {

@@ -96,4 +96,62 @@ describe('SliderCaptcha', () => {
     fireEvent.click(screen.getByRole('button', { name: '刷新' }));
     await waitFor(() => expect(server.calls).toHaveLength(2));
   });
+
+  it('moves with the keyboard (2.5.7): arrows 2 px, PageUp 20 px, Home/End; Enter submits that x', async () => {
+    const server = fakeServer({ '/captcha/get': () => image('k'), '/captcha/check': () => ok({ result: true }) });
+    const onSuccess = vi.fn();
+    render(<SliderCaptcha mode="embed" onSuccess={onSuccess} />);
+    await screen.findByTestId('captcha-piece');
+    const slider = screen.getByRole('slider', { name: '拼图滑块：把拼图移到图中缺口处' });
+    expect(slider).toHaveAttribute('tabindex', '0');
+    expect(slider).toHaveAttribute('aria-valuemax', '260');
+    expect(slider).toHaveAccessibleDescription(/方向键.*回车确认/);
+    fireEvent.keyDown(slider, { key: 'Enter' }); // nothing moved yet: nothing to submit
+    fireEvent.keyDown(slider, { key: 'End' });
+    expect(slider).toHaveAttribute('aria-valuenow', '260');
+    fireEvent.keyDown(slider, { key: 'Home' });
+    for (let i = 0; i < 3; i++) fireEvent.keyDown(slider, { key: 'PageUp' });
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    fireEvent.keyDown(slider, { key: 'ArrowLeft' });
+    expect(slider).toHaveAttribute('aria-valuenow', '62');
+    expect(slider).toHaveAttribute('aria-valuetext', '已向右移动62像素');
+    expect(server.calls.some((c) => c.path === '/captcha/check')).toBe(false);
+    fireEvent.keyDown(slider, { key: 'Enter' });
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled(), { timeout: 2000 });
+    const checks = server.calls.filter((c) => c.path === '/captcha/check');
+    expect(checks).toHaveLength(1);
+    expect(checks[0].body.pointJson).toBe(await aesEcbEncrypt('{"x":62,"y":5}', KEY));
+  });
+
+  it('moves with single clicks on the track and submits on a tap of the handle (no drag)', async () => {
+    const server = fakeServer({ '/captcha/get': () => image('c'), '/captcha/check': () => ok({ result: true }) });
+    const onSuccess = vi.fn();
+    render(<SliderCaptcha mode="embed" onSuccess={onSuccess} />);
+    await screen.findByTestId('captcha-piece');
+    const track = screen.getByTestId('slider-track');
+    const handle = screen.getByTestId('slider-handle');
+    // A tap on the handle before it moved submits nothing.
+    fireEvent.pointerDown(handle, { clientX: 25, pointerId: 1 });
+    fireEvent.pointerUp(window, { clientX: 25, pointerId: 1 });
+    track.getBoundingClientRect = () => ({ left: 100, top: 0, right: 410, bottom: 40, width: 310, height: 40, x: 100, y: 0, toJSON: () => ({}) });
+    fireEvent.pointerDown(track, { clientX: 100 + 150, pointerId: 1 }); // the handle's centre at 150: its left at 125
+    expect(handle).toHaveAttribute('aria-valuenow', '125');
+    fireEvent.pointerDown(track, { clientX: 100 + 105, pointerId: 1 });
+    expect(handle).toHaveAttribute('aria-valuenow', '80');
+    expect(server.calls.some((c) => c.path === '/captcha/check')).toBe(false);
+    fireEvent.pointerDown(handle, { clientX: 300, pointerId: 1 });
+    fireEvent.pointerUp(window, { clientX: 301, pointerId: 1 });
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled(), { timeout: 2000 });
+    const checks = server.calls.filter((c) => c.path === '/captcha/check');
+    expect(checks).toHaveLength(1);
+    expect(checks[0].body.pointJson).toBe(await aesEcbEncrypt('{"x":80,"y":5}', KEY));
+  });
+
+  it('pop mode puts the focus on the slider, so a keyboard user moves it at once', async () => {
+    fakeServer({ '/captcha/get': () => image('f') });
+    render(<SliderCaptcha mode="pop" open onSuccess={() => {}} />);
+    await screen.findByTestId('captcha-piece');
+    await waitFor(() => expect(screen.getByRole('slider')).toHaveFocus());
+  });
 });

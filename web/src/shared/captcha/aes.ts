@@ -5,7 +5,7 @@
  * WebCrypto has no ECB mode, so each block is encrypted as a one-block AES-CBC message with a
  * zero IV: CBC's first ciphertext block is then E(P xor 0) = E(P), exactly ECB's block (WebCrypto
  * appends a padding block of its own, which we drop). This uses the browser's own AES rather than
- * a JavaScript implementation or a dependency (docs/decisions.md). It needs a secure context
+ * a JavaScript implementation or a dependency (docs/decisions/captcha-and-codes.md, "Captcha"). It needs a secure context
  * (HTTPS or localhost), as the password encryption of sign-in does anyway.
  */
 const BLOCK = 16;

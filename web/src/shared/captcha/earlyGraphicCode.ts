@@ -5,7 +5,7 @@ let early: Promise<GraphicCodeImage> | null = null;
 /**
  * startGraphicCode asks for a graphic code as soon as the page script starts, before React
  * renders (src/app/start.tsx calls it for the login route): the picture is then no longer the
- * last step of a waterfall of chunk loads and renders (issue 19).
+ * last step of a waterfall of chunk loads and renders (docs/decisions/frontend-load.md, "Front-end load").
  */
 export function startGraphicCode(): void {
   // public/boot.js may have asked already, before any module loaded.

@@ -3,7 +3,7 @@ import { aesEcbEncrypt } from './aes';
 /** The AJ-Captcha image is 310x155: clients scale their points to it (01 §5 Captcha). */
 export const AJ_WIDTH = 310;
 export const AJ_HEIGHT = 155;
-/** The slider's y is fixed at 5: the piece is a strip as tall as the image (DECISIONS.md). */
+/** The slider's y is fixed at 5: the piece is a strip as tall as the image (docs/spec/DECISIONS.md). */
 export const SLIDER_Y = 5;
 /** Width of the piece strip in image pixels. */
 export const PIECE_WIDTH = 47;

@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import { describe, expect, it, vi } from 'vitest';
 import { Confirm } from './Confirm';
 
-// Confirm is antd's Popconfirm fetched after the page shows (issue 19): the trigger is the same
+// Confirm is antd's Popconfirm fetched after the page shows (docs/decisions/frontend-load.md, "Front-end load"): the trigger is the same
 // button before and after the code arrives, and a click that comes first still asks the question.
 
 describe('Confirm', () => {

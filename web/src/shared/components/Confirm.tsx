@@ -14,7 +14,7 @@ const loadPopconfirm = fetchOnce(() => import('antd/es/popconfirm').then((m: Pop
 export type ConfirmProps = Omit<PopconfirmProps, 'children' | 'open' | 'defaultOpen'> & { children: ReactElement<TriggerProps> };
 
 /**
- * Confirm is antd's Popconfirm fetched after the page shows (issue 19): Popconfirm, with the
+ * Confirm is antd's Popconfirm fetched after the page shows (docs/decisions/frontend-load.md, "Front-end load"): Popconfirm, with the
  * Popover and Tooltip under it, is about 5 KiB gzip that the table pages carried in their first
  * load for a question asked only after a click. Until its code is in, the trigger (children)
  * renders as it is; the code is fetched when the browser is idle or the pointer comes over the

@@ -5,7 +5,7 @@ import { zhCN } from '../locales/zh-CN';
 /**
  * PageLoading fills the page while its code or data loads (shown after 200 ms, so fast loads do
  * not flash). It is the fallback of every route, the login route's included, so it draws
- * without antd (issue 19).
+ * without antd (docs/decisions/frontend-load.md, "Front-end load").
  */
 export function PageLoading() {
   return (

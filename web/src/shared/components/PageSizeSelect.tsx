@@ -8,7 +8,7 @@ export type ChangerInfo = Parameters<NonNullable<PaginationProps['sizeChangerRen
 
 /**
  * PageSizeSelect is the size changer antd's Pagination draws (its sizeChangerRender, with the same
- * props), in a chunk of its own: PlainPagination loads it after the pager shows (issue 19).
+ * props), in a chunk of its own: PlainPagination loads it after the pager shows (docs/decisions/frontend-load.md, "Front-end load").
  * controlSize is the pager's size (info.size is the page size).
  */
 export default function PageSizeSelect({ info, controlSize, prefixCls }: { info: ChangerInfo; controlSize: SizeType; prefixCls: string }) {

@@ -28,7 +28,7 @@ export interface PanelProps {
 }
 
 /**
- * Panel is antd's Card without antd's Tabs (issue 19): the same elements, class names and styles
+ * Panel is antd's Card without antd's Tabs (docs/decisions/frontend-load.md, "Front-end load"): the same elements, class names and styles
  * (antd's own card stylesheet, with the theme), so it looks the same, but it does not import Card,
  * whose tab list brings antd's Tabs, their overflow dropdown, the menu and the popup engine: about
  * 45 KiB gzip. A tab list in the head is a CardTabs in tabBar (a few tabs that always fit, no

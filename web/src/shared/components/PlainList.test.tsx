@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PlainList, PlainListItem, PlainListMeta } from './PlainList';
 import { antdMarkup } from '@/test/antdMarkup';
 
-// PlainList stands in for antd's List where a short list shows whole (issue 19): it must render
+// PlainList stands in for antd's List where a short list shows whole (docs/decisions/frontend-load.md, "Front-end load"): it must render
 // the very elements and class names List renders, so that pages look the same.
 
 const accounts = [

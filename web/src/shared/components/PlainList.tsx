@@ -15,7 +15,7 @@ export interface PlainListProps<T> {
 }
 
 /**
- * PlainList is antd's List for a short list shown whole (issue 19): the same elements, class names
+ * PlainList is antd's List for a short list shown whole (docs/decisions/frontend-load.md, "Front-end load"): the same elements, class names
  * and stylesheet (antd's list style, with the theme), without List's pagination, which imports
  * Pagination, its Select and the popup engine (about 50 KiB gzip) for lists of a few items.
  * Items are PlainListItem, with PlainListMeta; a list that pages, loads or lays out a grid uses

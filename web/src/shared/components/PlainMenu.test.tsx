@@ -8,7 +8,7 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PlainMenu, type PlainMenuItem } from './PlainMenu';
 
-// PlainMenu stands in for antd's inline Menu where there are no sub-menus (issue 19): it must
+// PlainMenu stands in for antd's inline Menu where there are no sub-menus (docs/decisions/frontend-load.md, "Front-end load"): it must
 // render the elements, class names and styles Menu renders, so that the account centre looks
 // the same.
 const theme = { token: { colorPrimary: '#1f5fbf', borderRadius: 4 } };

@@ -34,7 +34,7 @@ export interface PlainMenuProps {
 const INDENT = 24;
 
 /**
- * PlainMenu is antd's Menu in inline mode with items and item groups only (issue 19): the same
+ * PlainMenu is antd's Menu in inline mode with items and item groups only (docs/decisions/frontend-load.md, "Front-end load"): the same
  * elements, class names and styles (antd's own menu stylesheet, with the theme), so it looks the
  * same, but it does not import Menu, which brings rc-menu, its overflow measuring, the sub-menu
  * popups and their tooltips: about 25 KiB gzip on every account-centre page, whose side menu has

@@ -34,7 +34,7 @@ export interface PlainPaginationProps {
 }
 
 /**
- * PlainPagination is antd's Pagination (issue 19): the same component underneath (rc-pagination,
+ * PlainPagination is antd's Pagination (docs/decisions/frontend-load.md, "Front-end load"): the same component underneath (rc-pagination,
  * with antd's icons, locale, classes and stylesheet) whose size changer, antd's Select, loads in
  * its own chunk after the pager draws. Until it is in, a box of the changer's size holds its place,
  * so the pager does not move when it comes.

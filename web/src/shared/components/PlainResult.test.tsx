@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PlainResult } from './PlainResult';
 import { antdMarkup } from '@/test/antdMarkup';
 
-// PlainResult stands in for antd's Result with a status icon (issue 19): it must render the very
+// PlainResult stands in for antd's Result with a status icon (docs/decisions/frontend-load.md, "Front-end load"): it must render the very
 // elements, class names and styles Result renders, so that pages look the same.
 
 describe('PlainResult', () => {

@@ -23,7 +23,7 @@ export interface PlainResultProps {
 const icons = { success: CheckCircleFilled, error: CloseCircleFilled, info: ExclamationCircleFilled, warning: WarningFilled };
 
 /**
- * PlainResult is antd's Result for its four statuses with an icon (issue 19): the same elements,
+ * PlainResult is antd's Result for its four statuses with an icon (docs/decisions/frontend-load.md, "Front-end load"): the same elements,
  * class names and styles (antd's result stylesheet, with the theme), without the 404/403/500
  * illustrations Result always imports, about 10 KiB gzip of SVG drawn as React components. The
  * error pages, which show those illustrations, use antd's Result (errors/StatusResult).

@@ -21,7 +21,7 @@ export interface PlainStepsProps {
 }
 
 /**
- * PlainSteps is antd's Steps as the wizards use it (issue 19): numbered steps with a title, the
+ * PlainSteps is antd's Steps as the wizards use it (docs/decisions/frontend-load.md, "Front-end load"): numbered steps with a title, the
  * done ones ticked, optionally clickable, vertical on a phone-wide screen as Steps is by default
  * (responsive). The same elements, class names and styles (antd's steps stylesheet, with the
  * theme) and the click wave of clickable steps, without what these wizards never show: dots,
@@ -68,7 +68,8 @@ export function PlainSteps({ current = 0, items, onChange, className, style }: P
             }
           : {};
         const step = (
-          <div key={i} {...button} className={classes(itemCls, `${itemCls}-${status}`, i === current && `${itemCls}-active`, !isShown(item.title) && `${itemCls}-empty-header`)}>
+          // aria-current names the step in progress to assistive technology (antd's Steps says it by colour only).
+          <div key={i} {...button} aria-current={i === current ? 'step' : undefined} className={classes(itemCls, `${itemCls}-${status}`, i === current && `${itemCls}-active`, !isShown(item.title) && `${itemCls}-empty-header`)}>
             <div className={`${itemCls}-wrapper`}>
               <div className={`${itemCls}-icon ${rootPrefixCls}-wave-target`}>
                 {status === 'finish' ? <CheckOutlined className={`${itemCls}-icon-finish`} /> : <span className={`${itemCls}-icon-number`}>{i + 1}</span>}

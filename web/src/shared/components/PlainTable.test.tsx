@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PlainTable } from './PlainTable';
 import { antdMarkup } from '@/test/antdMarkup';
 
-// PlainTable stands in for antd's Table on our pages (issue 19): it must render the very elements
+// PlainTable stands in for antd's Table on our pages (docs/decisions/frontend-load.md, "Front-end load"): it must render the very elements
 // and class names Table renders, so that pages look the same and the e2e tests find their rows.
 
 interface Row {

@@ -37,7 +37,7 @@ const DEFAULT_PAGE_SIZE = 10;
 const RcTable = genTable((prev, next) => (prev as { _renderTimes?: number })._renderTimes !== (next as { _renderTimes?: number })._renderTimes);
 
 /**
- * PlainTable is antd's Table for the tables of our pages (issue 19): the same table underneath
+ * PlainTable is antd's Table for the tables of our pages (docs/decisions/frontend-load.md, "Front-end load"): the same table underneath
  * (antd's rc-table, with antd's wrapper, Spin, empty state, classes and stylesheet), so fixed
  * columns, scroll.x and the markup the e2e tests select are antd's own. Left out is what antd's
  * Table imports for features we never use, about 80 KiB gzip: the filter dropdown (menu, tree,

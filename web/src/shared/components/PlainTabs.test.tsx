@@ -7,7 +7,7 @@ import { theme } from '@/shared/antd/AntdProviders';
 import { PlainTabs, type PlainTabsProps } from './PlainTabs';
 import { antdCss, antdMarkup } from '@/test/antdMarkup';
 
-// PlainTabs stands in for antd's Tabs where the page draws the panes itself (issue 19): it must
+// PlainTabs stands in for antd's Tabs where the page draws the panes itself (docs/decisions/frontend-load.md, "Front-end load"): it must
 // render the elements, class names and styles Tabs renders for the props those pages pass. In
 // Card's head (CardTabs) its markup is compared with Card's tab list in Panel.test.tsx.
 const tabsHtml = (s: string) =>
@@ -17,7 +17,10 @@ const tabsHtml = (s: string) =>
     // rc-tabs' 更多 button, hidden while every tab fits (PlainTabs has no overflow menu)
     .replace(/<div class="ant-tabs-nav-operations[^]*?<\/button><\/div>/, '')
     // the ink bar's place, measured after layout by both (rc-tabs in a later frame)
-    .replace(/(ant-tabs-ink-bar-animated") style="[^"]*"/, '$1');
+    .replace(/(ant-tabs-ink-bar-animated") style="[^"]*"/, '$1')
+    // the tablist role: antd's on the whole nav (with the extra content, which a tablist may not
+    // hold), PlainTabs' on the list of tabs
+    .replace(/ role="tablist" aria-orientation="horizontal"/, '');
 
 describe('PlainTabs', () => {
   const two = [
@@ -68,7 +71,10 @@ describe('PlainTabs', () => {
   it('draws what it is given at the end of the bar', () => {
     render(<PlainTabs items={items} activeKey="pwd" size="small" extra={<a href="#/">返回登录</a>} />);
     expect(screen.getByRole('link', { name: '返回登录' }).parentElement).toHaveClass('ant-tabs-extra-content');
-    expect(screen.getByRole('tablist').parentElement).toHaveClass('ant-tabs-small');
+    expect(screen.getByRole('tablist').closest('.ant-tabs')).toHaveClass('ant-tabs-small');
+    // The link is beside the tablist, not in it: a tablist holds tabs only (aria-required-children).
+    expect(screen.getByRole('tablist')).not.toContainElement(screen.getByRole('link', { name: '返回登录' }));
+    expect(screen.getAllByRole('tab')).toHaveLength(3);
   });
 });
 

@@ -19,7 +19,7 @@ export interface PlainTabsProps {
 
 /**
  * PlainTabs is antd's Tabs as a bar of a few controlled tabs whose panes the page draws itself
- * (issue 19): antd Tabs' elements, class names and stylesheet (the part of it that draws these,
+ * (docs/decisions/frontend-load.md, "Front-end load"): antd Tabs' elements, class names and stylesheet (the part of it that draws these,
  * plainTabsStyle.ts), with its ink bar under the active tab, but without rc-tabs' overflow
  * measuring, its 更多 dropdown and the popup engine behind it, which two or three short tabs never
  * need (about 20 KiB gzip). The panes are the page's, as in a Tabs whose items carry no children:
@@ -73,9 +73,11 @@ export function PlainTabs({ items, activeKey, onChange, extra, size = 'middle', 
   const panelId = (key: string) => `${id}-panel-${key}`;
   return (
     <div className={rootClass} style={contextStyle}>
-      <div role="tablist" aria-orientation="horizontal" className={`${prefixCls}-nav`} onKeyDown={onKeyDown}>
+      {/* The tablist is the list of tabs, not antd's whole nav: the extra content (a link) in a
+          tablist breaks its required children (axe aria-required-children; docs/accessibility.md). */}
+      <div className={`${prefixCls}-nav`}>
         <div className={`${prefixCls}-nav-wrap`}>
-          <div ref={list} className={`${prefixCls}-nav-list`} style={{ transform: 'translate(0px, 0px)' }}>
+          <div ref={list} role="tablist" aria-orientation="horizontal" className={`${prefixCls}-nav-list`} style={{ transform: 'translate(0px, 0px)' }} onKeyDown={onKeyDown}>
             {items.map((t) => (
               <div key={t.key} data-node-key={t.key} className={classes(`${prefixCls}-tab`, t.key === active && `${prefixCls}-tab-active`)}>
                 <div

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PlainTag } from './PlainTag';
 import { antdMarkup } from '@/test/antdMarkup';
 
-// PlainTag stands in for antd's Tag as a coloured label (issue 19): the very elements, class
+// PlainTag stands in for antd's Tag as a coloured label (docs/decisions/frontend-load.md, "Front-end load"): the very elements, class
 // names and styles Tag renders, so that pages look the same.
 
 describe('PlainTag', () => {

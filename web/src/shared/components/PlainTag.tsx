@@ -15,7 +15,7 @@ export interface PlainTagProps {
 }
 
 /**
- * PlainTag is antd's Tag as the portal uses it, a coloured label (issue 19): the same element,
+ * PlainTag is antd's Tag as the portal uses it, a coloured label (docs/decisions/frontend-load.md, "Front-end load"): the same element,
  * class names and styles (antd's tag stylesheets, with the theme), without what a label never
  * needs here: closing, links, the click wave, icons, checkable tags and colours computed from a
  * hex value (a colour that is not a preset name is drawn grey).

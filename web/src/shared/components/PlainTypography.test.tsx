@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PlainParagraph, PlainText, PlainTitle } from './PlainTypography';
 import { antdMarkup } from '@/test/antdMarkup';
 
-// The plain typography stands in for antd's where nothing is copied, edited or cut (issue 19):
+// The plain typography stands in for antd's where nothing is copied, edited or cut (docs/decisions/frontend-load.md, "Front-end load"):
 // the very elements, class names and styles antd renders, so that pages look the same.
 
 const cases = [

@@ -18,7 +18,7 @@ interface TypographyProps {
 
 /**
  * PlainText, PlainParagraph and PlainTitle are antd's Typography.Text, .Paragraph and .Title as
- * the portal mostly uses them (issue 19): the same elements, class names and styles (antd's
+ * the portal mostly uses them (docs/decisions/frontend-load.md, "Front-end load"): the same elements, class names and styles (antd's
  * typography stylesheet, with the theme), with a type, strong and code, but without copying,
  * editing and ellipsis, which bring antd's Tooltip, the TextArea and a measuring engine to every
  * page that shows a line of secondary text. A text that is copied or cut with an ellipsis uses

@@ -7,7 +7,7 @@ import { PreviewImage, type PreviewImageProps } from './PreviewImage';
 import { antdMarkup } from '@/test/antdMarkup';
 
 // PreviewImage draws antd Image's thumbnail itself and loads the preview on the first click
-// (issue 19): the thumbnail must be the very elements antd's Image renders, and the click and
+// (docs/decisions/frontend-load.md, "Front-end load"): the thumbnail must be the very elements antd's Image renders, and the click and
 // the keyboard must still open the preview.
 
 describe('PreviewImage', () => {

@@ -20,7 +20,7 @@ export interface PreviewImageProps {
 }
 
 /**
- * PreviewImage is antd Image with its preview (issue 19): the thumbnail is drawn here, the same
+ * PreviewImage is antd Image with its preview (docs/decisions/frontend-load.md, "Front-end load"): the thumbnail is drawn here, the same
  * elements, class names and styles as antd's (its image stylesheet, with the theme), and antd's
  * preview is loaded on the first click or Enter (fetched ahead when the pointer or the focus
  * comes to the picture), so a page that shows ID photos or licences does not carry it.
@@ -63,7 +63,7 @@ export function PreviewImage({ src, alt, width, height, className, style, 'data-
       </div>
       {open && (
         <Suspense>
-          <ImagePreview src={src} onClose={() => setOpen(false)} />
+          <ImagePreview src={src} alt={alt} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

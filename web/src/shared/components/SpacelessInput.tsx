@@ -1,5 +1,5 @@
 // The bare Input module: `antd`'s Input carries Password, TextArea, Search, OTP and Group as its
-// properties, all in a bundle that imports it (issue 19).
+// properties, all in a bundle that imports it (docs/decisions/frontend-load.md, "Front-end load").
 import Input, { type InputProps } from 'antd/es/input/Input';
 import { useRef, type ChangeEvent, type SyntheticEvent } from 'react';
 import { spaceless } from '../identity/rules';

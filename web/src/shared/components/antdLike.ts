@@ -1,5 +1,5 @@
 // Helpers of the components that draw antd's markup without antd's component (Panel, PlainList,
-// PlainMenu, CardTabs; issue 19).
+// PlainMenu, CardTabs; docs/decisions/frontend-load.md, "Front-end load").
 
 import type { ReactNode } from 'react';
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoti
 /**
  * A LazyPart is a component whose code is fetched the first time it renders (React.lazy), so a
  * route's first load does not carry a dialog, a later wizard step or a heavy widget the user may
- * never open (issue 19). preload() fetches it ahead, on hover or focus of what opens it, or when
+ * never open (docs/decisions/frontend-load.md, "Front-end load"). preload() fetches it ahead, on hover or focus of what opens it, or when
  * the browser is idle, so the click does not wait for the network; calling it again is free.
  */
 export type LazyPart<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };

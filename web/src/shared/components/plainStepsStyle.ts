@@ -12,7 +12,7 @@ import { genCssVar } from 'antd/es/theme/util/genStyleUtils';
 
 /**
  * usePlainStepsStyle is antd's steps style hook (antd/es/steps/style) with only the parts that
- * draw what PlainSteps renders (issue 19): the basic, icon, horizontal, vertical, title placement
+ * draw what PlainSteps renders (docs/decisions/frontend-load.md, "Front-end load"): the basic, icon, horizontal, vertical, title placement
  * and status rules, the very generators antd's hook calls, in its order. Left out are the small
  * size, dots, navigation, panel, inline, max count, progress and right-to-left rules, about 3 KiB
  * gzip on the wizards' first load. Its styles are registered under a path of their own

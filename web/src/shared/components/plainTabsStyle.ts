@@ -6,7 +6,7 @@ import { genStyleHooks, mergeToken, type GetDefaultToken } from 'antd/es/theme/i
 
 /**
  * usePlainTabsStyle is antd's tabs style hook (antd/es/tabs/style) with only the rules that draw
- * what PlainTabs renders (issue 19): line and card tabs on top, of the three sizes, with the ink
+ * what PlainTabs renders (docs/decisions/frontend-load.md, "Front-end load"): line and card tabs on top, of the three sizes, with the ink
  * bar and the extra content. The rules are antd's, copied from its generators (the module exports
  * none of them but the hook, and importing anything from it brings the whole hook), in its order,
  * each rule as antd writes it. Left out are the bottom, left and right positions, the 更多 dropdown

@@ -1,5 +1,5 @@
 /**
- * Password transport (DECISIONS.md "Encrypted password"): every call that carries a
+ * Password transport (docs/spec/DECISIONS.md "Encrypted password"): every call that carries a
  * password sends `password` = base64 of RSA-OAEP-SHA-256 over the UTF-8 JSON
  * `{"password", "ts", "nonce"}` with the server's current key, plus `keyId`. The
  * timestamp and the random nonce stop a captured value from being replayed.

@@ -18,7 +18,7 @@ type Holder = { __bidpassEarlyData?: EarlyData };
 /**
  * seedEarlyQueries hands the boot script's GETs of the current page to the query cache, once,
  * so the page's useQuery finds its data there (or the request under way) instead of asking
- * again after its chunks have loaded (issue 19). Only when the session stored now is the one
+ * again after its chunks have loaded (docs/decisions/frontend-load.md, "Front-end load"). Only when the session stored now is the one
  * the requests were sent with: another account's answers never reach the cache. A request
  * whose answer is not a success is made again the app's own way (http.get: the same call as
  * the page's, which deals with an expired session and shows errors as for any request).
@@ -30,7 +30,7 @@ export function seedEarlyQueries(client: QueryClient, route: string = currentRou
   for (const q of earlyQueries[route] ?? []) {
     const answer = early.answers[q.path];
     if (!answer) continue;
-    void client.prefetchQuery({ queryKey: [...q.key], queryFn: ({ signal }) => take(answer, q, signal) });
+    void client.prefetchQuery({ queryKey: q.key, queryFn: ({ signal }) => take(answer, q, signal) });
   }
 }
 

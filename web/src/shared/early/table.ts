@@ -1,8 +1,8 @@
 /**
  * The first GETs of the signed-in pages that index.html's boot script starts before any module
- * has loaded (issue 19), by route path: the build writes this table into the boot script
+ * has loaded (docs/decisions/frontend-load.md, "Front-end load"), by route path: the build writes this table into the boot script
  * (vite.config.ts, routePreloads) and earlyData.ts hands the answers to the query cache under
- * these keys, so each key and path must be the ones of the page's own useQuery (table.test.ts
+ * these keys, so each key and path must be the ones of the page's own useQuery (features/account/earlyQueries.test.ts
  * checks the pages' sources). Relative imports only: vite.config.ts evaluates this file in Node (loadSource).
  */
 import { paths } from '../paths';

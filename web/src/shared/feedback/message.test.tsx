@@ -1,4 +1,4 @@
-// MessageApp stands in for antd's <App> (issue 19): the same root element, a message instance
+// MessageApp stands in for antd's <App> (docs/decisions/frontend-load.md, "Front-end load"): the same root element, a message instance
 // for useMessage, and `toast` bound only when asked.
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,9 @@ describe('MessageApp', () => {
     act(() => screen.getByRole('button', { name: '保存' }).click());
     expect(await screen.findByText('已保存')).toBeTruthy();
     expect(document.querySelector('.ant-message')).not.toBeNull();
+    // In a polite live region, so a screen reader reads it (4.1.3).
+    expect(screen.getByRole('status')).toContainElement(screen.getByText('已保存'));
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
   });
 
   it('shows `toast` through itself with the toast prop, above a sink bound before it, and gives it back when it unmounts', async () => {

@@ -78,7 +78,7 @@ class DeferredMessage {
 }
 
 /**
- * MessageApp is antd's <App> with its message hook only (issue 19): the same root element and
+ * MessageApp is antd's <App> with its message hook only (docs/decisions/frontend-load.md, "Front-end load"): the same root element and
  * styles (class ant-app, antd's app stylesheet with the theme) and a context-aware message
  * instance for useMessage and, with `toast`, for `toast`, without App's modal and notification
  * hooks, which brought Modal, its buttons and the notification engine into every page's first

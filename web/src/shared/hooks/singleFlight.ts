@@ -4,7 +4,7 @@ import { useCallback, useRef } from 'react';
 /**
  * useSingleFlight returns run(fn): fn runs unless the previous run has not finished, in which
  * case the call is dropped. A button's `loading` only takes effect after React re-renders, so a
- * double-click fired two requests before it (issue 18: 领取 toasted twice, 新增人员 sent two);
+ * double-click fired two requests before it (docs/decisions/usability.md, "A careful user's findings (behaviour items)": 领取 toasted twice, 新增人员 sent two);
  * the ref is set in the click itself.
  */
 export function useSingleFlight() {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
  * Space keypress is blocked in text inputs across the portal (01 §5, 02 §5): accounts,
  * phones, codes, certificate numbers and passwords never contain spaces.
  *
- * - Blocked in every text-like <input>, password fields included (see docs/decisions.md).
+ * - Blocked in every text-like <input>, password fields included (docs/decisions/usability.md).
  * - Not blocked in <textarea> (remarks, reasons), in checkboxes, radios and buttons (Space
  *   toggles or presses them), or inside an element marked `data-allow-space`.
  * - Never blocked while an input method is composing: Chinese IMEs use Space to pick a

@@ -17,7 +17,7 @@ import {
  * path and reads it when it runs, so the form must list it in `dependencies`.
  */
 
-type NamePath = string | (string | number)[];
+export type NamePath = string | (string | number)[];
 
 const r = zhCN.registration.rules;
 
@@ -36,10 +36,13 @@ export function entCertTypeRules(typeField: NamePath): FormRule[] {
   ];
 }
 
-/** entCertNumRules: required; a credit code is checked to its check character, others by shape. */
-export function entCertNumRules(certTypeField: NamePath): FormRule[] {
+/**
+ * entCertNumRules: required (unless optional: an edit form that keeps the stored number when the
+ * field is left empty); a credit code is checked to its check character, others by shape.
+ */
+export function entCertNumRules(certTypeField: NamePath, optional = false): FormRule[] {
   return [
-    { required: true, whitespace: true, message: r.entCertNum },
+    ...(optional ? [] : [{ required: true, whitespace: true, message: r.entCertNum }]),
     ({ getFieldValue }) => ({
       validator: (_, v: string | undefined) => {
         const t = getFieldValue(certTypeField) as string | undefined;
@@ -58,9 +61,9 @@ export const legalCertTypeRules: FormRule[] = [{ required: true, message: r.lega
  * person's own at registration) is required (requiredMsg); ID cards and residence permits
  * are checked to their check digit, other documents by shape.
  */
-export function personCertNumRules(certTypeField: NamePath, requiredMsg: string): FormRule[] {
+export function personCertNumRules(certTypeField: NamePath, requiredMsg: string, optional = false): FormRule[] {
   return [
-    { required: true, whitespace: true, message: requiredMsg },
+    ...(optional ? [] : [{ required: true, whitespace: true, message: requiredMsg }]),
     ({ getFieldValue }) => ({
       validator: (_, v: string | undefined) => {
         const t = getFieldValue(certTypeField) as string | undefined;
@@ -72,7 +75,7 @@ export function personCertNumRules(certTypeField: NamePath, requiredMsg: string)
 }
 
 /** legalCertNumRules: the legal representative's certificate number (see personCertNumRules). */
-export const legalCertNumRules = (certTypeField: NamePath) => personCertNumRules(certTypeField, r.legalCertNum);
+export const legalCertNumRules = (certTypeField: NamePath, optional = false) => personCertNumRules(certTypeField, r.legalCertNum, optional);
 
 /** contactPhoneRules: 联系电话 is required and a mainland mobile number. */
 export const contactPhoneRules: FormRule[] = [
@@ -86,7 +89,7 @@ export const contactCodeRules: FormRule[] = [{ required: true, message: r.checkC
 /**
  * capitalRules: registered capital is required and a number. One rule with one message at a
  * time: as two rules, a value such as 五千 showed 注册资本不能为空 and 注册资本只能填写数字
- * together (issue 18). `required` only marks the field.
+ * together (docs/decisions/usability.md, "A careful user's findings (behaviour items)"). `required` only marks the field.
  */
 export const capitalRules: FormRule[] = [
   {

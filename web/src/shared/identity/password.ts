@@ -1,5 +1,5 @@
 /**
- * passwordOk is the server's password rule (internal/password, DECISIONS.md), the one copy the
+ * passwordOk is the server's password rule (internal/password, docs/spec/DECISIONS.md), the one copy the
  * registration, recovery, account-security and staff forms check before sending: a person's
  * password has 8–20 characters with at least 2 of {digit, lower, upper, special}; an
  * enterprise's (and a staff member's) 13–20 with at least 3. Only printable ASCII without

@@ -5,11 +5,14 @@
  * so they must never be stricter than the server.
  */
 
-/** ACCOUNT_RE is the login-name rule (DECISIONS.md): registration, rename and staff accounts. */
+/** ACCOUNT_RE is the login-name rule (docs/spec/DECISIONS.md): registration, rename and staff accounts. */
 export const ACCOUNT_RE = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
 
 /** PHONE_RE is a mainland mobile number: 11 digits, 1 then 3–9. */
 export const PHONE_RE = /^1[3-9]\d{9}$/;
+
+/** EMAIL_RE is the server's e-mail address pattern (internal/sms ValidEmail). */
+export const EMAIL_RE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 /** CAPITAL_RE is registered capital as exact text: up to 15 integer digits and 6 decimals. */
 export const CAPITAL_RE = /^\d{1,15}(\.\d{1,6})?$/;
@@ -29,6 +32,13 @@ export const CertType = {
 
 /** DOMESTIC_ENTERPRISE is 境内企业, which must use the unified social credit code. */
 export const DOMESTIC_ENTERPRISE = 'A1';
+
+/** The lengths of a graphic code and an SMS code (internal/captcha, internal/sms). */
+export const GRAPHIC_CODE_LENGTH = 4;
+export const SMS_CODE_LENGTH = 6;
+
+/** LONG_TERM_END is the end date a long-term certificate stores (identity.LongTermEnd). */
+export const LONG_TERM_END = '9999-12-31';
 
 /** stripSpaces removes every white space (01 §5: spaces are stripped). */
 export function stripSpaces(s: string): string {

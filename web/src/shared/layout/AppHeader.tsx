@@ -2,6 +2,7 @@ import { SiteLogo } from '../components/SiteLogo';
 import { useRuntimeConfig } from '../config';
 import { zhCN } from '../locales/zh-CN';
 import { useSession } from '../session';
+import { ElderModeSwitch } from './ElderModeSwitch';
 import styles from './layout.module.css';
 
 export interface AppHeaderProps {
@@ -22,14 +23,17 @@ export function AppHeader({ onLogout, loggingOut = false }: AppHeaderProps) {
     <header className={styles.header} data-testid="app-header">
       <SiteLogo className={styles.headerLogo} />
       <h1 className={styles.headerTitle}>{siteTitle}</h1>
-      {token !== null && (
-        <div className={styles.headerUser}>
-          {userName && <span>{userName}</span>}
-          <button type="button" onClick={onLogout} disabled={loggingOut}>
-            {zhCN.header.logout}
-          </button>
-        </div>
-      )}
+      <div className={styles.headerUser}>
+        <ElderModeSwitch />
+        {token !== null && (
+          <>
+            {userName && <span>{userName}</span>}
+            <button type="button" onClick={onLogout} disabled={loggingOut}>
+              {zhCN.header.logout}
+            </button>
+          </>
+        )}
+      </div>
     </header>
   );
 }

@@ -5,7 +5,7 @@ export type Island<P> = ComponentType<P> & { preload: () => void };
 
 /**
  * antdIsland is a lazy component that renders what load brings inside antd's providers (theme,
- * zh_CN, toasts): a light page (the login page, issue 19) shows antd parts only once they are
+ * zh_CN, toasts): a light page (the login page, docs/decisions/frontend-load.md, "Front-end load") shows antd parts only once they are
  * opened (the slider, the certificate tab), and antd's code loads with them. Put it inside
  * <Suspense>; preload() fetches the code early (e.g. when the form is first touched).
  */

@@ -7,7 +7,7 @@ const twoCJK = /^[\u4e00-\u9fa5]{2}$/;
 
 /**
  * PrimaryButton is antd's primary button, size large and full width, or middle and as wide as its
- * label (issue 19: the login page, and the error page every route may show, load without antd). While loading it shows a spinner and ignores clicks, as antd's does.
+ * label (docs/decisions/frontend-load.md, "Front-end load": the login page, and the error page every route may show, load without antd). While loading it shows a spinner and ignores clicks, as antd's does.
  */
 export function PrimaryButton({
   loading,

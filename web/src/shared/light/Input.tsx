@@ -1,5 +1,6 @@
-import { useRef, useState, type InputHTMLAttributes, type ReactNode, type SyntheticEvent } from 'react';
+import { useContext, useRef, useState, type InputHTMLAttributes, type ReactNode, type SyntheticEvent } from 'react';
 import { spaceless } from '../identity/rules';
+import { FieldHelp } from './Field';
 import { EyeIcon, EyeInvisibleIcon } from './icons';
 import styles from './light.module.css';
 
@@ -19,9 +20,10 @@ export interface LightInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   spaceless?: boolean;
 }
 
-/** Input is a text field with a prefix icon, drawn as antd's large Input (issue 19: the login page loads without antd). */
+/** Input is a text field with a prefix icon, drawn as antd's large Input (docs/decisions/frontend-load.md, "Front-end load": the login page loads without antd). */
 export function Input({ value, onChange, prefix, suffix, invalid, spaceless: noSpaces, maxLength, className, ...rest }: LightInputProps) {
   const composing = useRef(false);
+  const help = useContext(FieldHelp);
   const keep = (v: string) => (noSpaces ? spaceless(v, maxLength) : v);
   const clean = (e: SyntheticEvent<HTMLInputElement>) => {
     const raw = e.currentTarget.value;
@@ -35,6 +37,7 @@ export function Input({ value, onChange, prefix, suffix, invalid, spaceless: noS
         // With spaceless the component cuts after the strip; the browser's maxLength would cut first.
         maxLength={noSpaces ? undefined : maxLength}
         aria-invalid={invalid || undefined}
+        aria-describedby={help}
         value={value}
         onChange={(e) => onChange(composing.current ? e.target.value : keep(e.target.value))}
         onCompositionStart={() => {

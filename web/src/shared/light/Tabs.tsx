@@ -8,17 +8,24 @@ export interface LightTab {
 }
 
 /**
- * Tabs are antd's centred Tabs without antd (issue 19): tab roles and arrow keys, and a pane
+ * Tabs are antd's centred Tabs without antd (docs/decisions/frontend-load.md, "Front-end load"): tab roles and arrow keys, and a pane
  * is rendered the first time it is chosen and then kept (what was typed in it stays), as antd's.
+ * `select` switches to a tab when it changes (the page learned which one is needed).
  */
-export function Tabs({ items }: { items: LightTab[] }) {
+export function Tabs({ items, select }: { items: LightTab[]; select?: string }) {
   const id = useId();
-  const [active, setActive] = useState(items[0]?.key ?? '');
+  const [active, setActive] = useState(select ?? items[0]?.key ?? '');
   const [opened, setOpened] = useState(() => new Set([active]));
   const choose = (key: string) => {
     setActive(key);
     setOpened((o) => (o.has(key) ? o : new Set(o).add(key)));
   };
+  // A new `select` switches during render (React's "adjusting state when a prop changes").
+  const [selected, setSelected] = useState(select);
+  if (select !== selected) {
+    setSelected(select);
+    if (select) choose(select);
+  }
   const onKey = (e: KeyboardEvent) => {
     const i = items.findIndex((t) => t.key === active);
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;

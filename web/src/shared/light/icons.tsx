@@ -1,6 +1,6 @@
 /**
  * The few antd icons the light controls draw, from @ant-design/icons-svg (the outlines antd's own
- * icon components draw, MIT) without the icon component and its runtime (issue 19).
+ * icon components draw, MIT) without the icon component and its runtime (docs/decisions/frontend-load.md, "Front-end load").
  */
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';

@@ -7,7 +7,7 @@ export const required = (message: string): Rule => (v) => (v.trim() === '' ? mes
 export const maxChars = (max: number, message: string): Rule => (v) => (Array.from(v).length > max ? message : undefined);
 
 /**
- * useForm keeps a light form's values and messages (issue 19: the login page loads without
+ * useForm keeps a light form's values and messages (docs/decisions/frontend-load.md, "Front-end load": the login page loads without
  * antd). As antd's Form: a field is checked whenever it changes, all of them on submit, and the
  * server's messages for fields can be put on them; values stay whatever happens.
  */

@@ -1,4 +1,4 @@
-/** The library-admission strings (01 §2–§5, 02 §2–§5, issue 15): role cards, the 入库申请 dialog, the /completeInfo step. */
+/** The library-admission strings (01 §2–§5, 02 §2–§5, docs/decisions/admission.md, "Library admission"): role cards, the 入库申请 dialog, the /completeInfo step. */
 export const admissionText = {
   section: '入库申请',
   intro: '企业可申请入库成为平台的供应商、采购人或代理机构。每个角色单独申请、单独审核，审核结果将以短信通知。',
@@ -8,12 +8,17 @@ export const admissionText = {
     2: '采购人需填写上级单位名称，系统将核对单位信息。',
     3: '代理机构需填写推荐单位全称，系统将核对单位信息。',
   } as Record<number, string>,
-  /** Library role state (DECISIONS.md): 99 under review, 1 in, -1 not applied, other (0, 2) not passed. */
+  /** Library role state (docs/spec/DECISIONS.md): 99 under review, 1 in, -1 not applied, other (0, 2) not passed. */
   states: { 99: '审核中', 1: '已入库', [-1]: '未申请' } as Record<number, string>,
   notPassed: '未通过',
   reason: (r: string) => `未通过原因：${r || '无'}`,
   apply: '入库申请',
   view: '查看申请',
+  /** A saved draft on the role's card (GET /api/applyState draftSavedAt), and its button. */
+  draftOnCard: (at: string) => `已保存草稿（${at}），可继续填写`,
+  continueDraft: '继续填写',
+  /** The form offered again after a refusal (putStorageShow fromRejected). */
+  fromRejected: '已按上次被退回的申请填写，请根据未通过原因修改后重新提交。',
   dialogTitle: '入库申请',
   fields: {
     role: '入库角色',

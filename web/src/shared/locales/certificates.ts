@@ -1,4 +1,4 @@
-/** The digital-certificate strings (01 §2 §4 §8, 02 §2 §4 §5; issue 13). */
+/** The digital-certificate strings (01 §2 §4 §8, 02 §2 §4 §5; docs/decisions/certificates.md, "CA digital certificates in the browser (soft certificates)"). */
 export const certText = {
   // 01 §8 and 02 §5: the spec's certificate messages.
   pleaseSelect: '请选择证书',
@@ -42,6 +42,11 @@ export const certText = {
   colValid: '有效期至',
   expired: '已过期',
   notYetValid: '未生效',
+  // The bind dialog stops at step 1 on these (the server refuses them too: ErrExpired, ErrNotYetValid).
+  chosenExpired: '该证书已过期，请选择有效期内的证书',
+  chosenNotYetValid: '该证书尚未生效，请选择有效期内的证书',
+  // One certificate per account (02 §2's listed causes; certificate.ErrAlreadyHolding's words).
+  oneBound: '账号已绑定证书，请先解绑后再绑定',
 
   signIn: '证书登录',
   signingIn: '正在签名…',
@@ -71,6 +76,8 @@ export const certText = {
   colHandleType: '操作类型',
   colHandleTime: '操作时间',
   states: { 1: '有效', 2: '已过期', 3: '未生效' } as Record<number, string>,
+  /** The tag colour of each state, beside its name so that every list shows a state alike. */
+  stateColors: { 1: 'green', 2: 'red', 3: 'orange' } as Record<number, string>,
   handleTypes: { 1: '绑定', 2: '解绑' } as Record<number, string>,
   unbind: '解绑',
   unbindConfirm: '确定解绑该证书吗？解绑后将不能使用该证书登录。',

@@ -1,4 +1,4 @@
-/** The operator-link strings (02 §2–§5, issue 14): a person's 我的企业 and an enterprise's 我的经办人. */
+/** The operator-link strings (02 §2–§5, docs/decisions/operators.md, "Operator links"): a person's 我的企业 and an enterprise's 我的经办人. */
 export const operatorText = {
   title: { person: '我的企业', enterprise: '我的经办人' },
   add: { person: '添加企业', enterprise: '添加经办人' },
@@ -19,7 +19,7 @@ export const operatorText = {
     state: '状态',
     actions: '操作',
   },
-  /** legalPersonHandlingStatus (docs/decisions.md). */
+  /** legalPersonHandlingStatus (docs/decisions/operators.md, "Operator links"). */
   states: { A0: '待处理', A1: '已绑定', A2: '已拒绝', A3: '已取消', A4: '已解绑' } as Record<string, string>,
   periods: { not_started: '未生效', expired: '已过期' } as Record<string, string>,
   /** What a pending row is, seen from each side: handleType 1 invitation, 0 application. */
@@ -35,6 +35,9 @@ export const operatorText = {
     cancelInvitation: '撤销邀请',
     cancelApplication: '撤销申请',
     unbind: '解绑',
+    refuseAndBlock: '拒绝并屏蔽',
+    block: '屏蔽该企业',
+    unblock: '解除屏蔽',
     ok: '确定',
     cancel: '取消',
   },
@@ -46,6 +49,9 @@ export const operatorText = {
     refuseApplication: '确定拒绝该用户的申请吗？',
     unbind: { person: '确定解除与该企业的绑定吗？解绑后将不能再代表该企业办理业务。', enterprise: '确定解除该经办人的绑定吗？解绑后其将不能再代表本企业办理业务。' },
     apply: '确定向该企业提交经办人申请吗？',
+    refuseAndBlock: '确定拒绝该邀请并屏蔽该企业吗？屏蔽后该企业不能再向您发出邀请，可在下方“已屏蔽的企业”中解除。',
+    block: '确定屏蔽该企业吗？屏蔽后该企业不能再向您发出邀请，可在下方“已屏蔽的企业”中解除。',
+    unblock: '确定解除对该企业的屏蔽吗？解除后该企业可以再次向您发出邀请。',
   },
   done: {
     invited: '邀请已发送',
@@ -54,6 +60,15 @@ export const operatorText = {
     refused: '已拒绝',
     cancelled: '已撤销',
     unbound: '已解绑',
+    blocked: '已屏蔽该企业',
+    unblocked: '已解除屏蔽',
+  },
+  /** The person's 已屏蔽的企业 (docs/decisions/races-and-denial.md, "Invitations are limited, and a person can block an enterprise"). */
+  blocks: {
+    title: '已屏蔽的企业',
+    intro: '被屏蔽的企业不能向您发出经办人邀请；解除屏蔽后可再次邀请。',
+    empty: '暂无已屏蔽的企业',
+    blockedAt: '屏蔽时间',
   },
   search: {
     steps: ['查询', '选择'],
@@ -65,7 +80,12 @@ export const operatorText = {
     account: { person: '企业账号', enterprise: '登录账号' },
     name: { person: '企业名称', enterprise: '姓名' },
     certNum: { person: '统一社会信用代码', enterprise: '证件号码' },
-    required: { account: '请输入账号', name: '请输入姓名', certNum: '请输入证件号码' },
+    // The messages name the field as its label does for the side searching.
+    required: {
+      account: { person: '请输入企业账号', enterprise: '请输入登录账号' },
+      name: { person: '请输入企业名称', enterprise: '请输入姓名' },
+      certNum: { person: '请输入统一社会信用代码', enterprise: '请输入证件号码' },
+    },
     submit: '查询',
     back: '上一步',
     choose: '选择',

@@ -1,5 +1,5 @@
 /**
- * The registration screens' strings (01 §2, §4, §5; issue 5), kept beside zh-CN.ts and
+ * The registration screens' strings (01 §2, §4, §5; docs/decisions/registration.md, "Registration (registration engineer)"), kept beside zh-CN.ts and
  * reached through `zhCN.registration`.
  */
 export const registrationText = {
@@ -10,8 +10,10 @@ export const registrationText = {
       '注册后的账号需要进行实名认证，请按提示上传有效证件照片。',
       '请妥善保管账号、密码和短信验证码，切勿泄露给他人。',
       '参与全流程电子招标项目，须办理并绑定CA数字证书。',
-      '如有疑问，请通过QQ或电话联系客服。',
     ],
+    /** The last step names only the ways of contact that are configured. */
+    contact: (phone: boolean, qq: boolean) =>
+      phone && qq ? '如有疑问，请通过QQ或电话联系客服。' : phone ? '如有疑问，请拨打客服电话。' : qq ? '如有疑问，请通过QQ联系客服。' : '如有疑问，请联系平台客服。',
     phone: (p: string) => `客服电话：${p}`,
     qq: (q: string) => `客服QQ：${q}`,
   },
@@ -24,6 +26,10 @@ export const registrationText = {
     confirmPwd: '确认密码',
     graphicCode: '验证码',
     smsCode: '短信验证码',
+    email: '邮箱（选填）',
+    emailPh: '用于找回密码和找回账号',
+    emailHint: '注册后在“账号安全管理”中验证邮箱，验证后可通过邮箱找回密码和账号',
+    emailPattern: '请输入正确的邮箱地址', // 01's email rule message
     agreePrefix: '我已阅读并同意',
     agreement: '《用户注册协议》',
     and: '和',
@@ -55,6 +61,7 @@ export const registrationText = {
     certStart: '请选择证件有效期开始时间',
     certEnd: '请选择证件有效期结束时间',
     certEndBefore: '证件有效期结束时间不能早于开始时间',
+    certStartFuture: '证件有效期开始时间不能晚于今天',
     area: '请选择证件地址',
     detailAddr: '请填写详细地址',
     checkType: '请选择核验方式',
@@ -114,6 +121,7 @@ export const registrationText = {
     accountCreated: '账号已创建',
     accountCreatedNote: '账号已注册成功，无需再次填写；请点击下一步继续完善实名信息。',
     laterNotice: '注册成功。您未选择人工核验，实名认证可稍后在账户中心完成。',
+    authSkipped: '已跳过',
   },
   enterprise: {
     steps: ['账号信息', '基本信息', '实名认证', '注册完成'],
@@ -170,5 +178,11 @@ export const registrationText = {
     agreeAndClose: '我已阅读',
   },
   tabSwitched: '已切换注册类型',
+  switchKind: {
+    title: '切换注册类型',
+    content: (to: string) => `切换到${to}将清除本页已填写的内容和未完成的注册，确定切换吗？`,
+    ok: '确定切换',
+    cancel: '继续填写',
+  },
   submitted: '提交成功',
 };

@@ -1,4 +1,4 @@
-/** The single sign-on consent page's strings (issue 20). */
+/** The single sign-on consent page's strings (docs/decisions/single-sign-on.md, "Single sign-on (OpenID Connect provider)"). */
 export const ssoText = {
   title: '授权登录',
   asks: (client: string) => `“${client}”请求使用你的 bidpass 账号登录`,

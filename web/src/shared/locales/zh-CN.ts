@@ -5,7 +5,7 @@
 import { registrationText } from './registration';
 
 export const zhCN = {
-  /** The registration screens (issue 5); the strings live in ./registration.ts. */
+  /** The registration screens (docs/decisions/registration.md, "Registration (registration engineer)"); the strings live in ./registration.ts. */
   registration: registrationText,
 
   site: {
@@ -23,6 +23,8 @@ export const zhCN = {
 
   header: {
     logout: '退出登录',
+    elderMode: '长辈模式',
+    skipToMain: '跳到主要内容',
   },
 
   devBanner: {
@@ -89,6 +91,7 @@ export const zhCN = {
     authenticationModes: '实名认证',
     accountSecurity: '账号安全管理',
     thirdPartyAccount: '第三方账号',
+    devices: '登录设备管理',
     editEssentialInformation: '编辑基本信息',
     personalManualAuthentication: '个人人工认证',
     editLegalPersonInformation: '编辑法人信息',
@@ -121,7 +124,7 @@ export const zhCN = {
     renderError: '页面加载失败，请刷新后重试。',
   },
 
-  /** The shared SMS button (issue 4). */
+  /** The shared SMS button (docs/decisions/sign-in.md, "Sign-in, sessions, SMS and e-mail codes, recovery"). */
   sms: {
     send: '发送短信码',
     sendEmail: '发送邮箱验证码',
@@ -130,8 +133,19 @@ export const zhCN = {
     emailSent: '邮箱验证码已发送',
   },
 
-  /** The login page (01 §2, §4, §5; issue 4). */
+  /** The login page (01 §2, §4, §5; docs/decisions/sign-in.md, "Sign-in, sessions, SMS and e-mail codes, recovery"). */
   login: {
+    secondStep: {
+      code: '动态口令',
+      hint: '您的账号已开启两步验证。请打开手机上的身份验证器应用（如 Google Authenticator、Microsoft Authenticator），输入本平台对应的 6 位数字动态口令。',
+      recoveryHint: '手机丢失或无法打开身份验证器时，可输入开启时保存的恢复码（每个恢复码只能使用一次）。',
+      placeholder: '6 位数字动态口令',
+      recoveryPlaceholder: '恢复码，如 abcde-fghjk',
+      submit: '验证并登录',
+      useRecovery: '使用恢复码',
+      useApp: '使用动态口令',
+      back: '返回重新登录',
+    },
     title: '用户登录',
     tabPassword: '账号密码',
     tabCert: '数字证书',
@@ -148,9 +162,13 @@ export const zhCN = {
     authorizeBad: '授权地址无效',
     notSubmitted: '账号未提交实名认证，请提交审核',
     notPassed: '账号未通过实名认证，请等待审核',
+    /** Who asked for the sign-in (an OpenID Connect client's registered name, a legacy client's id). */
+    asks: (name: string) => `「${name}」请求使用您的账号登录`,
+    needCertificate: (name: string) => `「${name}」要求使用数字证书登录，请在“数字证书”页登录`,
+    requestGone: '授权请求已失效，请返回应用重新登录',
   },
 
-  /** Account recovery (01 §2, §4, §5; issue 4). */
+  /** Account recovery (01 §2, §4, §5; docs/decisions/sign-in.md, "Sign-in, sessions, SMS and e-mail codes, recovery"). */
   recovery: {
     tabFindPwd: '找回密码',
     tabFindAccount: '找回账号',
@@ -166,7 +184,7 @@ export const zhCN = {
     phone: '手机号',
     phonePlaceholder: '请输入手机号',
     phoneRequired: '请输入手机号',
-    phoneInvalid: '请输入正确的11位手机号',
+    phoneInvalid: '请输入正确的11位手机号（格式：13800000000）',
     email: '邮箱',
     emailPlaceholder: '请输入邮箱',
     emailRequired: '请输入邮箱',
@@ -228,6 +246,12 @@ export const zhCN = {
       phone: '更换手机',
       contact: '联系人手机',
       login: '登录',
+      email: '绑定邮箱',
+      notice: '通知',
+      realname_result: '实名审核结果',
+      change_result: '变更审核结果',
+      admission_result: '入库审核结果',
+      new_device: '新设备登录提醒',
     } as Record<string, string>,
   },
 } as const;

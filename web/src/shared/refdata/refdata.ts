@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callData, type ResponseData } from '../api/contract';
 import type { ConfigEntry } from '../api/types';
 
 /**
- * The reference data of DECISIONS.md (areas, industries, configuration lists), served by
+ * The reference data of docs/spec/DECISIONS.md (areas, industries, configuration lists), served by
  * the API and loaded once per page load under one query key each, for every form that
  * offers them (registration, the account centre's edit dialogs and pages).
  */
@@ -21,20 +21,28 @@ export const refdataKeys = {
   config: ['common', 'config'],
 } as const;
 
+/** refdataQueries are the reference data's queries, one per list. */
+export const refdataQueries = {
+  areas: () =>
+    queryOptions({ queryKey: refdataKeys.areas, queryFn: ({ signal }) => callData('get', '/api/common/areas', { anonymous: true, signal }), ...forever }),
+  industries: () =>
+    queryOptions({
+      queryKey: refdataKeys.industries,
+      queryFn: ({ signal }) => callData('get', '/api/common/industries', { anonymous: true, signal }),
+      ...forever,
+    }),
+  config: () =>
+    queryOptions({ queryKey: refdataKeys.config, queryFn: ({ signal }) => callData('get', '/api/common/config', { anonymous: true, signal }), ...forever }),
+};
+
 /** useAreas loads the province → city → district tree (GET /api/common/areas). */
-export function useAreas() {
-  return useQuery({ queryKey: refdataKeys.areas, queryFn: ({ signal }) => callData('get', '/api/common/areas', { anonymous: true, signal }), ...forever });
-}
+export const useAreas = () => useQuery(refdataQueries.areas());
 
 /** useIndustries loads the GB/T 4754 industry tree (GET /api/common/industries). */
-export function useIndustries() {
-  return useQuery({ queryKey: refdataKeys.industries, queryFn: ({ signal }) => callData('get', '/api/common/industries', { anonymous: true, signal }), ...forever });
-}
+export const useIndustries = () => useQuery(refdataQueries.industries());
 
 /** useCommonConfig loads the configuration lists (GET /api/common/config). */
-export function useCommonConfig() {
-  return useQuery({ queryKey: refdataKeys.config, queryFn: ({ signal }) => callData('get', '/api/common/config', { anonymous: true, signal }), ...forever });
-}
+export const useCommonConfig = () => useQuery(refdataQueries.config());
 
 /** SelectOption is an antd Select option. */
 export interface SelectOption {

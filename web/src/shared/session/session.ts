@@ -3,7 +3,7 @@
  * userId, userType, registerProcess and backUrl. This module is the only code
  * that touches those keys; everything else uses the typed functions below.
  *
- * userType follows DECISIONS.md: 1 = natural person, 2 = enterprise.
+ * userType follows docs/spec/DECISIONS.md: 1 = natural person, 2 = enterprise.
  */
 
 /** UserType is the account kind: 1 natural person (individual), 2 enterprise (legal person). */

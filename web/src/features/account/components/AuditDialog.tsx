@@ -2,19 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Modal } from 'antd';
 import { PlainTable } from '@/shared/components/PlainTable';
 import { accountText } from '@/shared/locales/account';
-import { getAuditLogs } from '../api/getAuditLogs';
 import type { AuditLogEntry } from '@/shared/api/types';
 import { downloadFile } from './downloadFile';
 import { formatTime } from '@/shared/formatTime';
+import { accountQueries } from '../api/queries';
 
 /** AuditDialog lists the reviewers' decisions on one review item (02 §2 audit dialog). */
 export function AuditDialog({ applyId, onClose }: { applyId: number | null; onClose: () => void }) {
   const t = accountText.audit;
-  const q = useQuery({
-    queryKey: ['account', 'audit', applyId],
-    queryFn: ({ signal }) => getAuditLogs(applyId ?? 0, signal),
-    enabled: applyId !== null,
-  });
+  const q = useQuery(accountQueries.audit(applyId));
   return (
     <Modal open={applyId !== null} title={t.title} onCancel={onClose} footer={null} width={760} destroyOnHidden>
       <PlainTable<AuditLogEntry>

@@ -30,7 +30,7 @@ export function BlobImage({ id, alt, width = 160 }: { id: string; alt: string; w
   if (!id) {
     return (
       <div
-        style={{ width, height: width * 0.63, background: '#f5f5f5', border: '1px dashed #d9d9d9', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'rgba(0,0,0,0.45)' }}
+        style={{ width, height: width * 0.63, background: '#f5f5f5', border: '1px dashed #d9d9d9', display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#595959' }}
         data-testid="photo-empty"
       >
         {accountText.noPhoto}

@@ -3,7 +3,7 @@ import { Panel } from '@/shared/components/Panel';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
-import { accountText } from '@/shared/locales/account';
+import { dataExportText } from '@/shared/locales/dataExport';
 import { downloadMyData } from '../api/downloadMyData';
 import { useMessage } from '@/shared/feedback/message';
 import styles from './DataExportCard.module.css';
@@ -14,7 +14,7 @@ import { lazyPart, Opened } from '@/shared/components/lazyPart';
 // (about 2 KiB) the security page would otherwise load for this one.
 const DataExportConfirm = lazyPart(() => import('./DataExportConfirm'), 'DataExportConfirm');
 
-const t = accountText.dataExport;
+const t = dataExportText;
 
 /** saveBlob offers blob to the browser as a download named name. */
 function saveBlob(blob: Blob, name: string) {
@@ -29,7 +29,7 @@ function saveBlob(blob: Blob, name: string) {
 }
 
 /**
- * DataExportCard is 下载我的数据 (issue 17, the holder's right of access): it says what the zip
+ * DataExportCard is 下载我的数据 (docs/decisions/personal-data.md, "Data protection", the holder's right of access): it says what the zip
  * holds, asks once before a file with full certificate numbers is saved, and downloads it with
  * the session (never a link carrying the token). The button shows 正在打包… while the server
  * builds the zip; a failure is the client's Chinese toast (or the session-expired path).

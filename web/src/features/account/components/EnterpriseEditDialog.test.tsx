@@ -6,6 +6,7 @@ import { ApiError } from '@/shared/api/http';
 import type * as EditModule from '../api/editEnterprise';
 import type { EnterpriseInfo } from '@/shared/api/types';
 import { EnterpriseEditDialog } from './EnterpriseEditDialog';
+import catalogue from '@/shared/identity/testdata/catalogue.json';
 
 vi.mock('../api/revealCertNum', () => ({
   revealCertNum: vi.fn((which: string) => Promise.resolve(which === 'enterprise' ? '91350100M000100Y43' : '11010519491231002X')),
@@ -38,6 +39,7 @@ const answers: Record<string, unknown> = {
     enterpriseType: [entry('A1', '境内企业'), entry('A2', '境外及港澳台企业')],
     registeredCapital: [entry('WAN_YUAN', '万元')],
     currency: [entry('CNY', '人民币')],
+    fields: catalogue,
   },
   '/api/common/areas': [{ value: '350000', label: '福建省', children: [{ value: '350100', label: '福州市', children: [{ value: '350102', label: '鼓楼区' }] }] }],
   '/api/common/industries': [{ value: 'E', label: '建筑业', children: [{ value: 'E48', label: '土木工程建筑业' }] }],
@@ -69,10 +71,17 @@ function renderDialog(onClose = vi.fn()) {
 
 const input = (id: string) => screen.getByTestId<HTMLInputElement>(id);
 
-/** ready waits until the dialog has the full certificate numbers (revealed on open). */
+/** ready waits until the dialog shows the stored values (the certificate numbers masked, their fields empty). */
 async function ready() {
-  await waitFor(() => expect(input('edit-certNum').value).toBe('91350100M000100Y43'));
-  await waitFor(() => expect(input('edit-legalCertNum').value).toBe('11010519491231002X'));
+  await waitFor(() => expect(input('edit-name').value).toBe('福建省路桥建设有限公司'));
+  await screen.findByText('当前：9135**********Y43，不修改请留空');
+}
+
+async function click(testId: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId(testId));
+    await Promise.resolve();
+  });
 }
 
 // fireEvent.change rather than userEvent.type: the same change event antd's Input
@@ -93,13 +102,15 @@ async function submit() {
 
 // A dialog of some twenty antd fields renders slowly in happy-dom on a busy machine.
 describe('EnterpriseEditDialog', { timeout: 30_000 }, () => {
-  it('pre-fills every field, certificate numbers in full, and sends them all with no SMS code when the phone is unchanged', async () => {
+  it('pre-fills every field but the certificate numbers (masked, kept when empty), and sends the rest with no SMS code when the phone is unchanged', async () => {
     const { editEnterprise } = await import('../api/editEnterprise');
     const { revealCertNum } = await import('../api/revealCertNum');
     const onClose = renderDialog();
     await ready();
-    expect(revealCertNum).toHaveBeenCalledWith('enterprise');
-    expect(revealCertNum).toHaveBeenCalledWith('legal');
+    expect(screen.getByText('当前：1101**********002X，不修改请留空')).toBeInTheDocument();
+    expect(input('edit-certNum').value).toBe('');
+    expect(input('edit-legalCertNum').value).toBe('');
+    expect(revealCertNum).not.toHaveBeenCalled();
     expect(input('edit-name').value).toBe('福建省路桥建设有限公司');
     expect(input('edit-contactPhone').value).toBe('13711119004');
     expect(screen.getByText('境内企业')).toBeInTheDocument();
@@ -111,13 +122,34 @@ describe('EnterpriseEditDialog', { timeout: 30_000 }, () => {
     await submit();
     await waitFor(() => expect(editEnterprise).toHaveBeenCalledTimes(1));
     expect(vi.mocked(editEnterprise).mock.calls[0]?.[0]).toEqual({
-      type: 'A1', name: '福建省路桥建设有限公司', certType: '1', certNum: '91350100M000100Y43',
+      type: 'A1', name: '福建省路桥建设有限公司', certType: '1',
       province: '350000', city: '350100', area: '350102', detailAddr: '五四路200号', industry: 'E,E48',
       capital: '5000', capitalUnit: 'WAN_YUAN', capitalCurrency: 'CNY',
-      legalName: '李四', legalCertType: '1', legalCertNum: '11010519491231002X',
+      legalName: '李四', legalCertType: '1',
       contactName: '王五', contactPhone: '13711119004',
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(revealCertNum).not.toHaveBeenCalled();
+  });
+
+  it('reveals a certificate number only on demand, one reveal per demand, and a revealed number left alone is no change', async () => {
+    const { editEnterprise } = await import('../api/editEnterprise');
+    const { revealCertNum } = await import('../api/revealCertNum');
+    renderDialog();
+    await ready();
+    await click('edit-certNum-reveal');
+    await waitFor(() => expect(input('edit-certNum').value).toBe('91350100M000100Y43'));
+    expect(revealCertNum).toHaveBeenCalledTimes(1);
+    expect(revealCertNum).toHaveBeenCalledWith('enterprise');
+    await click('edit-legalCertNum-reveal');
+    await waitFor(() => expect(input('edit-legalCertNum').value).toBe('11010519491231002X'));
+    expect(revealCertNum).toHaveBeenCalledTimes(2);
+    expect(revealCertNum).toHaveBeenLastCalledWith('legal');
+    expect(screen.queryByTestId('reauth-alert')).not.toBeInTheDocument();
+    await submit();
+    await waitFor(() => expect(editEnterprise).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(editEnterprise).mock.calls[0]?.[0]).toMatchObject({ certNum: '91350100M000100Y43', legalCertNum: '11010519491231002X' });
+    expect(revealCertNum).toHaveBeenCalledTimes(2);
   });
 
   it('applies the registration rules with its messages, and sends nothing while they fail', async () => {
@@ -132,13 +164,14 @@ describe('EnterpriseEditDialog', { timeout: 30_000 }, () => {
     expect(await screen.findByText('请输入正确的18位证件号码')).toBeInTheDocument(); // each field's message renders on its own tick
     expect(await screen.findByText('请输入正确的11位手机号（格式：13800000000）')).toBeInTheDocument(); // each field's message renders on its own tick
 
+    // Emptied, a certificate number keeps the stored one (no message); the phone is required.
     await retype('edit-certNum', '');
     await retype('edit-legalCertNum', '');
     await retype('edit-contactPhone', '');
     await submit();
-    expect(await screen.findByText('企业证件号码不能为空')).toBeInTheDocument();
-    expect(await screen.findByText('法定代表人证件号码不能为空')).toBeInTheDocument(); // each field's message renders on its own tick
-    expect(await screen.findByText('联系电话不能为空')).toBeInTheDocument(); // each field's message renders on its own tick
+    expect(await screen.findByText('联系电话不能为空')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('请输入正确的18位统一社会信用代码')).not.toBeInTheDocument());
+    expect(screen.queryByText('企业证件号码不能为空')).not.toBeInTheDocument();
     expect(editEnterprise).not.toHaveBeenCalled();
   });
 
@@ -148,7 +181,7 @@ describe('EnterpriseEditDialog', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('reauth-alert')).not.toBeInTheDocument();
     await retype('edit-certNum', '91110000100000000R');
     expect(await screen.findByTestId('reauth-alert')).toHaveTextContent('修改企业名称、证件或法定代表人信息需重新认证，审核通过前账户处于认证中');
-    await retype('edit-certNum', '91350100M000100Y43');
+    await retype('edit-certNum', '');
     await waitFor(() => expect(screen.queryByTestId('reauth-alert')).not.toBeInTheDocument());
     await retype('edit-legalName', '李小四');
     expect(await screen.findByTestId('reauth-alert')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { SpacelessInput } from '@/shared/components/SpacelessInput';
 import { validated } from '@/shared/hooks/validated';
 import { accountText } from '@/shared/locales/account';
 import { useMessage } from '@/shared/feedback/message';
+import { accountKeys } from '../api/queries';
 
 const t = accountText.auth;
 
@@ -29,7 +30,7 @@ export function ManualDialog({ open, enterprise, onClose }: { open: boolean; ent
         await submitPersonRealAuth({ certFrontId: v.certFrontId ?? '', certBackId: v.certBackId ?? '', certTakeId: v.certTakeId ?? '', certDetailAddr: v.certDetailAddr ?? '' });
       }
       void message.success(t.submitted);
-      await qc.invalidateQueries({ queryKey: ['account'] });
+      await qc.invalidateQueries({ queryKey: accountKeys.all });
       onClose();
     } catch (e) {
       if (e instanceof ApiError && !e.handled) {

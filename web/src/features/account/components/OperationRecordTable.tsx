@@ -1,39 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
+import { usePaging } from '@/shared/hooks/usePaging';
 import { Button, Flex } from 'antd';
 import { PlainTable } from '@/shared/components/PlainTable';
-import { useState } from 'react';
 import { accountText } from '@/shared/locales/account';
-import { getOperationRecords } from '../api/getOperationRecords';
 import type { OperationRecord } from '@/shared/api/types';
 import { formatTime } from '@/shared/formatTime';
 import { downloadFile } from './downloadFile';
+import { accountQueries } from '../api/queries';
 
 /** OperationRecordTable is the operation record table (02 §2): page size 5 by default, 5/10/20/30/40. */
 export function OperationRecordTable() {
   const t = accountText.ops;
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(5);
-  const q = useQuery({
-    queryKey: ['account', 'operationRecords', page, size],
-    queryFn: ({ signal }) => getOperationRecords(page, size, signal),
-  });
+  const { page, size, pagination } = usePaging(5);
+  const q = useQuery(accountQueries.operationRecords(page, size));
   return (
     <PlainTable<OperationRecord>
       rowKey="id"
       size="small"
       loading={q.isLoading}
       dataSource={q.data?.rows ?? []}
-      pagination={{
-        current: page,
-        pageSize: size,
-        total: q.data?.total ?? 0,
-        pageSizeOptions: [5, 10, 20, 30, 40],
-        showSizeChanger: true,
-        onChange: (p, s) => {
-          setPage(s === size ? p : 1);
-          setSize(s);
-        },
-      }}
+      pagination={pagination(q.data?.total ?? 0, { pageSizeOptions: [5, 10, 20, 30, 40], showSizeChanger: true })}
       columns={[
         { title: t.index, key: 'i', width: 60, render: (_v, _r, i) => (page - 1) * size + i + 1 },
         { title: t.user, dataIndex: 'accountName', width: 140 },

@@ -5,6 +5,7 @@ import { MessageApp } from '@/shared/feedback/message';
 import { AppHeader } from '@/shared/layout/AppHeader';
 import { saveSignIn, UserType } from '@/shared/session/session';
 import { RenameDialog } from './RenameDialog';
+import { rename } from '../api/rename';
 
 vi.mock('../api/rename', () => ({ rename: vi.fn(() => Promise.resolve(null)) }));
 
@@ -29,7 +30,32 @@ describe('RenameDialog', () => {
       fireEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
       await Promise.resolve();
     });
+    // Once only: the exact name is confirmed before anything is sent.
+    expect(await screen.findByText('登录账号将修改为“newname1”，修改后不能再次修改，请使用新账号登录。确定修改吗？')).toBeInTheDocument();
+    expect(rename).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '确定修改' }));
+      await Promise.resolve();
+    });
     expect(await within(header).findByText('newname1')).toBeInTheDocument();
+    expect(rename).toHaveBeenCalledWith('newname1');
     expect(within(header).queryByText('oldname1')).toBeNull();
+  });
+
+  it('shows the 16-character limit and keeps a longer paste to 16', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MessageApp>
+          <RenameDialog open onClose={vi.fn()} />
+        </MessageApp>
+      </QueryClientProvider>,
+    );
+    const input = await screen.findByTestId('rename-input');
+    await act(async () => {
+      fireEvent.change(input, { target: { value: 'abcdefghij klmnopqrstu' } });
+      await Promise.resolve();
+    });
+    expect(input).toHaveValue('abcdefghijklmnop');
+    expect(screen.getByText('16 / 16')).toBeInTheDocument();
   });
 });

@@ -9,24 +9,29 @@ import { rename } from '../api/rename';
 import { validated } from '@/shared/hooks/validated';
 import { SpacelessInput } from '@/shared/components/SpacelessInput';
 import { useMessage } from '@/shared/feedback/message';
+import { accountKeys } from '../api/queries';
 
-/** RenameDialog changes the login account once (02 §5 rule of DECISIONS.md). */
+/** RenameDialog changes the login account once (02 §5 rule of docs/spec/DECISIONS.md). */
 export function RenameDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = accountText.rename;
   const [form] = Form.useForm<{ account: string }>();
   const [busy, setBusy] = useState(false);
   const message = useMessage();
   const qc = useQueryClient();
+  const [modal, confirmHolder] = Modal.useModal();
   async function submit() {
     const v = await validated(form);
     if (!v) return;
     const { account } = v;
+    // The change cannot be undone (once only): the holder confirms the exact name first.
+    const sure = await modal.confirm({ title: t.confirmTitle, content: t.confirm(account), okText: t.confirmOk, cancelText: t.confirmCancel });
+    if (!sure) return;
     setBusy(true);
     try {
       await rename(account);
       setUserName(account);
       void message.success(accountText.security.changed);
-      await qc.invalidateQueries({ queryKey: ['account'] });
+      await qc.invalidateQueries({ queryKey: accountKeys.all });
       onClose();
     } catch (e) {
       if (e instanceof ApiError && !e.handled) {
@@ -39,6 +44,7 @@ export function RenameDialog({ open, onClose }: { open: boolean; onClose: () => 
   }
   return (
     <Modal open={open} title={t.title} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} destroyOnHidden>
+      {confirmHolder}
       <p>{t.once}</p>
       <Form form={form} layout="vertical">
         <Form.Item
@@ -50,7 +56,7 @@ export function RenameDialog({ open, onClose }: { open: boolean; onClose: () => 
             { pattern: ACCOUNT_RE, message: t.rule },
           ]}
         >
-          <SpacelessInput maxLength={16} placeholder={t.placeholder} data-testid="rename-input" />
+          <SpacelessInput maxLength={16} count={{ show: true, max: 16 }} placeholder={t.placeholder} data-testid="rename-input" />
         </Form.Item>
       </Form>
     </Modal>

@@ -7,7 +7,7 @@ const t = accountText.security;
  * graphicCodeFor returns the graphic code for an SMS send after validating the fields the send
  * needs, or null (the form shows why). The graphic code has no form rule: it is needed for a
  * send only, the send uses it up, and the final submit is protected by the SMS codes
- * (docs/decisions.md, "One graphic code allows one SMS send").
+ * (docs/decisions/sign-in.md, "Sign-in, sessions, SMS and e-mail codes, recovery").
  */
 export async function graphicCodeFor(form: FormInstance, codeId: string, fields: string[] = []) {
   let ok = true;

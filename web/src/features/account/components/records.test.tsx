@@ -34,6 +34,7 @@ const rec = (r: Partial<ModificationRecord>): ModificationRecord => ({
   authState: 1,
   authTime: null,
   applyId: null,
+  revocable: false,
   ...r,
 });
 
@@ -93,9 +94,10 @@ describe('ModifyRecordPage', () => {
     const { getModifyRecords } = await import('../api/getModifyRecords');
     vi.mocked(getModifyRecords).mockResolvedValue({
       rows: [
-        rec({ infoId: 3, infoItem: '姓名', beforeValue: '张三', afterValue: '张小三', isValid: 2, authMethod: 'manual', authState: 99, applyId: 7 }),
+        rec({ infoId: 3, infoItem: '姓名', beforeValue: '张三', afterValue: '张小三', isValid: 2, authMethod: 'manual', authState: 99, applyId: 7, revocable: true }),
         rec({ infoId: 2, infoItem: '营业执照', beforeValue: 'file:a', afterValue: 'file:b', isValid: 0, authMethod: 'manual', authState: 2, applyId: 6, authTime: '2026-03-02T03:00:00Z' }),
-        rec({ infoId: 1 }),
+        // A direct change made beside a pending one is stored with 99 by older servers: not revocable.
+        rec({ infoId: 1, authState: 99 }),
       ],
       total: 3,
     });
@@ -127,7 +129,7 @@ describe('ModifyRecordPage', () => {
     const { getModifyRecords } = await import('../api/getModifyRecords');
     const { revertModification } = await import('../api/revertModification');
     vi.mocked(getModifyRecords).mockResolvedValue({
-      rows: [rec({ infoId: 42, infoItem: '姓名', isValid: 2, authMethod: 'manual', authState: 99, applyId: 7 })],
+      rows: [rec({ infoId: 42, infoItem: '姓名', isValid: 2, authMethod: 'manual', authState: 99, applyId: 7, revocable: true })],
       total: 1,
     });
     wrap(<ModifyRecordPage />);

@@ -3,6 +3,7 @@ import { type FormInstance } from 'antd';
 import { useState } from 'react';
 import { ApiError, type ApiResult } from '@/shared/api/http';
 import { useMessage } from '@/shared/feedback/message';
+import { accountKeys } from '../api/queries';
 
 /** FieldOf names the form field that shows a server field key (a map, or a function for prefixed keys). */
 export type FieldOf = Record<string, string> | ((key: string) => string);
@@ -24,7 +25,7 @@ export function useEditSubmit<T>(form: FormInstance, onDone: () => void, fieldOf
     try {
       const r = await send();
       void message.success(r.msg);
-      await qc.invalidateQueries({ queryKey: ['account'] });
+      await qc.invalidateQueries({ queryKey: accountKeys.all });
       onDone();
     } catch (e) {
       if (e instanceof ApiError && !e.handled) {

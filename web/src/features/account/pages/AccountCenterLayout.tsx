@@ -1,14 +1,12 @@
 import { Button, Layout } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '@/shared/api/http';
 import { accountText } from '@/shared/locales/account';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { PlainMenu, type PlainMenuItem } from '@/shared/components/PlainMenu';
 import { paths } from '@/shared/paths';
 import { UserType, useSession } from '@/shared/session';
-import { getCaParams } from '../api/getCaParams';
+import { useApplyCa } from '../hooks/useApplyCa';
 import styles from './AccountCenterLayout.module.css';
-import { useMessage } from '@/shared/feedback/message';
 
 /**
  * AccountCenterLayout is the account-centre shell (02 §2): a left menu (items can be
@@ -19,23 +17,10 @@ export default function AccountCenterLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { userType } = useSession();
-  const message = useMessage();
+  const applyCa = useApplyCa();
   const m = accountText.menu;
   const enterprise = userType === UserType.Enterprise;
   const basic = enterprise ? paths.accountCenter.legalPersonInformation : paths.accountCenter.essentialInformation;
-
-  async function applyCa() {
-    try {
-      const suffix = await getCaParams();
-      if (!suffix) {
-        void message.info(m.caLater);
-        return;
-      }
-      window.open(suffix, '_blank', 'noopener');
-    } catch (e) {
-      if (e instanceof ApiError && !e.handled) void message.error(e.msg);
-    }
-  }
 
   const items: PlainMenuItem[] = [
     {
@@ -48,6 +33,7 @@ export default function AccountCenterLayout() {
       ],
     },
     { key: paths.accountCenter.accountSecurity, label: zhCN.accountCenterMenu.accountSecurity },
+    { key: paths.accountCenter.devices, label: zhCN.pages.devices },
     {
       key: 'realname',
       label: accountText.sections.realName,

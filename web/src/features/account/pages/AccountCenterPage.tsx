@@ -7,11 +7,11 @@ import { accountText } from '@/shared/locales/account';
 import { operatorText } from '@/shared/locales/operators';
 import { paths } from '@/shared/paths';
 import { UserType, useSession } from '@/shared/session';
-import { getSecurityInfo } from '../api/getSecurityInfo';
-import { getTrust } from '../api/getTrust';
 import { maskPhone } from '../components/format';
 import { shownLevel } from '../components/TrustLevelTag';
 import { AuthTag } from '../components/AuthTag';
+import { CertificateSummary } from '../components/CertificateSummary';
+import { accountQueries } from '../api/queries';
 
 /**
  * AccountCenterPage is /accountCenterPage (02 §2): collapsible sections for account
@@ -24,20 +24,23 @@ export default function AccountCenterPage() {
   const s = accountText.sections;
   const enterprise = userType === UserType.Enterprise;
   const admission = useAdmissionSlots();
-  const sec = useQuery({ queryKey: ['account', 'security'], queryFn: ({ signal }) => getSecurityInfo(signal) });
-  const trust = useQuery({ queryKey: ['account', 'trust'], queryFn: ({ signal }) => getTrust(signal) });
+  const sec = useQuery(accountQueries.security());
+  const trust = useQuery(accountQueries.trust());
   const ac = paths.accountCenter;
   const items = [
     {
       key: 'info',
       label: s.info,
+      // Only the title toggles: the header is then no button holding the extra's button (axe nested-interactive).
+      collapsible: 'header' as const,
       extra: (
         <Button type="link" size="small" onClick={(e) => { e.stopPropagation(); void navigate(enterprise ? ac.legalPersonInformation : ac.essentialInformation); }}>
           {s.goCenter}
         </Button>
       ),
       children: (
-        <Descriptions column={2}>
+        // One column below 576 px: two columns of label and value overflowed a 320 px screen (1.4.10).
+        <Descriptions column={{ xs: 1, sm: 2 }}>
           <Descriptions.Item label={accountText.fields.account}>{sec.data?.account ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={accountText.fields.phone}>{sec.data ? maskPhone(sec.data.phone) : '-'}</Descriptions.Item>
           <Descriptions.Item label={accountText.menu.basic}>
@@ -45,9 +48,9 @@ export default function AccountCenterPage() {
               {accountText.actions.view}
             </Button>
           </Descriptions.Item>
-          <Descriptions.Item label={accountText.security.pwdCard}>
-            <Button type="link" size="small" onClick={() => void navigate(ac.accountSecurity)}>
-              {accountText.actions.view}
+          <Descriptions.Item label={accountText.security.pwdLabel}>
+            <Button type="link" size="small" onClick={() => void navigate(ac.accountSecurity)} data-testid="home-change-password">
+              {accountText.security.pwdCard}
             </Button>
           </Descriptions.Item>
         </Descriptions>
@@ -58,7 +61,7 @@ export default function AccountCenterPage() {
       label: s.realName,
       children: (
         <Space>
-          {/* The level counts a rejection as 0: shown as 认证未通过 as on the other pages (issue 18). */}
+          {/* The level counts a rejection as 0: shown as 认证未通过 as on the other pages (docs/decisions/usability.md, "A careful user's findings (behaviour items)"). */}
           <AuthTag state={shownLevel(trust.data?.level ?? 0, trust.data?.items.find((i) => i.type === 'manual')?.state ?? 0)} />
           <Button type="link" onClick={() => void navigate(ac.authenticationModes)}>
             {accountText.menu.trustLevel}
@@ -66,7 +69,7 @@ export default function AccountCenterPage() {
         </Space>
       ),
     },
-    { key: 'ca', label: s.certificate, children: <Empty description={s.certificateLater} /> },
+    { key: 'ca', label: s.certificate, children: <CertificateSummary /> },
     {
       key: 'operators',
       label: enterprise ? s.operatorsEnterprise : s.operatorsPerson,

@@ -6,8 +6,6 @@ import { Opened, usePreloadWhenIdle } from '@/shared/components/lazyPart';
 import { accountText } from '@/shared/locales/account';
 import { UserType, useSession } from '@/shared/session';
 import { cancelVerification } from '../api/cancelVerification';
-import { getLatestRealNameAudit } from '../api/getLatestRealNameAudit';
-import { getTrust } from '../api/getTrust';
 import { formatTime } from '@/shared/formatTime';
 import { AuditDialog, ManualDialog, ReviewRecordDialog } from '../components/lazyDialogs';
 import { refusals, useGuardedDialog } from '../components/routedDialog';
@@ -15,6 +13,7 @@ import { TrustLevelTag } from '../components/TrustLevelTag';
 import { useMessage } from '@/shared/feedback/message';
 import { PlainTag } from '@/shared/components/PlainTag';
 import { PlainText } from '@/shared/components/PlainTypography';
+import { accountKeys, accountQueries } from '../api/queries';
 
 const t = accountText.auth;
 
@@ -22,7 +21,7 @@ const t = accountText.auth;
 export default function AuthenticationModesPage() {
   const { userType } = useSession();
   usePreloadWhenIdle(ManualDialog, ReviewRecordDialog, AuditDialog);
-  const q = useQuery({ queryKey: ['account', 'trust'], queryFn: ({ signal }) => getTrust(signal) });
+  const q = useQuery(accountQueries.trust());
   const [records, setRecords] = useState(false);
   const message = useMessage();
   const qc = useQueryClient();
@@ -32,7 +31,7 @@ export default function AuthenticationModesPage() {
   // routes open it; like the 去认证 button it is offered only in states 0 and 2.
   const manual = useGuardedDialog('manual', q.data !== undefined, state === 99 ? refusals.manualVerifying : state === 1 ? refusals.manualDone : null);
   // The last manual authentication's outcome: the reviewer, time and remark, and a rejection's reason.
-  const latest = useQuery({ queryKey: ['account', 'realNameAudit'], queryFn: ({ signal }) => getLatestRealNameAudit(signal) });
+  const latest = useQuery(accountQueries.realNameAudit());
   const [auditOf, setAuditOf] = useState<number | null>(null);
   const last = latest.data?.decisions.at(-1);
   const reason = last?.action === 'NOT_PASS' ? last.remark : undefined;
@@ -41,7 +40,7 @@ export default function AuthenticationModesPage() {
     try {
       await cancelVerification();
       void message.success(t.cancelled);
-      await qc.invalidateQueries({ queryKey: ['account'] });
+      await qc.invalidateQueries({ queryKey: accountKeys.all });
     } catch {
       // Shown by the client.
     }

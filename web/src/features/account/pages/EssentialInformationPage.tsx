@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { accountText } from '@/shared/locales/account';
 import { Opened, usePreloadWhenIdle } from '@/shared/components/lazyPart';
 import { useCommonConfig } from '@/shared/refdata/refdata';
-import { getPerson } from '../api/getPerson';
 import { AccountNameCell } from '../components/AccountNameCell';
 import { AuthTag } from '../components/AuthTag';
 import { BlobImage } from '../components/BlobImage';
@@ -13,6 +12,7 @@ import { CertNumText } from '../components/CertNumText';
 import { labelOf, maskPhone } from '../components/format';
 import { PersonEditDialog, RenameDialog, ReviewRecordDialog } from '../components/lazyDialogs';
 import { useRoutedEdit } from '../components/routedDialog';
+import { accountQueries } from '../api/queries';
 
 /** Labels keep one line: the spec's labels are short, and wrapped ones read badly. */
 const labelStyles = { label: { width: 130, whiteSpace: 'nowrap' as const } };
@@ -20,7 +20,7 @@ const labelStyles = { label: { width: 130, whiteSpace: 'nowrap' as const } };
 /** EssentialInformationPage is the person basic information page (02 §2). */
 export default function EssentialInformationPage() {
   const t = accountText;
-  const q = useQuery({ queryKey: ['account', 'person'], queryFn: ({ signal }) => getPerson(signal) });
+  const q = useQuery(accountQueries.person());
   const config = useCommonConfig();
   const [dialog, setDialog] = useState<'rename' | 'records' | null>(null);
   // The edit dialog lives in the address (?dialog=edit), so /accountCenter/personal/editEssentialInformation opens it.

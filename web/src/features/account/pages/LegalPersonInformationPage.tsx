@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { accountText } from '@/shared/locales/account';
 import { Opened, usePreloadWhenIdle } from '@/shared/components/lazyPart';
 import { useCommonConfig } from '@/shared/refdata/refdata';
-import { getEnterprise } from '../api/getEnterprise';
 import { AccountNameCell } from '../components/AccountNameCell';
 import { BlobImage } from '../components/BlobImage';
 import { CertNumText } from '../components/CertNumText';
@@ -13,6 +12,7 @@ import { labelOf, maskPhone } from '../components/format';
 import { EnterpriseEditDialog, LicenseDialog, RenameDialog, ReviewRecordDialog } from '../components/lazyDialogs';
 import { useRoutedEdit } from '../components/routedDialog';
 import { AuthTag } from '../components/AuthTag';
+import { accountQueries } from '../api/queries';
 
 /** Labels keep one line: the spec's labels are short, and wrapped ones read badly. */
 const labelStyles = { label: { width: 130, whiteSpace: 'nowrap' as const } };
@@ -20,7 +20,7 @@ const labelStyles = { label: { width: 130, whiteSpace: 'nowrap' as const } };
 /** LegalPersonInformationPage is the enterprise basic information page (02 §2): three sections and five dialogs. */
 export default function LegalPersonInformationPage() {
   const t = accountText;
-  const q = useQuery({ queryKey: ['account', 'enterprise'], queryFn: ({ signal }) => getEnterprise(signal) });
+  const q = useQuery(accountQueries.enterprise());
   const config = useCommonConfig();
   const [dialog, setDialog] = useState<'rename' | 'records' | null>(null);
   const [lic, setLic] = useState<'license' | 'photos' | null>(null);

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePaging } from '@/shared/hooks/usePaging';
+import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { Confirm } from '@/shared/components/Confirm';
 import { PlainTable } from '@/shared/components/PlainTable';
 import { Panel } from '@/shared/components/Panel';
-import { useState } from 'react';
 import { Opened, usePreloadWhenIdle } from '@/shared/components/lazyPart';
 import { accountText } from '@/shared/locales/account';
-import { getModifyRecords } from '../api/getModifyRecords';
 import { revertModification } from '../api/revertModification';
 import type { ModificationRecord } from '@/shared/api/types';
 import { AuditDialog } from '../components/lazyDialogs';
@@ -15,6 +15,7 @@ import { recordResult } from '../components/recordResult';
 import { formatTime } from '@/shared/formatTime';
 import { OperationRecordTable } from '../components/OperationRecordTable';
 import { useMessage } from '@/shared/feedback/message';
+import { accountKeys, accountQueries } from '../api/queries';
 
 /** show is a record value: a photo as its preview (the holder's own file), text as it is. */
 function show(v: string) {
@@ -25,18 +26,17 @@ function show(v: string) {
 /** ModifyRecordPage lists modification records (02 §2) with revoke while 99 and the audit dialog, and the operation records. */
 export default function ModifyRecordPage() {
   const t = accountText.records;
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(10);
+  const { page, size, pagination } = usePaging(10);
   const [audit, setAudit] = useState<number | null>(null);
   usePreloadWhenIdle(AuditDialog);
   const message = useMessage();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['account', 'modifyRecords', page, size], queryFn: ({ signal }) => getModifyRecords(page, size, signal) });
+  const q = useQuery(accountQueries.modifyRecords(page, size));
   async function revoke(id: number) {
     try {
       await revertModification(id);
       void message.success(t.revoked);
-      await qc.invalidateQueries({ queryKey: ['account'] });
+      await qc.invalidateQueries({ queryKey: accountKeys.all });
     } catch {
       // The client has shown the error.
     }
@@ -50,17 +50,7 @@ export default function ModifyRecordPage() {
           loading={q.isLoading}
           dataSource={q.data?.rows ?? []}
           scroll={{ x: 1000 }}
-          pagination={{
-            current: page,
-            pageSize: size,
-            total: q.data?.total ?? 0,
-            pageSizeOptions: [10, 20, 30, 40, 50, 100],
-            showSizeChanger: true,
-            onChange: (p, s) => {
-              setPage(s === size ? p : 1);
-              setSize(s);
-            },
-          }}
+          pagination={pagination(q.data?.total ?? 0, { pageSizeOptions: [10, 20, 30, 40, 50, 100], showSizeChanger: true })}
           columns={[
             { title: t.infoItem, dataIndex: 'infoItem' },
             { title: t.before, dataIndex: 'beforeValue', render: show },
@@ -82,7 +72,7 @@ export default function ModifyRecordPage() {
               width: 160,
               render: (_v, r) => (
                 <Space>
-                  {r.authState === 99 && (
+                  {r.revocable && (
                     <Confirm title={t.revokeConfirm} onConfirm={() => void revoke(r.infoId)} okText={accountText.actions.confirm} cancelText={accountText.actions.cancel}>
                       <Button type="link" size="small" danger data-testid="revoke-button">
                         {accountText.actions.revoke}

@@ -5,7 +5,7 @@ import { PlainList, PlainListItem, PlainListMeta } from '@/shared/components/Pla
 import { accountText } from '@/shared/locales/account';
 import { PlainTag } from '@/shared/components/PlainTag';
 
-/** ThirdPartyAccountPage lists WeChat, QQ and Alipay as disabled entries (DECISIONS.md: 暂未开放). */
+/** ThirdPartyAccountPage lists WeChat, QQ and Alipay as disabled entries (docs/spec/DECISIONS.md: 暂未开放). */
 export default function ThirdPartyAccountPage() {
   const t = accountText.thirdParty;
   const items = [

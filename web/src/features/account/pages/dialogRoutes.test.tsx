@@ -55,7 +55,7 @@ const shownDialogs = () => screen.queryAllByRole('dialog').filter((d) => !d.clas
 
 const where = (router: ReturnType<typeof renderApp>['router']) => router.location.pathname + router.location.search;
 
-// The page and then its dialog are each fetched when first shown (both lazy, issue 19), and the
+// The page and then its dialog are each fetched when first shown (both lazy, docs/decisions/frontend-load.md, "Front-end load"), and the
 // page fetches its other dialogs when idle: the first fetch of a test file transforms antd's date
 // picker and upload, seconds on a loaded 2-core machine. The waits are for what is shown, not a delay.
 const slow = { timeout: 15_000 };

@@ -2,7 +2,6 @@ import { ApartmentOutlined, ApiOutlined, AuditOutlined, LogoutOutlined, TeamOutl
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Layout, Space } from 'antd';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { getMe } from '../api/getMe';
 import { clearAdminToken } from '../api/session';
 import { signOut } from '../api/signOut';
 import type { StaffMember } from '@/shared/api/types';
@@ -14,10 +13,11 @@ import styles from './admin.module.css';
 import { staffName } from './staffName';
 import { PlainTag } from '@/shared/components/PlainTag';
 import { PlainText, PlainTitle } from '@/shared/components/PlainTypography';
+import { adminKeys, adminQueries } from '../api/queries';
 
 /** useStaff is the signed-in staff member (GET /api/admin/me). */
 export function useStaff() {
-  return useQuery({ queryKey: ['admin', 'me'], queryFn: ({ signal }) => getMe(signal), staleTime: 60_000 });
+  return useQuery(adminQueries.me());
 }
 
 /** allowedPaths lists the console pages of a role. */
@@ -43,14 +43,14 @@ export function AdminLayout() {
   const items = menuFor(me.data);
   const current = items.find((i) => loc.pathname.startsWith(i.key))?.key;
   // A page outside the role's menu (the sign-in's default, a bookmark of another role's page)
-  // lands on the role's own first page rather than on a 403 card (issue 18).
+  // lands on the role's own first page rather than on a 403 card (docs/decisions/usability.md, "A careful user's findings (behaviour items)").
   if (!current) return <Navigate to={items[0].key} replace />;
   const out = async () => {
     try {
       await signOut();
     } finally {
       clearAdminToken();
-      qc.removeQueries({ queryKey: ['admin'] });
+      qc.removeQueries({ queryKey: adminKeys.all });
       void nav('/admin', { replace: true });
     }
   };

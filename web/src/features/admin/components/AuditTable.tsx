@@ -2,12 +2,14 @@ import { Table } from 'antd';
 import { dayjs } from '@/shared/dates';
 import type { AuditLogEntry } from '@/shared/api/types';
 import { adminText as t } from '../strings';
-import { PlainTag } from '@/shared/components/PlainTag';
+import { DecisionTag } from './DecisionTag';
+import { VisuallyHidden } from '@/shared/components/VisuallyHidden';
 
 /** AuditTable lists the decisions on an item: reviewer, time, result, remark, attachments. */
 export function AuditTable({ rows }: { rows: AuditLogEntry[] }) {
   return (
     <Table<AuditLogEntry>
+      caption={<VisuallyHidden>{t.captions.decisions}</VisuallyHidden>}
       rowKey="id"
       size="small"
       pagination={false}
@@ -23,7 +25,7 @@ export function AuditTable({ rows }: { rows: AuditLogEntry[] }) {
           title: t.detail.result,
           dataIndex: 'action',
           width: 90,
-          render: (a: string) => <PlainTag color={a === 'PASS' ? 'green' : 'red'}>{t.decision[a] ?? a}</PlainTag>,
+          render: (a: string) => <DecisionTag decision={a} />,
         },
         { title: t.detail.remark, dataIndex: 'remark', width: 180 },
         {

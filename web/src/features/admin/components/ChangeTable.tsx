@@ -4,6 +4,7 @@ import { adminText as t } from '../strings';
 import styles from './admin.module.css';
 import { StaffImage } from './StaffImage';
 import { PlainText } from '@/shared/components/PlainTypography';
+import { VisuallyHidden } from '@/shared/components/VisuallyHidden';
 
 /** changeValue is a text value as a reviewer reads it: the name of a code (居民身份证, not 1), else the value, else —. */
 export function changeValue(value: string, name?: string): string {
@@ -31,6 +32,7 @@ export function ChangeTable({ changes, waiting }: { changes: ReviewChange[]; wai
   return (
     <div data-testid="change-table">
       <Table<ReviewChange>
+        caption={<VisuallyHidden>{t.captions.changes}</VisuallyHidden>}
         rowKey="key"
         size="small"
         pagination={false}

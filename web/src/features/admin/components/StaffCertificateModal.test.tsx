@@ -9,14 +9,23 @@ import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api/http';
 import type { StaffMember } from '@/shared/api/types';
-import { CertificateSlotsContext, type CertificateReaderProps, type CertificateSlots } from '@/shared/certificateSlots';
+import { CertificateSlotsContext, type CertificateReaderProps, type CertificateSlots, type ReadCertificate } from '@/shared/certificateSlots';
 import { bindToast } from '@/shared/feedback/toast';
-import { bindStaffCertificate, staffCertificates, unbindStaffCertificate } from '../api/staffCertificate';
+import { bindStaffCertificate, staffCertificateChallenge, staffCertificates, unbindStaffCertificate } from '../api/staffCertificate';
 import { StaffCertificateModal } from './StaffCertificateModal';
 
-vi.mock('../api/staffCertificate', () => ({ staffCertificates: vi.fn(), bindStaffCertificate: vi.fn(), unbindStaffCertificate: vi.fn() }));
+vi.mock('../api/staffCertificate', () => ({ staffCertificates: vi.fn(), staffCertificateChallenge: vi.fn(), bindStaffCertificate: vi.fn(), unbindStaffCertificate: vi.fn() }));
 
-const read = { certificate: 'MIIBbase64', serialNumber: '2B3B', owner: '赵工', subject: 'CN=赵工', issuer: 'bidpass CA', validTo: new Date('2027-01-01') };
+/** read's key "signs" the challenge it is given: the proof names it, so the test sees which challenge was signed. */
+const read: ReadCertificate = {
+  certificate: 'MIIBbase64',
+  serialNumber: '2B3B',
+  owner: '赵工',
+  subject: 'CN=赵工',
+  issuer: 'bidpass CA',
+  validTo: new Date('2027-01-01'),
+  prove: async (challenge, submit) => submit({ serialNumber: '2B3B', signToken: `signed:${await challenge('2B3B')}`, signType: 1, certificate: 'MIIBbase64' }),
+};
 /** Reader stands for the certificate feature's picker: it has "read" one certificate. */
 function Reader({ onChange }: CertificateReaderProps) {
   useEffect(() => onChange(read), [onChange]);
@@ -44,13 +53,15 @@ describe('StaffCertificateModal', () => {
   beforeEach(() => {
     vi.mocked(staffCertificates).mockReset();
     vi.mocked(bindStaffCertificate).mockReset();
+    vi.mocked(staffCertificateChallenge).mockReset();
     vi.mocked(unbindStaffCertificate).mockReset();
     toasts.length = 0;
     bindToast((_, content) => toasts.push(content));
   });
 
-  it('binds the certificate the reader chose, after the server refused it once', async () => {
+  it('binds the certificate the reader chose, signed over the server challenge, after the server refused it once', async () => {
     vi.mocked(staffCertificates).mockResolvedValueOnce([]).mockResolvedValue([boundRow]);
+    vi.mocked(staffCertificateChallenge).mockResolvedValueOnce('challenge-1').mockResolvedValue('challenge-2');
     vi.mocked(bindStaffCertificate)
       .mockRejectedValueOnce(new ApiError({ kind: 'api', status: 409, code: 409, msg: '该证书已被其他账号绑定', handled: false }))
       .mockResolvedValue(boundRow);
@@ -58,7 +69,8 @@ describe('StaffCertificateModal', () => {
     await screen.findByText('fake reader');
     await userEvent.click(screen.getByTestId('staff-cert-bind'));
     expect(await screen.findByText('该证书已被其他账号绑定')).toBeTruthy();
-    expect(bindStaffCertificate).toHaveBeenLastCalledWith(7, 'MIIBbase64');
+    expect(staffCertificateChallenge).toHaveBeenLastCalledWith(7);
+    expect(bindStaffCertificate).toHaveBeenLastCalledWith(7, { signToken: 'signed:challenge-1', signType: 1, certificate: 'MIIBbase64' });
     await userEvent.click(screen.getByTestId('staff-cert-bind'));
     await waitFor(() => expect(toasts).toContain('绑定成功'));
     expect(await screen.findByTestId('staff-cert-bound')).toBeTruthy();

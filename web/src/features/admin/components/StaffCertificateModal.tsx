@@ -7,19 +7,22 @@ import { useCertificateSlots, type ReadCertificate } from '@/shared/certificateS
 import { toast } from '@/shared/feedback';
 import type { StaffMember } from '@/shared/api/types';
 import { useSingleFlight } from '@/shared/hooks/singleFlight';
-import { bindStaffCertificate, staffCertificates, unbindStaffCertificate } from '../api/staffCertificate';
+import { bindStaffCertificate, staffCertificateChallenge, unbindStaffCertificate } from '../api/staffCertificate';
 import { adminText } from '../strings';
 import { PlainParagraph, PlainText } from '@/shared/components/PlainTypography';
 import { PlainTag } from '@/shared/components/PlainTag';
+import { adminQueries } from '../api/queries';
 
 const t = adminText.staff;
 
-const failure = (e: unknown) => (e instanceof ApiError ? e.msg : null);
+// A refusal of the server, or of the key (the certificate feature's messages: PIN, signing).
+const failure = (e: unknown) => (e instanceof ApiError ? e.msg : e instanceof Error ? e.message : null);
 
 /**
  * StaffCertificateModal (人员管理 → 数字证书) shows the certificate bound to a member, unbinds it
  * after a confirmation, or reads one (a .pfx with its password, or a USB key, through the
- * certificate feature's reader) and binds it. The server checks the certificate (valid, chained,
+ * certificate feature's reader) and binds it: the key signs the server's challenge for the member,
+ * as in the portal's bind dialog. The server checks the signature and the certificate (valid, chained,
  * not revoked, bound nowhere else); its refusal is shown in the dialog and the chosen
  * certificate stays, so the administrator can choose another.
  */
@@ -28,9 +31,13 @@ export function StaffCertificateModal({ member, onClose }: { member: StaffMember
   const [chosen, setChosen] = useState<ReadCertificate | null>(null);
   const onChange = useCallback((c: ReadCertificate | null) => setChosen(c), []);
   const flight = useSingleFlight();
-  const bound = useQuery({ queryKey: ['admin', 'staff', member.id, 'certificate'], queryFn: () => staffCertificates(member.id) });
+  const bound = useQuery(adminQueries.staffCertificate(member.id));
   const bind = useMutation({
-    mutationFn: (c: ReadCertificate) => bindStaffCertificate(member.id, c.certificate),
+    mutationFn: (c: ReadCertificate) =>
+      c.prove(
+        () => staffCertificateChallenge(member.id),
+        ({ serialNumber: _serial, ...proof }) => bindStaffCertificate(member.id, proof),
+      ),
     onSuccess: () => {
       toast.success(t.certBindDone);
       void bound.refetch();

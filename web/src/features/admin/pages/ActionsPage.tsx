@@ -1,14 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Select, Space, Table } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { dayjs } from '@/shared/dates';
 import { useState } from 'react';
-import { listActions } from '../api/listActions';
 import type { StaffAction } from '@/shared/api/types';
 import { DeepPager } from '../components/DeepPager';
 import { numberedReach, usePaging } from '../components/usePaging';
 import { adminText } from '../strings';
 import { PlainText } from '@/shared/components/PlainTypography';
+import { adminQueries } from '../api/queries';
+import { VisuallyHidden } from '@/shared/components/VisuallyHidden';
 
 const t = adminText.actions;
 
@@ -17,11 +18,7 @@ export default function ActionsPage() {
   const paging = usePaging(20, [20, 50, 100]);
   const { page, pageSize, after, setPage, pagination } = paging;
   const [action, setAction] = useState<string | undefined>(undefined);
-  const list = useQuery({
-    queryKey: ['admin', 'actions', page, pageSize, action, after],
-    queryFn: ({ signal }) => listActions({ page, pageSize, action, after }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(adminQueries.actions({ page, pageSize, action, after }));
   return (
     <Panel
       title={t.title}
@@ -31,6 +28,7 @@ export default function ActionsPage() {
           <Select
             style={{ width: 180 }}
             allowClear
+            aria-label={t.filter}
             placeholder={t.all}
             value={action}
             onChange={(v) => (setAction(v), setPage(1))}
@@ -40,6 +38,7 @@ export default function ActionsPage() {
       }
     >
       <Table<StaffAction>
+        caption={<VisuallyHidden>{adminText.captions.actions}</VisuallyHidden>}
         rowKey="id"
         size="middle"
         loading={list.isFetching}

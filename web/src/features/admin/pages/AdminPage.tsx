@@ -19,7 +19,7 @@ function RequireStaff() {
 }
 
 /**
- * AdminPage is the staff review console (#/admin and below, DECISIONS.md Staff API):
+ * AdminPage is the staff review console (#/admin and below, docs/spec/DECISIONS.md Staff API):
  * #/admin sign-in, #/admin/reviews queues, #/admin/reviews/:id the review page,
  * #/admin/staff staff management, #/admin/actions the action log, #/admin/organisations the
  * library's organisations, #/admin/oidc the systems that sign in through the OpenID Connect

@@ -16,6 +16,7 @@ import { getAdminToken, setAdminToken } from '../api/session';
 import styles from '../components/admin.module.css';
 import { adminText } from '../strings';
 import { PlainParagraph, PlainTitle } from '@/shared/components/PlainTypography';
+import { adminKeys } from '../api/queries';
 
 const t = adminText.signIn;
 
@@ -27,7 +28,7 @@ interface Values {
 
 /**
  * AdminSignInPage (#/admin) signs staff in: account, password (sent RSA-encrypted), graphic
- * code, then the slider captcha, as the portal's sign-in (DECISIONS.md). The staff token goes
+ * code, then the slider captcha, as the portal's sign-in (docs/spec/DECISIONS.md). The staff token goes
  * to localStorage `adminToken`. The 数字证书 tab signs in with a certificate bound to the member
  * (the certificate feature fills the slot).
  */
@@ -46,7 +47,7 @@ export default function AdminSignInPage() {
   /** signedIn keeps the staff session of either sign-in (password or certificate) and opens the console. */
   const signedIn = (res: ResponseData<'/api/admin/login/cert', 'post'>) => {
     setAdminToken(res.accessToken);
-    qc.setQueryData(['admin', 'me'], res.staff);
+    qc.setQueryData(adminKeys.me, res.staff);
     void nav(res.staff.role === 'administrator' ? '/admin/staff' : '/admin/reviews', { replace: true });
   };
 
@@ -103,9 +104,6 @@ export default function AdminSignInPage() {
                   <Button type="primary" htmlType="submit" block loading={busy}>
                     {t.submit}
                   </Button>
-                  <PlainParagraph type="secondary" style={{ marginTop: 12, textAlign: 'center' }}>
-                    {t.certLater}
-                  </PlainParagraph>
                 </Form>
               ),
             },

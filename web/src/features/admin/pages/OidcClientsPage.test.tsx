@@ -40,6 +40,7 @@ const client = (c: Partial<OidcClient>): OidcClient => ({
   postLogoutUris: [],
   scopes: ['openid', 'profile'],
   backchannelLogoutUri: '',
+  minAcr: '',
   disabled: false,
   createdAt: '2026-11-25 10:00:00',
   ...c,
@@ -92,12 +93,14 @@ describe('OidcClientsPage', () => {
       clientId: 'crm',
       name: '客户管理',
       public: false,
-      firstParty: true,
+      // 平台自有系统 is off unless the administrator switches it on (docs/decisions/newcomer-fixes.md, "loginType=basics shows 立即注册 and 忘记密码").
+      firstParty: false,
       requireRealName: true,
       redirectUris: ['https://crm.example/cb', 'https://crm.example/cb2'],
       postLogoutUris: [],
       backchannelLogoutUri: '',
       scopes: ['openid', 'profile', 'offline_access'],
+      minAcr: '',
     });
     expect(await screen.findByText('请保存客户端密钥')).toBeInTheDocument();
     expect(screen.getByText(/密钥只显示这一次，关闭后无法再次查看/)).toBeInTheDocument();
@@ -167,6 +170,7 @@ describe('OidcClientsPage', () => {
       postLogoutUris: [],
       backchannelLogoutUri: '',
       scopes: ['openid', 'profile'],
+      minAcr: '',
     });
     await waitFor(() => expect(toasts).toContain('修改成功'));
 

@@ -6,19 +6,14 @@ import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { toast } from '@/shared/feedback';
 import { useConfirmOnce, useSingleFlight } from '@/shared/hooks/singleFlight';
-import {
-  addOidcClient,
-  listOidcClients,
-  newOidcClientSecret,
-  setOidcClientDisabled,
-  updateOidcClient,
-  type OidcClient,
-  type OidcClientChange,
-} from '../api/oidcClients';
+import { addOidcClient, newOidcClientSecret, setOidcClientDisabled, updateOidcClient, type OidcClient, type OidcClientChange } from '../api/oidcClients';
 import styles from './oidc.module.css';
 import { oidcText as t } from '../oidcText';
 import { PlainParagraph, PlainText } from '@/shared/components/PlainTypography';
 import { PlainTag } from '@/shared/components/PlainTag';
+import { adminKeys, adminQueries } from '../api/queries';
+import { VisuallyHidden } from '@/shared/components/VisuallyHidden';
+import { adminText } from '../strings';
 
 type Scope = NonNullable<OidcClientChange['scopes']>[number];
 const scopes: Scope[] = ['openid', 'profile', 'email', 'phone', 'offline_access'];
@@ -35,6 +30,7 @@ interface Values {
   postLogoutUris: string;
   backchannelLogoutUri: string;
   scopes: Scope[];
+  minAcr: OidcClient['minAcr'];
 }
 
 const lines = (s: string | undefined) =>
@@ -53,6 +49,7 @@ function settingsOf(v: Values): OidcClientChange {
     postLogoutUris: lines(v.postLogoutUris),
     backchannelLogoutUri: (v.backchannelLogoutUri ?? '').trim(),
     scopes: ['openid', ...(v.scopes ?? []).filter((s) => s !== 'openid')],
+    minAcr: v.minAcr ?? '',
   };
 }
 
@@ -67,6 +64,7 @@ function valuesOf(c: OidcClient): Values {
     postLogoutUris: c.postLogoutUris.join('\n'),
     backchannelLogoutUri: c.backchannelLogoutUri,
     scopes: c.scopes.filter(isScope),
+    minAcr: c.minAcr,
   };
 }
 
@@ -74,12 +72,14 @@ const blank: Values = {
   clientId: '',
   name: '',
   public: false,
-  firstParty: true,
+  // Off: a system is asked about (consent) unless the administrator says it is the platform's own.
+  firstParty: false,
   requireRealName: false,
   redirectUris: '',
   postLogoutUris: '',
   backchannelLogoutUri: '',
   scopes: ['openid', 'profile'],
+  minAcr: '',
 };
 
 /** SecretDialog shows a client's secret the one time the server gives it, with a copy button. */
@@ -127,7 +127,7 @@ function SecretDialog({ client, onClose }: { client: OidcClient | null; onClose:
 }
 
 /**
- * OidcClientsPage (#/admin/oidc, administrators; issue 20) lists the systems that sign users in
+ * OidcClientsPage (#/admin/oidc, administrators; docs/decisions/single-sign-on.md, "Single sign-on (OpenID Connect provider)") lists the systems that sign users in
  * through bidpass's OpenID Connect provider and registers, edits, disables or enables them and
  * replaces a confidential client's secret. A secret is shown once, in SecretDialog; the server
  * keeps only its hash. Every change is in the action log.
@@ -138,8 +138,8 @@ export default function OidcClientsPage() {
   const [shown, setShown] = useState<OidcClient | null>(null);
   const [form] = Form.useForm<Values>();
   const isPublic = Form.useWatch('public', form);
-  const list = useQuery({ queryKey: ['admin', 'oidc-clients'], queryFn: ({ signal }) => listOidcClients(signal) });
-  const refresh = () => void qc.invalidateQueries({ queryKey: ['admin', 'oidc-clients'] });
+  const list = useQuery(adminQueries.oidcClients());
+  const refresh = () => void qc.invalidateQueries({ queryKey: adminKeys.oidcClients });
   const flight = useSingleFlight();
   const confirmOnce = useConfirmOnce();
 
@@ -188,6 +188,7 @@ export default function OidcClientsPage() {
     >
       <PlainParagraph type="secondary">{t.intro}</PlainParagraph>
       <Table<OidcClient>
+        caption={<VisuallyHidden>{adminText.captions.oidcClients}</VisuallyHidden>}
         rowKey="clientId"
         size="small"
         loading={list.isFetching}
@@ -233,6 +234,7 @@ export default function OidcClientsPage() {
               <Space size={4} wrap>
                 {c.firstParty && <PlainTag color="gold">{t.firstParty}</PlainTag>}
                 {c.requireRealName && <PlainTag color="purple">{t.requireRealName}</PlainTag>}
+                {c.minAcr !== '' && <PlainTag color="blue">{t.minAcr.tag[c.minAcr]}</PlainTag>}
               </Space>
             ),
           },
@@ -341,6 +343,12 @@ export default function OidcClientsPage() {
               <Switch data-testid="oidc-realname" />
             </Form.Item>
           </Space>
+          <Form.Item name="minAcr" label={t.minAcr.label} extra={t.minAcr.help}>
+            <Radio.Group
+              data-testid="oidc-min-acr"
+              options={(['', 'urn:bidpass:acr:password', 'urn:bidpass:acr:mfa', 'urn:bidpass:acr:certificate'] as const).map((v) => ({ value: v, label: t.minAcr.option[v] }))}
+            />
+          </Form.Item>
           <Form.Item name="postLogoutUris" label={t.form.postLogoutUris} extra={t.form.postLogoutUrisHelp}>
             <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
           </Form.Item>

@@ -6,11 +6,14 @@ import { useState } from 'react';
 import type { components } from '@/shared/api/schema';
 import { ApiError } from '@/shared/api/http';
 import { admissionText } from '@/shared/locales/admission';
-import { addOrganisation, importOrganisations, listOrganisations, updateOrganisation } from '../api/organisations';
+import { addOrganisation, importOrganisations, updateOrganisation } from '../api/organisations';
 import { validated } from '@/shared/hooks/validated';
 import { useMessage } from '@/shared/feedback/message';
 import { PlainParagraph } from '@/shared/components/PlainTypography';
 import { PlainTag } from '@/shared/components/PlainTag';
+import { adminKeys, adminQueries } from '../api/queries';
+import { VisuallyHidden } from '@/shared/components/VisuallyHidden';
+import { adminText } from '../strings';
 
 const t = admissionText.orgs;
 type Org = components['schemas']['Organisation'];
@@ -49,8 +52,8 @@ export default function OrganisationsPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ name: string }>();
-  const list = useQuery({ queryKey: ['admin', 'organisations', role], queryFn: ({ signal }) => listOrganisations(role, signal) });
-  const refresh = () => qc.invalidateQueries({ queryKey: ['admin', 'organisations'] });
+  const list = useQuery(adminQueries.organisations(role));
+  const refresh = () => qc.invalidateQueries({ queryKey: adminKeys.organisations });
 
   function open(e: Editing) {
     setEditing(e);
@@ -117,6 +120,7 @@ export default function OrganisationsPage() {
       <PlainParagraph type="secondary">{t.importHint}</PlainParagraph>
       <Tabs activeKey={String(role)} onChange={(k) => setRole(Number(k) as Role)} items={[2, 3].map((r) => ({ key: String(r), label: t.tabs[r] }))} />
       <Table<Node>
+        caption={<VisuallyHidden>{adminText.captions.organisations}</VisuallyHidden>}
         rowKey="id"
         size="small"
         loading={list.isLoading}

@@ -10,102 +10,65 @@ import { toast } from '@/shared/feedback';
 import { useConfirmOnce, useSingleFlight } from '@/shared/hooks/singleFlight';
 import { claimReview } from '../api/claimReview';
 import { decideReview, type DecisionForm } from '../api/decideReview';
-import { getReview } from '../api/getReview';
-import type { FileRef, ReviewDetail } from '@/shared/api/types';
+import type { FileRef, RealNameRow, ReviewDetail } from '@/shared/api/types';
 import { uploadAttachment } from '../api/uploadAttachment';
 import { AdmissionCard } from '../components/AdmissionCard';
 import { AuditTable } from '../components/AuditTable';
 import { ChangeTable } from '../components/ChangeTable';
+import { VisuallyHidden } from '@/shared/components/VisuallyHidden';
 import { StaffImage } from '../components/StaffImage';
 import styles from '../components/admin.module.css';
 import { adminText as t } from '../strings';
 import { PlainParagraph } from '@/shared/components/PlainTypography';
 import { PlainTag } from '@/shared/components/PlainTag';
+import { DecisionTag } from '../components/DecisionTag';
+import { adminKeys, adminQueries } from '../api/queries';
 
-const fileIdPattern = /^[0-9a-f]{32}$/;
-
-/** isPhotoKey tells the payload keys holding an uploaded file id (certFrontId, enterpriseId…). */
-function isPhotoKey(key: string, value: unknown): value is string {
-  return /Id$/.test(key) && typeof value === 'string' && fileIdPattern.test(value);
-}
-
-function show(v: unknown): string {
-  if (v === undefined || v === null || v === '') return '—';
-  if (typeof v === 'boolean') return v ? '是' : '否';
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number') return String(v);
-  return JSON.stringify(v);
-}
-
-/** named shows a coded value by its name from the server's labels (居民身份证, not 1), or as it is. */
-function named(labels: ReviewDetail['labels'], key: string, v: unknown): string {
-  const name = typeof v === 'string' ? labels?.[key]?.[v] : undefined;
-  return name ?? show(v);
-}
-
-interface Row {
-  key: string;
-  label: string;
-  submitted: unknown;
-  current: unknown;
-  photo: boolean;
-}
-
-/** compareRows lines up what was submitted with what is current, key by key; known keys first, in the form's order. */
-function compareRows(d: ReviewDetail): Row[] {
-  const payload = d.item.payload ?? {};
-  const keys = [...Object.keys(t.fields), ...Object.keys(payload).filter((k) => !(k in t.fields))].filter(
-    (k) => k in payload || k in d.current,
-  );
-  return keys
-    .filter((k) => k !== 'source')
-    .map((k) => ({
-      key: k,
-      label: t.fields[k] ?? k,
-      submitted: payload[k],
-      current: d.current[k],
-      photo: isPhotoKey(k, payload[k]) || isPhotoKey(k, d.current[k]),
-    }));
+/** shown is a row's value by its name from the server (居民身份证, not 1), or as it is. */
+function shown(v: string, name?: string): string {
+  return name || v || '—';
 }
 
 /** RealNameCompare shows a real-name item: what was submitted beside what is current, then the photos. */
 function RealNameCompare({ d }: { d: ReviewDetail }) {
-  const rows = compareRows(d);
+  const rows = d.fields ?? [];
   return (
     <>
       <Panel title={t.detail.compare}>
-        <Table<Row>
+        <Table<RealNameRow>
+          caption={<VisuallyHidden>{t.captions.compare}</VisuallyHidden>}
           rowKey="key"
           size="small"
           pagination={false}
-          dataSource={rows.filter((r) => !r.photo)}
-          rowClassName={(r) => (show(r.submitted) !== show(r.current) ? styles.diff ?? '' : '')}
+          dataSource={rows.filter((r) => r.kind !== 'photo')}
+          rowClassName={(r) => (r.submitted !== r.current ? styles.diff ?? '' : '')}
           columns={[
             { title: t.detail.field, dataIndex: 'label', width: 140 },
-            { title: t.detail.submitted, dataIndex: 'submitted', render: (v: unknown, r) => named(d.labels, r.key, v) },
-            { title: t.detail.current, dataIndex: 'current', render: (v: unknown, r) => named(d.labels, r.key, v) },
+            { title: t.detail.submitted, dataIndex: 'submitted', render: (v: string, r) => shown(v, r.submittedName) },
+            { title: t.detail.current, dataIndex: 'current', render: (v: string, r) => shown(v, r.currentName) },
           ]}
         />
       </Panel>
       <Panel title={t.detail.photos} style={{ marginTop: 16 }}>
-        {rows.some((r) => r.photo) ? (
-          <Table<Row>
+        {rows.some((r) => r.kind === 'photo' && (r.submitted || r.current)) ? (
+          <Table<RealNameRow>
+            caption={<VisuallyHidden>{t.captions.photos}</VisuallyHidden>}
             rowKey="key"
             size="small"
             pagination={false}
-            dataSource={rows.filter((r) => r.photo)}
+            dataSource={rows.filter((r) => r.kind === 'photo' && (r.submitted || r.current))}
             columns={[
               { title: t.detail.field, dataIndex: 'label', width: 140 },
               {
                 title: t.detail.submitted,
                 dataIndex: 'submitted',
-                render: (v: unknown, r) => (isPhotoKey(r.key, v) ? <div className={styles.photoBox}><StaffImage id={v} alt={r.label} /></div> : t.detail.noPhoto),
+                render: (v: string, r) => (v ? <div className={styles.photoBox}><StaffImage id={v} alt={r.label} /></div> : t.detail.noPhoto),
               },
               {
                 title: t.detail.current,
                 dataIndex: 'current',
-                render: (v: unknown, r) =>
-                  isPhotoKey(r.key, v) ? (
+                render: (v: string, r) =>
+                  v ? (
                     v === r.submitted ? '同提交内容' : <div className={styles.photoBox}><StaffImage id={v} alt={`${r.label}（当前）`} /></div>
                   ) : (
                     t.detail.noPhoto
@@ -134,10 +97,10 @@ export default function ReviewDetailPage() {
   const [form] = Form.useForm<{ action: DecisionForm['action']; remark: string }>();
   const [files, setFiles] = useState<FileRef[]>([]);
   const [uploading, setUploading] = useState(false);
-  const q = useQuery({ queryKey: ['admin', 'review', id], queryFn: ({ signal }) => getReview(id, signal) });
+  const q = useQuery(adminQueries.review(id));
   const confirmOnce = useConfirmOnce();
   const flight = useSingleFlight();
-  const refresh = () => void qc.invalidateQueries({ queryKey: ['admin'] });
+  const refresh = () => void qc.invalidateQueries({ queryKey: adminKeys.all });
   const claim = useMutation({ mutationFn: () => claimReview(id), onSuccess: () => (toast.success('领取成功'), refresh()), onError: refresh });
   const decide = useMutation({
     mutationFn: (d: DecisionForm) => decideReview(id, d),
@@ -182,7 +145,7 @@ export default function ReviewDetailPage() {
               {t.subject[it.subject]}
               {t.kind[it.kind]}
             </PlainTag>
-            <PlainTag data-testid="item-state">{it.state === 'decided' ? t.decision[it.decision ?? ''] : t.state[it.state]}</PlainTag>
+            {it.state === 'decided' ? <DecisionTag decision={it.decision} data-testid="item-state" /> : <PlainTag data-testid="item-state">{t.state[it.state]}</PlainTag>}
           </Space>
         }
       >
@@ -296,11 +259,13 @@ export default function ReviewDetailPage() {
           <Empty description={t.detail.noHistory} />
         ) : (
           <Table
+            caption={<VisuallyHidden>{t.captions.history}</VisuallyHidden>}
             rowKey={(r) => r.item.id}
             size="small"
             pagination={false}
             dataSource={d.history}
-            expandable={{ expandedRowRender: (r) => <AuditTable rows={r.decisions} /> }}
+            // The expand buttons' column has a header too (1.3.1), read only by screen readers.
+            expandable={{ expandedRowRender: (r) => <AuditTable rows={r.decisions} />, columnTitle: <VisuallyHidden>{t.captions.expand}</VisuallyHidden> }}
             columns={[
               { title: t.queue.id, render: (_, r) => r.item.id, width: 80 },
               { title: t.queue.kind, render: (_, r) => t.kind[r.item.kind], width: 100 },
@@ -309,7 +274,7 @@ export default function ReviewDetailPage() {
                 title: t.queue.state,
                 render: (_, r) =>
                   r.item.state === 'decided' ? (
-                    <PlainTag color={r.item.decision === 'PASS' ? 'green' : 'red'}>{t.decision[r.item.decision ?? '']}</PlainTag>
+                    <DecisionTag decision={r.item.decision} />
                   ) : (
                     <PlainTag>{t.state[r.item.state]}</PlainTag>
                   ),

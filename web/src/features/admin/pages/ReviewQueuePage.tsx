@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Segmented, Space, Table, Tabs } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Panel } from '@/shared/components/Panel';
 import type { TableColumnsType } from 'antd';
 import { dayjs } from '@/shared/dates';
@@ -9,15 +9,18 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/shared/feedback';
 import { useSingleFlight } from '@/shared/hooks/singleFlight';
 import { claimReview } from '../api/claimReview';
-import { listReviews, type ReviewQuery } from '../api/listReviews';
+import { type ReviewQuery } from '../api/listReviews';
 import type { ReviewItem } from '@/shared/api/types';
 import { DeepPager } from '../components/DeepPager';
 import { numberedReach, usePaging, withinReach } from '../components/usePaging';
 import { adminText as t } from '../strings';
 import { PlainText } from '@/shared/components/PlainTypography';
 import { PlainTag } from '@/shared/components/PlainTag';
+import { DecisionTag } from '../components/DecisionTag';
+import { adminKeys, adminQueries } from '../api/queries';
+import { VisuallyHidden } from '@/shared/components/VisuallyHidden';
 
-/** The queue tabs (issue 7): person and enterprise real-name authentication, changes, admission. */
+/** The queue tabs (docs/decisions/review-and-staff.md, "Review console and staff"): person and enterprise real-name authentication, changes, admission. */
 const tabs = {
   personRealname: { kind: 'realname', subject: 'person' },
   enterpriseRealname: { kind: 'realname', subject: 'enterprise' },
@@ -74,22 +77,27 @@ export default function ReviewQueuePage() {
   const qc = useQueryClient();
 
   const q: ReviewQuery = { kind: tabs[tab].kind, subject: tabs[tab].subject, state, page, pageSize, ...(after ? { after } : {}) };
-  const list = useQuery({
-    queryKey: ['admin', 'reviews', q],
-    queryFn: ({ signal }) => listReviews(q, signal),
-    placeholderData: keepPreviousData,
-    refetchInterval: 30_000,
-  });
+  const list = useQuery(adminQueries.reviews(q));
   const flight = useSingleFlight();
   const claim = useMutation({
     mutationFn: (id: number) => claimReview(id),
     onSuccess: (_, id) => {
       toast.success('领取成功');
-      void qc.invalidateQueries({ queryKey: ['admin', 'reviews'] });
+      void qc.invalidateQueries({ queryKey: adminKeys.reviews });
       void nav(`/admin/reviews/${id}`);
     },
-    onError: () => void qc.invalidateQueries({ queryKey: ['admin', 'reviews'] }),
+    onError: () => void qc.invalidateQueries({ queryKey: adminKeys.reviews }),
   });
+  // A claimed item is never claimed again from this page: on a loaded machine a double-click's second
+  // click can be handled after the first claim has answered (the flight is over) and before the page
+  // has moved to the item.
+  const claimed = useRef(new Set<number>());
+  const claimOnce = (id: number) =>
+    flight(async () => {
+      if (claimed.current.has(id)) return;
+      await claim.mutateAsync(id);
+      claimed.current.add(id);
+    });
 
   const columns: TableColumnsType<ReviewItem> = [
     { title: t.queue.id, dataIndex: 'id', width: 80 },
@@ -110,7 +118,7 @@ export default function ReviewQueuePage() {
         s === 'claimed' ? (
           <PlainTag color={r.claimedByMe ? 'green' : 'orange'}>{r.claimedByMe ? t.queue.claimedByMe : `${t.state.claimed}（${r.claimedBy ?? ''}）`}</PlainTag>
         ) : s === 'decided' ? (
-          <PlainTag color={r.decision === 'PASS' ? 'green' : 'red'}>{t.decision[r.decision ?? ''] ?? s}</PlainTag>
+          <DecisionTag decision={r.decision} />
         ) : (
           <PlainTag>{t.state[s] ?? s}</PlainTag>
         ),
@@ -128,7 +136,7 @@ export default function ReviewQueuePage() {
       render: (_: unknown, r) => (
         <Space>
           {r.state === 'pending' && (
-            <Button type="primary" size="small" loading={claim.isPending && claim.variables === r.id} onClick={() => void flight(() => claim.mutateAsync(r.id))}>
+            <Button type="primary" size="small" loading={claim.isPending && claim.variables === r.id} onClick={() => void claimOnce(r.id)}>
               {t.queue.claim}
             </Button>
           )}
@@ -161,6 +169,7 @@ export default function ReviewQueuePage() {
         </Button>
       </Flex>
       <Table<ReviewItem>
+        caption={<VisuallyHidden>{t.captions.queue(`${t.kindTabs[tab]}${t.state[state] ?? ''}`)}</VisuallyHidden>}
         rowKey="id"
         size="middle"
         loading={list.isFetching}

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Modal, Select, Space, Table } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { dayjs } from '@/shared/dates';
@@ -8,7 +8,6 @@ import { ApiError } from '@/shared/api/http';
 import { toast } from '@/shared/feedback';
 import { useConfirmOnce, useSingleFlight } from '@/shared/hooks/singleFlight';
 import { createStaff, type NewStaffForm } from '../api/createStaff';
-import { listStaff } from '../api/listStaff';
 import { resetStaffPassword } from '../api/resetStaffPassword';
 import { setStaffDisabled } from '../api/setStaffDisabled';
 import type { StaffMember } from '@/shared/api/types';
@@ -20,6 +19,8 @@ import { adminText } from '../strings';
 import { ACCOUNT_RE } from '@/shared/identity/rules';
 import { passwordOk } from '@/shared/identity/password';
 import { PlainTag } from '@/shared/components/PlainTag';
+import { adminKeys, adminQueries } from '../api/queries';
+import { VisuallyHidden } from '@/shared/components/VisuallyHidden';
 
 const t = adminText.staff;
 
@@ -44,12 +45,8 @@ export default function StaffPage() {
   const [certOf, setCertOf] = useState<StaffMember | null>(null);
   const [addForm] = Form.useForm<NewStaffForm>();
   const [resetForm] = Form.useForm<{ password: string }>();
-  const list = useQuery({
-    queryKey: ['admin', 'staff', page, pageSize],
-    queryFn: ({ signal }) => listStaff(page, pageSize, signal),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => void qc.invalidateQueries({ queryKey: ['admin', 'staff'] });
+  const list = useQuery(adminQueries.staff(page, pageSize));
+  const refresh = () => void qc.invalidateQueries({ queryKey: adminKeys.staff });
   const add = useMutation({
     mutationFn: createStaff,
     onSuccess: () => {
@@ -62,7 +59,7 @@ export default function StaffPage() {
   });
   const toggle = useMutation({
     mutationFn: (s: StaffMember) => setStaffDisabled(s.id, !s.disabled),
-    // Say what happened: the row's tag alone changed without a word (issue 18).
+    // Say what happened: the row's tag alone changed without a word (docs/decisions/usability.md, "A careful user's findings (behaviour items)").
     onSuccess: (_, s) => {
       toast.success(s.disabled ? t.enableDone : t.disableDone);
       refresh();
@@ -90,6 +87,7 @@ export default function StaffPage() {
       }
     >
       <Table<StaffMember>
+        caption={<VisuallyHidden>{adminText.captions.staff}</VisuallyHidden>}
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.rows ?? []}
@@ -149,16 +147,16 @@ export default function StaffPage() {
         forceRender
       >
         <Form form={addForm} layout="vertical" initialValues={{ role: 'reviewer' }} onFinish={(v) => void flight(() => add.mutateAsync(v))}>
-          <Form.Item name="account" label={t.account} rules={[{ required: true, message: t.required }, { pattern: ACCOUNT_RE, message: t.accountRule }]}>
+          <Form.Item name="account" label={t.account} rules={[{ required: true, message: t.accountRequired }, { pattern: ACCOUNT_RE, message: t.accountRule }]}>
             <Input placeholder={t.accountPlaceholder} maxLength={16} />
           </Form.Item>
           <Form.Item name="displayName" label={t.displayName} rules={[{ max: 30, message: '姓名不能超过30个字' }]}>
             <Input placeholder={t.displayNamePlaceholder} maxLength={30} />
           </Form.Item>
-          <Form.Item name="role" label={t.role} rules={[{ required: true, message: t.required }]}>
+          <Form.Item name="role" label={t.role} rules={[{ required: true, message: t.roleRequired }]}>
             <Select options={['reviewer', 'administrator'].map((r) => ({ value: r, label: adminText.role[r] }))} />
           </Form.Item>
-          <Form.Item name="password" label={t.password} rules={[{ required: true, message: t.required }, passwordRule]} extra={t.passwordRule}>
+          <Form.Item name="password" label={t.password} rules={[{ required: true, message: t.passwordRequired }, passwordRule]} extra={t.passwordRule}>
             <Input.Password autoComplete="new-password" maxLength={20} />
           </Form.Item>
         </Form>
@@ -175,7 +173,7 @@ export default function StaffPage() {
       >
         <Form form={resetForm} layout="vertical" onFinish={(v) => resetting && void flight(() => reset.mutateAsync({ id: resetting.id, password: v.password }))}>
           <Flex vertical>
-            <Form.Item name="password" label={t.newPassword} rules={[{ required: true, message: t.required }, passwordRule]} extra={t.passwordRule}>
+            <Form.Item name="password" label={t.newPassword} rules={[{ required: true, message: t.passwordRequired }, passwordRule]} extra={t.passwordRule}>
               <Input.Password autoComplete="new-password" maxLength={20} />
             </Form.Item>
           </Flex>

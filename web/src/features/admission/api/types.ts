@@ -1,6 +1,6 @@
 import type { components } from '@/shared/api/schema';
 
-/** Types of the library-admission API (api/openapi.yaml, issue 15). */
+/** Types of the library-admission API (api/openapi.yaml, docs/decisions/admission.md, "Library admission"). */
 export type RoleState = components['schemas']['RoleState'];
 export type OrgNode = components['schemas']['OrgNode'];
 export type OrgMatch = components['schemas']['OrgMatch'];
@@ -26,7 +26,7 @@ export function blocked(state: number | undefined): boolean {
   return state === 99 || state === 1;
 }
 
-/** notPassed reports whether a state is a refusal (0 or 2; DECISIONS.md reads any other value as failed). */
+/** notPassed reports whether a state is a refusal (0 or 2; docs/spec/DECISIONS.md reads any other value as failed). */
 export function notPassed(state: number): boolean {
   return state !== 99 && state !== 1 && state !== -1;
 }

@@ -1,13 +1,15 @@
-import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { CheckCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Cascader, Form, Input, Radio, Space, Spin } from 'antd';
+import { Alert, Button, Form, Input, Radio, Space, Spin } from 'antd';
+import ListedCascader from '@/shared/components/ListedCascader';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { admissionText as t } from '@/shared/locales/admission';
-import { checkOrganisation, getDraft, getOrganisations, saveDraft, submitApplication, templateHref } from '../api/admission';
+import { checkOrganisation, saveDraft, submitApplication, templateHref } from '../api/admission';
 import { blocked, ROLES, type AdmissionDraft, type AdmissionForm as Values, type OrgNode, type Role } from '../api/types';
 import { EvidenceUpload } from './EvidenceUpload';
 import { useMessage } from '@/shared/feedback/message';
+import { admissionQueries } from '../api/queries';
 
 /** Check is the organisation check's state (02 §4): not yet run, valid (an id came back) or invalid. */
 type Check = 'none' | 'ok' | 'bad';
@@ -65,19 +67,8 @@ interface FormProps {
  */
 export function AdmissionForm(props: FormProps) {
   const [role, setRole] = useState<Role | undefined>(props.initialRole);
-  const tree = useQuery({
-    queryKey: ['admission', 'organisations', role],
-    queryFn: ({ signal }) => getOrganisations(role as Role, signal),
-    enabled: role !== undefined,
-    staleTime: 5 * 60_000,
-  });
-  const draft = useQuery({
-    queryKey: ['admission', 'draft', role],
-    queryFn: ({ signal }) => getDraft(role as Role, signal),
-    enabled: role !== undefined,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const tree = useQuery(admissionQueries.organisations(role));
+  const draft = useQuery(admissionQueries.draft(role));
   if (role !== undefined && (tree.isLoading || draft.isLoading)) return <Spin style={{ display: 'block', margin: '24px auto' }} />;
   // Each role is a form of its own, so changing it resets the unit, the check and the cascader.
   return <RoleForm key={role ?? 0} {...props} role={role} onRole={setRole} nodes={tree.data ?? []} draft={draft.data ?? null} />;
@@ -223,14 +214,17 @@ function RoleForm({
         <>
           <Alert type="info" showIcon title={t.roleHints[role]} style={{ marginBottom: 16 }} />
           {isBlocked && <Alert type="warning" showIcon title={t.blocked[state ?? 0]} style={{ marginBottom: 16 }} data-testid="admission-blocked" />}
+          {!isBlocked && d?.fromRejected && <Alert type="warning" showIcon title={t.fromRejected} style={{ marginBottom: 16 }} data-testid="admission-from-rejected" />}
           <Form.Item
             name="orgName"
             label={nameLabel}
             rules={[{ required: true, whitespace: true, message: t.rules.orgName }]}
+            // A failed check is the field's error (set where the check answers); only the
+            // success needs a line of its own, or the failure showed twice.
             extra={
-              role !== 1 && check !== 'none' ? (
-                <span data-testid="admission-check" style={{ color: check === 'ok' ? '#52c41a' : '#ff4d4f' }}>
-                  {check === 'ok' ? <CheckCircleFilled /> : <CloseCircleFilled />} {check === 'ok' ? t.check.ok : t.check.bad}
+              role !== 1 && check === 'ok' ? (
+                <span data-testid="admission-check" style={{ color: '#237804' }}>
+                  <CheckCircleFilled /> {t.check.ok}
                 </span>
               ) : null
             }
@@ -249,7 +243,7 @@ function RoleForm({
           </Form.Item>
           {role !== 1 && (
             <Form.Item name="path" label={t.fields.cascader}>
-              <Cascader
+              <ListedCascader
                 options={nodes}
                 fieldNames={{ label: 'name', value: 'id', children: 'children' }}
                 changeOnSelect

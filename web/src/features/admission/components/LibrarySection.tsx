@@ -3,22 +3,22 @@ import { Button, Col, Modal, Row, Spin } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { useState } from 'react';
 import { admissionText as t } from '@/shared/locales/admission';
-import { getApplyState } from '../api/admission';
-import { blocked, ROLES, type Role } from '../api/types';
+import { blocked, notPassed, ROLES, type Role } from '../api/types';
 import { AdmissionForm } from './AdmissionForm';
 import { StateTag } from './StateTag';
 import { PlainParagraph } from '@/shared/components/PlainTypography';
+import { admissionKeys, admissionQueries } from '../api/queries';
+import { formatDateTime } from '@/shared/formatTime';
 
-/** stateQueryKey is the roles' states; a submit refreshes it. */
-export const stateQueryKey = ['admission', 'state'] as const;
 
 /**
  * LibrarySection is the account centre's 入库申请 (02 §2): the three role cards with their
- * state tags (the refusal's reason in a tooltip), each opening the 入库申请 dialog on its role.
+ * state tags (a refusal's reason on the card and in the tag's tooltip, a saved draft's time on the
+ * card), each opening the 入库申请 dialog on its role.
  */
 export function LibrarySection() {
   const qc = useQueryClient();
-  const states = useQuery({ queryKey: stateQueryKey, queryFn: ({ signal }) => getApplyState(signal) });
+  const states = useQuery(admissionQueries.state());
   const [open, setOpen] = useState<Role | null>(null);
   if (states.isLoading) return <Spin />;
   const byRole: Partial<Record<Role, number>> = {};
@@ -40,8 +40,19 @@ export function LibrarySection() {
                 data-testid={`admission-card-${r}`}
               >
                 <Button type={blocked(state) ? 'default' : 'primary'} onClick={() => setOpen(r)} data-testid={`admission-apply-${r}`}>
-                  {blocked(state) ? t.view : t.apply}
+                  {blocked(state) ? t.view : s?.draftSavedAt ? t.continueDraft : t.apply}
                 </Button>
+                {s?.draftSavedAt && (
+                  <PlainParagraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }} data-testid={`admission-draft-${r}`}>
+                    {t.draftOnCard(formatDateTime(s.draftSavedAt))}
+                  </PlainParagraph>
+                )}
+                {/* The refusal's reason is written on the card, not only in the tag's tooltip. */}
+                {notPassed(state) && (
+                  <PlainParagraph type="danger" style={{ marginTop: 8, marginBottom: 0 }} data-testid={`admission-reason-${r}`}>
+                    {t.reason(s?.noPassReason ?? '')}
+                  </PlainParagraph>
+                )}
               </Panel>
             </Col>
           );
@@ -53,9 +64,11 @@ export function LibrarySection() {
             initialRole={open}
             states={byRole}
             onSubmitted={() => {
-              void qc.invalidateQueries({ queryKey: stateQueryKey });
+              void qc.invalidateQueries({ queryKey: admissionKeys.state });
               close();
             }}
+            // The card then says a draft is saved.
+            onDraftSaved={() => void qc.invalidateQueries({ queryKey: admissionKeys.state })}
             extra={<Button onClick={close}>{t.cancel}</Button>}
           />
         )}

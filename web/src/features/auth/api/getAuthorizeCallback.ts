@@ -10,7 +10,7 @@ export function isAuthorizeUri(uri: string): boolean {
   return /^\/api\/auth\/authorize(\?|$)/.test(uri);
 }
 
-/** isProviderResume reports whether an authorize_uri resumes an OpenID Connect request (auth_request=…, issue 20). */
+/** isProviderResume reports whether an authorize_uri resumes an OpenID Connect request (auth_request=…, docs/decisions/single-sign-on.md, "Single sign-on (OpenID Connect provider)"). */
 export function isProviderResume(uri: string): boolean {
   return isAuthorizeUri(uri) && /[?&]auth_request=/.test(uri);
 }
@@ -18,7 +18,7 @@ export function isProviderResume(uri: string): boolean {
 /**
  * realNameRefusal is why the login page refuses an account in authState before the authorize
  * call, or null. The spec's authorize_uri flow (01 §4) refuses authState 0 and 99 here. An
- * OpenID Connect request resumed by auth_request (issue 20) is not refused here: only a client
+ * OpenID Connect request resumed by auth_request (docs/decisions/single-sign-on.md, "Single sign-on (OpenID Connect provider)") is not refused here: only a client
  * registered as requiring real-name refuses, and the provider knows which, so its answer (with
  * the same messages) decides.
  */

@@ -13,6 +13,7 @@ import { Input, PasswordInput } from '@/shared/light/Input';
 import { maxChars, required, useForm } from '@/shared/light/useForm';
 import { zhCN } from '@/shared/locales/zh-CN';
 import { signIn, type SignInResponse } from '../api/signIn';
+import { SecondStepForm } from './SecondStepForm';
 import styles from './login.module.css';
 
 const t = zhCN.login;
@@ -27,7 +28,7 @@ type Name = keyof typeof rules;
 
 /**
  * Slider is the slider pop-up (antd, with its providers), loaded when the form is first touched
- * and shown after the fields pass: the login page itself loads without antd (issue 19).
+ * and shown after the fields pass: the login page itself loads without antd (docs/decisions/frontend-load.md, "Front-end load").
  */
 const Slider = antdIsland<CaptchaProps>(() => import('@/shared/captcha/Captcha').then((m) => m.Captcha));
 
@@ -42,13 +43,16 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (res: SignInResp
   // The slider is mounted from its first opening on, so closing it animates as antd's dialogs do.
   const [captcha, setCaptcha] = useState<'never' | 'open' | 'closed'>('never');
   const [pending, setPending] = useState(false);
+  // Set when the password was right but the account asks its second factor (SecondStepForm).
+  const [ticket, setTicket] = useState('');
   async function submit(captchaVerification: string) {
     const v = form.latest.current;
     setPending(true);
     try {
       const pw = await encryptPassword(v.password);
       const res = await signIn({ userName: v.userName, password: pw.password, keyId: pw.keyId, codeId: graphic.codeId, graphicCode: v.graphicCode, captcha: captchaVerification });
-      await onSignedIn(res);
+      if ('secondStep' in res) setTicket(res.secondStep);
+      else await onSignedIn(res);
       // Still on this page (an authorize_uri sign-in refused for the real-name state): the
       // graphic code was used up by this sign-in, so the next try needs a new one. (Gone from
       // the page, the form has nothing to renew: renew does nothing there.)
@@ -67,6 +71,7 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (res: SignInResp
     }
   }
 
+  if (ticket) return <SecondStepForm ticket={ticket} onSignedIn={onSignedIn} onRestart={() => setTicket('')} />;
   return (
     <>
       <form

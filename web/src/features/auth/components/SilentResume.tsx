@@ -8,7 +8,7 @@ import { authRequestOf, loginRequiredPath, silentHttp } from '../api/silentHttp'
 const assign = (u: string) => window.location.assign(u);
 
 /**
- * SilentResume answers a silent OpenID Connect request (prompt=none, issue 20) without showing
+ * SilentResume answers a silent OpenID Connect request (prompt=none, docs/decisions/single-sign-on.md, "Single sign-on (OpenID Connect provider)") without showing
  * anything to sign in with: holding a portal session, it resumes the request (the provider's
  * callback with the code, or the client with consent_required / login_required); holding none,
  * or one the server refuses, it sends the browser to login-required, which returns to the client
@@ -31,7 +31,7 @@ export function SilentResume({ authorizeUri, go = assign }: { authorizeUri: stri
       cancelled = true;
     };
   }, [authorizeUri, go]);
-  // Drawn without antd: this is the login route, which loads without it (issue 19).
+  // Drawn without antd: this is the login route, which loads without it (docs/decisions/frontend-load.md, "Front-end load").
   return (
     <div className={lightStyles.fullscreen} aria-busy="true" data-testid="sso-silent">
       <Spinner size="large" />

@@ -3,7 +3,7 @@ import { dayjs } from '@/shared/dates';
 import { useState } from 'react';
 import { certText as t } from '@/shared/locales/certificates';
 import { bindCertificate, bindChallenge } from '../api/certificateCalls';
-import { CertificatePicker } from './CertificatePicker';
+import { CertificatePicker, validityAt } from './CertificatePicker';
 import styles from './certificates.module.css';
 import { DriverLink } from './DriverLink';
 import { errorText, useCertificates } from './useCertificates';
@@ -25,9 +25,15 @@ export function BindDialog({ accountName, onClose, onBound }: { accountName: str
   const [failure, setFailure] = useState('');
   const c = certs.selected;
 
+  /** next goes to 确认绑定 with a certificate that can be bound today; the picker tags the others. */
   function next() {
     if (!c) {
       void message.error(t.pleaseSelect);
+      return;
+    }
+    const v = validityAt(c, Date.now());
+    if (v) {
+      void message.error(v === 'expired' ? t.chosenExpired : t.chosenNotYetValid);
       return;
     }
     setStep(1);

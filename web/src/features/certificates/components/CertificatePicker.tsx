@@ -15,13 +15,19 @@ interface Values {
   password?: string;
 }
 
+/** validityAt says whether c is out of its validity at now (ms); null when it is valid. */
+export function validityAt(c: CertificateInfo, now: number): 'expired' | 'notYetValid' | null {
+  if (c.validTo.getTime() < now) return 'expired';
+  if (c.validFrom.getTime() > now) return 'notYetValid';
+  return null;
+}
+
 /** validity tags a certificate that cannot sign in today (the server refuses it with its own message). */
 function ValidityTag({ c }: { c: CertificateInfo }) {
   // The time the row was first shown is close enough for a hint.
   const [now] = useState(() => Date.now());
-  if (c.validTo.getTime() < now) return <PlainTag color="red">{t.expired}</PlainTag>;
-  if (c.validFrom.getTime() > now) return <PlainTag color="orange">{t.notYetValid}</PlainTag>;
-  return null;
+  const v = validityAt(c, now);
+  return v && <PlainTag color={v === 'expired' ? 'red' : 'orange'}>{t[v]}</PlainTag>;
 }
 
 /**

@@ -10,7 +10,7 @@ import { useMessage } from '@/shared/feedback/message';
 
 /**
  * CertificateRecoveryStep is step 0 of recovery by certificate (01 §2 the certificate card,
- * DECISIONS.md): sign a recovery challenge with a bound certificate; the server answers the
+ * docs/spec/DECISIONS.md): sign a recovery challenge with a bound certificate; the server answers the
  * account it is bound to and the checkCode of the reset, as the phone step does.
  */
 export default function CertificateRecoveryStep({ onFound }: CertificateRecoveryProps) {

@@ -8,7 +8,7 @@ import { createSoftProvider } from '../providers/soft/softProvider';
 import { CertificateError, type CertificateInfo, type SignedChallenge } from '../providers/types';
 
 /** Proof is what the certificate calls of the server take. */
-export type Proof = SignedChallenge & { serialNumber: string };
+export type Proof = SignedChallenge & { serialNumber: string; keySource?: 'key' | 'soft' };
 
 /** Source is where the screen's certificates come from: .pfx files or the USB keys' services. */
 export type Source = 'soft' | 'key';
@@ -93,7 +93,8 @@ export function useCertificates() {
         const text = await challenge(c.serialNumber);
         signed = await keyCall(() => provider.sign(id, text));
       }
-      return submit({ serialNumber: c.serialNumber, ...signed, certificate: signed.certificate ?? c.certificate });
+      // keySource tells the server how the user signed in (amr hwk or swk, docs/sso.md).
+      return submit({ serialNumber: c.serialNumber, ...signed, certificate: signed.certificate ?? c.certificate, keySource: source === 'soft' ? 'soft' : 'key' });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePaging } from '@/shared/hooks/usePaging';
 import { Button, Space } from 'antd';
 import { Confirm } from '@/shared/components/Confirm';
 import { PlainTable } from '@/shared/components/PlainTable';
@@ -8,18 +9,18 @@ import { Suspense, useState } from 'react';
 import { ApiError } from '@/shared/api/http';
 import { certText as t } from '@/shared/locales/certificates';
 import { useSession } from '@/shared/session';
-import { caApplyAddress, listBound, listRecords, unbindCertificate, type BoundCertificate, type CertificateLogEntry } from '../api/certificateCalls';
+import { caApplyAddress, unbindCertificate, type BoundCertificate, type CertificateLogEntry } from '../api/certificateCalls';
 import { lazyPart } from '@/shared/components/lazyPart';
 import { DriverLink } from '../components/DriverLink';
 import { useMessage } from '@/shared/feedback/message';
-import { PlainParagraph, PlainTitle } from '@/shared/components/PlainTypography';
+import { PlainParagraph, PlainText, PlainTitle } from '@/shared/components/PlainTypography';
 import { PlainTag } from '@/shared/components/PlainTag';
+import { certificateKeys, certificateQueries } from '../api/queries';
 
 // The bind dialog brings the certificate libraries (PKIjs, node-forge, sm-crypto: 78 KiB gzip)
-// and its steps; it is fetched when 绑定证书 is pointed at or focused, not with the page (issue 19).
+// and its steps; it is fetched when 绑定证书 is pointed at or focused, not with the page (docs/decisions/frontend-load.md, "Front-end load").
 const BindDialog = lazyPart(() => import('../components/BindDialog'), 'BindDialog');
 
-const stateColor: Record<number, string> = { 1: 'green', 2: 'red', 3: 'orange' };
 // A 32-digit serial breaks anywhere so that the DN keeps the room.
 const serial = (v: string) => <span style={{ wordBreak: 'break-all' }}>{v}</span>;
 
@@ -52,11 +53,12 @@ export default function CaCertificatePage() {
   const queryClient = useQueryClient();
   const apply = useApply();
   const [binding, setBinding] = useState(false);
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(10);
-  const bound = useQuery({ queryKey: ['certificates', 'bound'], queryFn: listBound });
-  const records = useQuery({ queryKey: ['certificates', 'records', page, size], queryFn: () => listRecords(page, size) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['certificates'] });
+  const { page, size, pagination } = usePaging(10);
+  const bound = useQuery(certificateQueries.bound());
+  // One certificate per account: 绑定证书 waits for the unbinding (the server refuses a second).
+  const holding = (bound.data?.length ?? 0) > 0;
+  const records = useQuery(certificateQueries.records(page, size));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: certificateKeys.all });
 
   async function unbind() {
     try {
@@ -77,8 +79,10 @@ export default function CaCertificatePage() {
             <Button onClick={() => void apply()} data-testid="ca-apply">
               {t.apply}
             </Button>
+            {holding && <PlainText type="secondary" data-testid="ca-one-bound">{t.oneBound}</PlainText>}
             <Button
               type="primary"
+              disabled={holding}
               onClick={() => setBinding(true)}
               onPointerEnter={() => void BindDialog.preload()}
               onFocus={() => void BindDialog.preload()}
@@ -109,7 +113,7 @@ export default function CaCertificatePage() {
             { title: t.colDn, dataIndex: 'dn', minWidth: 220 },
             { title: t.colStart, dataIndex: 'validStart', width: 170, render: formatDateTime },
             { title: t.colEnd, dataIndex: 'validEnd', width: 170, render: formatDateTime },
-            { title: t.colState, dataIndex: 'state', width: 80, render: (s: number) => <PlainTag color={stateColor[s]}>{t.states[s]}</PlainTag> },
+            { title: t.colState, dataIndex: 'state', width: 80, render: (s: number) => <PlainTag color={t.stateColors[s]}>{t.states[s]}</PlainTag> },
             { title: t.colBindTime, dataIndex: 'bindTime', width: 170, render: formatDateTime },
             {
               title: t.colAction,
@@ -137,15 +141,7 @@ export default function CaCertificatePage() {
           dataSource={records.data?.rows ?? []}
           locale={{ emptyText: t.noRecords }}
           data-testid="ca-records"
-          pagination={{
-            current: page,
-            pageSize: size,
-            total: records.data?.total ?? 0,
-            onChange: (p, s) => {
-              setPage(s === size ? p : 1);
-              setSize(s);
-            },
-          }}
+          pagination={pagination(records.data?.total ?? 0)}
           columns={[
             { title: t.colHandleType, dataIndex: 'handleType', width: 90, render: (h: number) => t.handleTypes[h] },
             { title: t.colNumber, dataIndex: 'number', width: 170, render: serial },

@@ -1,5 +1,5 @@
 /**
- * The certificate-provider interface (issue 13): every source of certificates — a soft
+ * The certificate-provider interface (docs/decisions/certificates.md, "CA digital certificates in the browser (soft certificates)"): every source of certificates — a soft
  * .pfx/.p12 file today, the vendors' USB-key services later — lists certificates, reads one
  * and signs a challenge. The screens talk only to this interface.
  */

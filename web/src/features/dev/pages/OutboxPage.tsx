@@ -10,14 +10,14 @@ import { dayjs } from '@/shared/dates';
 import { ApiError } from '@/shared/api/http';
 import { zhCN } from '@/shared/locales/zh-CN';
 import type { OutboxMessage } from '@/shared/api/types';
-import { getOutbox } from '../api/getOutbox';
 import { PlainResult } from '@/shared/components/PlainResult';
 import { PlainParagraph, PlainText } from '@/shared/components/PlainTypography';
 import { PlainTag } from '@/shared/components/PlainTag';
+import { devQueries } from '../api/queries';
 
 const t = zhCN.outbox;
 
-// The copy buttons and the error's Alert are fetched after the page (issue 19): see CopyText.
+// The copy buttons and the error's Alert are fetched after the page (docs/decisions/frontend-load.md, "Front-end load"): see CopyText.
 const CopyText = lazyPart(() => import('../components/CopyText'), 'CopyText');
 const Alert = lazyPart(() => import('antd/es/alert'), 'default');
 
@@ -72,11 +72,7 @@ const columns: TableColumnsType<OutboxMessage> = [
 
 /** OutboxPage (#/dev/outbox) lists the SMS and e-mail messages of the development server, newest first. */
 export default function OutboxPage() {
-  const query = useQuery({
-    queryKey: ['dev', 'outbox'],
-    queryFn: ({ signal }) => getOutbox(signal),
-    staleTime: 0,
-  });
+  const query = useQuery(devQueries.outbox());
   // CopyText is wanted as soon as the messages are in: it is fetched now, beside them.
   useEffect(() => void CopyText.preload().catch(() => undefined), []);
 

@@ -7,6 +7,7 @@ declare module 'swagger-ui-dist/swagger-ui-es-bundle.js' {
     supportedSubmitMethods?: string[];
     defaultModelsExpandDepth?: number;
     docExpansion?: 'list' | 'full' | 'none';
+    onComplete?: () => void;
   }
   const SwaggerUIBundle: (options: SwaggerUIOptions) => unknown;
   export default SwaggerUIBundle;

@@ -6,7 +6,7 @@ import { zhCN } from '@/shared/locales/zh-CN';
 /**
  * RouteError replaces the page when rendering or loading it throws (for example a page chunk
  * that cannot be fetched after a deployment). The app imports it eagerly, so it draws without
- * antd (the login route loads without it, issue 19) and works when code loading itself fails.
+ * antd (the login route loads without it, docs/decisions/frontend-load.md, "Front-end load") and works when code loading itself fails.
  */
 export function RouteError() {
   return (

@@ -1,8 +1,9 @@
 import type { components } from '@/shared/api/schema';
 
-/** Types of the operator-link API (api/openapi.yaml, issue 14). */
+/** Types of the operator-link API (api/openapi.yaml, docs/decisions/operators.md, "Operator links"). */
 export type OperatorLink = components['schemas']['OperatorLink'];
 export type OperatorCandidate = components['schemas']['OperatorCandidate'];
+export type BlockedEnterprise = components['schemas']['BlockedEnterprise'];
 
 /** Side is which party of a link the signed-in account is. */
 export type Side = 'person' | 'enterprise';

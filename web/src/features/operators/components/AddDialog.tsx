@@ -114,13 +114,13 @@ export function AddDialog({ side, open, onClose, onDone }: { side: Side; open: b
         <div style={{ display: step === 0 ? 'block' : 'none' }}>
           <PlainParagraph type="secondary">{t.hint[side]}</PlainParagraph>
           <Form form={form} labelCol={{ flex: '130px' }} wrapperCol={{ flex: 1 }} onFinish={() => void search()}>
-            <Form.Item name="account" label={t.account[side]} getValueFromEvent={stripSpaces} rules={[{ required: true, message: t.required.account }]}>
+            <Form.Item name="account" label={t.account[side]} getValueFromEvent={stripSpaces} rules={[{ required: true, message: t.required.account[side] }]}>
               <SpacelessInput maxLength={16} autoComplete="off" data-testid="search-account" />
             </Form.Item>
-            <Form.Item name="name" label={t.name[side]} getValueFromEvent={stripSpaces} rules={[{ required: true, message: t.required.name }]}>
+            <Form.Item name="name" label={t.name[side]} getValueFromEvent={stripSpaces} rules={[{ required: true, message: t.required.name[side] }]}>
               <SpacelessInput maxLength={100} autoComplete="off" data-testid="search-name" />
             </Form.Item>
-            <Form.Item name="certNum" label={t.certNum[side]} getValueFromEvent={stripSpaces} rules={[{ required: true, message: t.required.certNum }]}>
+            <Form.Item name="certNum" label={t.certNum[side]} getValueFromEvent={stripSpaces} rules={[{ required: true, message: t.required.certNum[side] }]}>
               <SpacelessInput maxLength={30} autoComplete="off" data-testid="search-certnum" />
             </Form.Item>
           </Form>

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePaging } from '@/shared/hooks/usePaging';
 import { Button, Empty, Space } from 'antd';
 import { Confirm } from '@/shared/components/Confirm';
 import { PlainTable } from '@/shared/components/PlainTable';
@@ -9,19 +10,21 @@ import { operatorText } from '@/shared/locales/operators';
 import { UserType, useSession } from '@/shared/session';
 import { acceptApplication } from '../api/acceptApplication';
 import { answerInvitation } from '../api/answerInvitation';
+import { blockEnterprise } from '../api/blockEnterprise';
 import { cancelApplication } from '../api/cancelApplication';
 import { cancelInvitation } from '../api/cancelInvitation';
-import { getOperatorLinks } from '../api/getOperatorLinks';
 import { refuseApplication } from '../api/refuseApplication';
 import type { OperatorLink, Period, Side } from '../api/types';
 import { unbind } from '../api/unbind';
 import { rowActions, type ActionKind, type RowAction } from '../components/rowActions';
+import { BlockedList } from '../components/BlockedList';
 import { StateTag, TrustTag } from '../components/StateTag';
 import { useMessage } from '@/shared/feedback/message';
 import { PlainParagraph } from '@/shared/components/PlainTypography';
+import { operatorKeys, operatorQueries } from '../api/queries';
 
 // The two dialogs are fetched when first opened or when the page is idle, not with the page
-// (issue 19): the period dialog's date picker and the add dialog's steps are 45 KiB gzip.
+// (docs/decisions/frontend-load.md, "Front-end load"): the period dialog's date picker and the add dialog's steps are 45 KiB gzip.
 const AddDialog = lazyPart(() => import('../components/AddDialog'), 'AddDialog');
 const PeriodDialog = lazyPart(() => import('../components/PeriodDialog'), 'PeriodDialog');
 
@@ -47,6 +50,8 @@ function PeriodText({ start, end }: { start: string; end: string }) {
 const requests: Record<Exclude<ActionKind, 'acceptApplication'>, { send: (side: Side, id: number) => Promise<null>; done: string }> = {
   acceptInvitation: { send: (_s, id) => answerInvitation(id, 'A1'), done: operatorText.done.accepted },
   refuseInvitation: { send: (_s, id) => answerInvitation(id, 'A0'), done: operatorText.done.refused },
+  refuseAndBlock: { send: (_s, id) => blockEnterprise(id), done: operatorText.done.blocked },
+  block: { send: (_s, id) => blockEnterprise(id), done: operatorText.done.blocked },
   cancelApplication: { send: (_s, id) => cancelApplication(id), done: operatorText.done.cancelled },
   cancelInvitation: { send: (_s, id) => cancelInvitation(id), done: operatorText.done.cancelled },
   refuseApplication: { send: (_s, id) => refuseApplication(id), done: operatorText.done.refused },
@@ -64,15 +69,14 @@ export default function OperatorsPage() {
   const { userType } = useSession();
   const side: Side = userType === UserType.Enterprise ? 'enterprise' : 'person';
   const t = operatorText;
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(PAGE_SIZES[0]);
+  const { page, size, pagination } = usePaging(PAGE_SIZES[0]);
   const [adding, setAdding] = useState(false);
   const [accepting, setAccepting] = useState<number | null>(null);
   usePreloadWhenIdle(AddDialog, PeriodDialog);
   const message = useMessage();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['operators', side, page, size], queryFn: ({ signal }) => getOperatorLinks(side, page, size, signal) });
-  const refresh = () => qc.invalidateQueries({ queryKey: ['operators'] });
+  const q = useQuery(operatorQueries.links(side, page, size));
+  const refresh = () => qc.invalidateQueries({ queryKey: operatorKeys.all });
 
   async function run(kind: Exclude<ActionKind, 'acceptApplication'>, id: number) {
     try {
@@ -124,18 +128,7 @@ export default function OperatorsPage() {
         dataSource={q.data?.data ?? []}
         scroll={{ x: 880 }}
         locale={{ emptyText: <Empty description={t.empty[side]} /> }}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: q.data?.count ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          hideOnSinglePage: false,
-          onChange: (p, s) => {
-            setPage(s === size ? p : 1);
-            setSize(s);
-          },
-        }}
+        pagination={pagination(q.data?.count ?? 0, { pageSizeOptions: PAGE_SIZES, showSizeChanger: true, hideOnSinglePage: false })}
         columns={[
           { title: t.columns.name[side], dataIndex: 'name', render: (v: string) => v || '-' },
           { title: t.columns.certNum[side], dataIndex: 'certNum', width: 160, onCell: nowrap, render: (v: string) => v || '-' },
@@ -147,7 +140,7 @@ export default function OperatorsPage() {
             title: t.columns.actions,
             key: 'actions',
             fixed: 'right',
-            width: 120,
+            width: side === 'person' ? 200 : 120,
             render: (_v, r) => {
               const actions = rowActions(side, r);
               return actions.length ? <Space size={0}>{actions.map((a) => button(r, a))}</Space> : '-';
@@ -155,6 +148,7 @@ export default function OperatorsPage() {
           },
         ]}
       />
+      {side === 'person' && <BlockedList />}
       <Opened open={adding}>
         <AddDialog side={side} open={adding} onClose={() => setAdding(false)} onDone={() => void refresh()} />
       </Opened>

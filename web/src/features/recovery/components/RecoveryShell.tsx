@@ -14,7 +14,7 @@ export interface RecoveryShellProps {
 /**
  * RecoveryShell is the page shell of /register/forgetPwd: a centred card on the background
  * frame whose head always holds a way back to login. /supplyFrame, whose head holds tabs, has
- * RecoveryTabsShell: the same card with antd's tabs, which this one does not load (issue 19).
+ * RecoveryTabsShell: the same card with antd's tabs, which this one does not load (docs/decisions/frontend-load.md, "Front-end load").
  */
 export function RecoveryShell({ title, links, children }: RecoveryShellProps) {
   return (

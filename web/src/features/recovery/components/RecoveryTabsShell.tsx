@@ -18,7 +18,7 @@ export interface RecoveryTabsShellProps {
  */
 export function RecoveryTabsShell({ tabs, activeTab, onTab, children }: RecoveryTabsShellProps) {
   return (
-    // CardTabs in Panel's head is Card's tabList without antd's Tabs (issue 19); the way back to login is
+    // CardTabs in Panel's head is Card's tabList without antd's Tabs (docs/decisions/frontend-load.md, "Front-end load"); the way back to login is
     // drawn at the end of the tab bar, as Card's tabBarExtraContent.
     <Panel className={styles.shell} tabBar={<CardTabs items={tabs} activeKey={activeTab} onChange={onTab} extra={<BackToLogin />} size="large" />}>
       {children}

@@ -14,7 +14,7 @@ export interface RecoveryWizardProps {
    * verify draws step 0, which proves the user holds the phone, the address or a certificate and
    * calls onFound with the server's list of accounts. The page gives it (VerifyForm, or the
    * certificate's step), so a page loads only its own first step: the certificate recovery does
-   * not carry the phone form and antd's Form engine with it (issue 19).
+   * not carry the phone form and antd's Form engine with it (docs/decisions/frontend-load.md, "Front-end load").
    */
   verify: (onFound: (r: FindResult) => void) => ReactNode;
 }

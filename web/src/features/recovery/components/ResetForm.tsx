@@ -1,5 +1,5 @@
 import { Button, Form } from 'antd';
-// Password alone: `antd`'s Input brings TextArea, Search and OTP along as its properties (issue 19).
+// Password alone: `antd`'s Input brings TextArea, Search and OTP along as its properties (docs/decisions/frontend-load.md, "Front-end load").
 import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/http';

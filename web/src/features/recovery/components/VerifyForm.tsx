@@ -96,7 +96,9 @@ export function VerifyForm({ channel, type, onFound, submitText = t.next }: Veri
       </Form.Item>
       <Form.Item label={t.graphicCode} required>
         <div className={styles.row}>
-          <Form.Item name="verificationCode" noStyle getValueFromEvent={strip}>
+          {/* Required until a code was sent: the send uses the graphic code up, and the submit is then
+              protected by the code (docs/decisions/captcha-and-codes.md, "An empty graphic code is said at the submit"). */}
+          <Form.Item name="verificationCode" noStyle getValueFromEvent={strip} rules={[{ required: !smsCodeId, message: t.graphicCodeRequired }]}>
             <SpacelessInput placeholder={t.graphicCodeRequired} maxLength={4} />
           </Form.Item>
           <GraphicCode {...graphic.picture} />

@@ -10,7 +10,7 @@ const t = zhCN.recovery;
 
 /**
  * FindPwdPage is /supply/findPwd (01 §2): the two method cards; the certificate card works
- * (DECISIONS.md) and opens recovery by a bound certificate.
+ * (docs/spec/DECISIONS.md) and opens recovery by a bound certificate.
  */
 export default function FindPwdPage() {
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { VerifyForm } from '../components/VerifyForm';
 const t = zhCN.recovery;
 
 /**
- * MobileOrEmailPage is /supply/findPwd/mobileOrEmail (DECISIONS.md: real, not a mock):
+ * MobileOrEmailPage is /supply/findPwd/mobileOrEmail (docs/spec/DECISIONS.md: real, not a mock):
  * personal and legal-person tabs, SMS or e-mail verification, then the same steps as the
  * phone wizard.
  */

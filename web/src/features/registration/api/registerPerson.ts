@@ -2,7 +2,7 @@ import { callData, type RequestBody } from '@/shared/api/contract';
 
 /**
  * AccountStepBody is the account step (regForm) as sent. It carries no graphic code:
- * the SMS send used it up, and the SMS code protects the submit (docs/decisions.md).
+ * the SMS send used it up, and the SMS code protects the submit (docs/decisions/registration.md).
  */
 export type AccountStepBody = RequestBody<'/api/register/account', 'post'>;
 

@@ -1,9 +1,9 @@
 import { Button, Flex, Form } from 'antd';
-// The checkbox alone: `antd`'s Checkbox brings Checkbox.Group along as its property (issue 19).
+// The checkbox alone: `antd`'s Checkbox brings Checkbox.Group along as its property (docs/decisions/frontend-load.md, "Front-end load").
 import Checkbox from 'antd/es/checkbox/Checkbox';
-// Password alone: `antd`'s Input brings TextArea, Search and OTP along as its properties (issue 19).
+// Password alone: `antd`'s Input brings TextArea, Search and OTP along as its properties (docs/decisions/frontend-load.md, "Front-end load").
 import Password from 'antd/es/input/Password';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { GraphicCode } from '@/shared/captcha/GraphicCode';
 import { useGraphicCode } from '@/shared/captcha/useGraphicCode';
 import { SmsButton } from '@/shared/components/SmsButton';
@@ -15,15 +15,18 @@ import { registerEnterprise } from '../api/registerEnterprise';
 import { registerPerson } from '../api/registerPerson';
 import type { Registered } from '@/shared/api/types';
 import { PasswordStrength } from './PasswordStrength';
-import { ACCOUNT_RE } from '@/shared/identity/rules';
+import { useKept } from './kept';
+import { accountKept, useRegistrationFrame } from './registrationFrame';
+import { ACCOUNT_RE, EMAIL_RE } from '@/shared/identity/rules';
 import { passwordRule } from '@/shared/identity/password';
 import { showServerErrors } from './serverFields';
 import { SpacelessInput } from '@/shared/components/SpacelessInput';
 import { useMessage } from '@/shared/feedback/message';
 import { lazyPart, Opened } from '@/shared/components/lazyPart';
 import { confirmationOf } from '@/shared/forms/confirmation';
+import { errorNames, focusFirstError } from '@/shared/forms/focusFirstError';
 
-// The agreement and privacy dialog, with antd's Modal, is fetched when first opened (issue 19):
+// The agreement and privacy dialog, with antd's Modal, is fetched when first opened (docs/decisions/frontend-load.md, "Front-end load"):
 // most visitors never open it, and its code is fetched ahead when the pointer or the focus
 // reaches one of its links.
 const DocumentDialog = lazyPart(() => import('./DocumentDialog'), 'DocumentDialog');
@@ -37,6 +40,7 @@ interface Values {
   verificationCode: string;
   smsCode: string;
   isAgree: boolean;
+  email?: string;
 }
 
 const strip = (e: { target: { value: string } }) => stripSpaces(e.target.value);
@@ -55,6 +59,13 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
   const [smsCodeId, setSmsCodeId] = useState('');
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<'agreement' | 'privacy' | null>(null);
+  // Name, phone and e-mail survive the browser's Back and Forward; passwords and codes do not.
+  const kept = useKept<Pick<Values, 'account' | 'phone' | 'email'>>(accountKept(enterprise));
+  const frame = useRegistrationFrame();
+  const hasKept = Object.keys(kept.kept).length > 0;
+  useEffect(() => {
+    if (hasKept) frame?.setTyped(true);
+  }, [frame, hasKept]);
   const pwd = Form.useWatch('pwd', form) ?? '';
   const phone = Form.useWatch('phone', form) ?? '';
 
@@ -62,12 +73,15 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
     if (!form.getFieldValue('isAgree')) {
       void message.warning(r.agree);
       form.setFields([{ name: 'isAgree', errors: [r.agree] }]);
+      void focusFirstError(form, [['isAgree']]);
       return;
     }
     let v: Values;
     try {
       v = await form.validateFields();
-    } catch {
+    } catch (e) {
+      // The first field in error takes the focus (docs/decisions/accessibility.md, "The wizards focus the first field in error").
+      void focusFirstError(form, errorNames(e));
       return;
     }
     setBusy(true);
@@ -82,19 +96,33 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
         smsCode: v.smsCode,
         smsCodeId,
         isAgree: true,
+        // Optional, kept unverified until account security confirms it (docs/decisions/sign-in.md, "E-mail binding").
+        ...(v.email ? { email: v.email } : {}),
       };
       const res = enterprise ? await registerEnterprise(body) : await registerPerson(body);
+      kept.clear();
+      frame?.setTyped(false);
       onDone(res);
     } catch (e) {
       const msg = showServerErrors(form, e, { password: 'pwd' });
       if (msg) void message.error(msg);
+      else void focusFirstError(form);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Form form={form} layout="vertical" requiredMark initialValues={{ isAgree: false }} style={{ maxWidth: 440, margin: '0 auto' }} data-testid="account-step">
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark
+      initialValues={{ isAgree: false, ...kept.kept }}
+      onValuesChange={(_, all: Values) => {
+        kept.keep({ account: all.account, phone: all.phone, email: all.email });
+        frame?.setTyped(Object.entries(all).some(([k, v]) => k !== 'isAgree' && typeof v === 'string' && v !== ''));
+      }}
+      style={{ maxWidth: 440, margin: '0 auto' }} data-testid="account-step">
       <Form.Item
         name="account"
         label={t.account}
@@ -133,10 +161,11 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
         <Password maxLength={20} disabled={pwd === ''} autoComplete="new-password" />
       </Form.Item>
       <Form.Item label={t.graphicCode} required>
-        <Flex gap={8}>
-          {/* No rule here: the graphic code is needed for a send only (getGraphicCode checks it);
-              the send uses it up and the registration itself is protected by the SMS code. */}
-          <Form.Item name="verificationCode" noStyle getValueFromEvent={strip}>
+        {/* Centred, not stretched: the 40 px picture made the code's input 40 px beside 32 px fields. */}
+        <Flex gap={8} align="center">
+          {/* Required until the SMS was sent: the send uses it up and the registration itself is then
+              protected by the SMS code (docs/decisions/captcha-and-codes.md, "An empty graphic code is said at the submit"). */}
+          <Form.Item name="verificationCode" noStyle getValueFromEvent={strip} rules={[{ required: !smsCodeId, message: r.graphicCode }]}>
             <SpacelessInput maxLength={4} placeholder={r.graphicCode} />
           </Form.Item>
           <GraphicCode {...graphic.picture} />
@@ -170,6 +199,15 @@ export function AccountStep({ enterprise, onDone }: { enterprise: boolean; onDon
             onError={(e) => void showServerErrors(form, e)}
           />
         </Flex>
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t.email}
+        getValueFromEvent={strip}
+        extra={t.emailHint}
+        rules={[{ pattern: EMAIL_RE, message: t.emailPattern }]}
+      >
+        <SpacelessInput maxLength={100} placeholder={t.emailPh} autoComplete="email" data-testid="register-email" />
       </Form.Item>
       {/* The rule re-checks on every tick, so the message set by a submit clears once ticked. */}
       <Form.Item name="isAgree" valuePropName="checked" rules={[{ validator: (_: unknown, v: boolean | undefined) => (v ? Promise.resolve() : Promise.reject(new Error(r.agree))) }]}>

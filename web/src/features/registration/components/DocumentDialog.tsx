@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Spin } from 'antd';
 import { zhCN } from '@/shared/locales/zh-CN';
-import { getDocument } from '../api/getDocument';
 import { PlainParagraph, PlainTitle } from '@/shared/components/PlainTypography';
+import { registrationQueries } from '../api/queries';
 
 export interface DocumentDialogProps {
   which: 'agreement' | 'privacy' | null;
@@ -11,7 +11,7 @@ export interface DocumentDialogProps {
 
 /** DocumentDialog shows the registration agreement or the privacy notice: 80% wide, at most 800 px (01 §9). */
 export function DocumentDialog({ which, onClose }: DocumentDialogProps) {
-  const q = useQuery({ queryKey: ['common', which], queryFn: () => getDocument(which!), enabled: which !== null, staleTime: Infinity });
+  const q = useQuery(registrationQueries.document(which));
   const doc = q.data;
   return (
     <Modal
@@ -28,7 +28,8 @@ export function DocumentDialog({ which, onClose }: DocumentDialogProps) {
       {!doc ? (
         <Spin />
       ) : (
-        <div style={{ maxHeight: '60vh', overflowY: 'auto', paddingRight: 8 }} data-testid={`document-${which}`}>
+        // A region of its own that takes the focus, so the keyboard scrolls the text (WCAG 2.1.1).
+        <div role="region" aria-label={doc.title} tabIndex={0} style={{ maxHeight: '60vh', overflowY: 'auto', paddingRight: 8 }} data-testid={`document-${which}`}>
           <PlainParagraph>{doc.preamble}</PlainParagraph>
           {doc.sections.map((s) => (
             <section key={s.title}>

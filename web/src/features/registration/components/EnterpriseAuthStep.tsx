@@ -61,8 +61,9 @@ export function EnterpriseAuthStep({
       onValuesChange={() => onChange?.(form.getFieldsValue(true) as Partial<EnterpriseRealAuthBody>)}
       style={{ maxWidth: 640, margin: '0 auto' }} data-testid="enterprise-auth-step">
       <Flex gap={12} align="center" style={{ marginBottom: 16 }}>
-        <Switch checked={uploadMode} onChange={setUploadMode} data-testid="upload-mode" />
-        <span>{t.uploadMode}</span>
+        {/* The switch is named by its text beside it (4.1.2). */}
+        <Switch checked={uploadMode} onChange={setUploadMode} aria-labelledby="upload-mode-label" data-testid="upload-mode" />
+        <span id="upload-mode-label">{t.uploadMode}</span>
       </Flex>
       {!uploadMode ? (
         <Alert type="info" showIcon title={t.uploadModeHint} style={{ marginBottom: 16 }} />

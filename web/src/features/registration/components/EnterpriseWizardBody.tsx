@@ -7,9 +7,10 @@ import type { RegistrationProgress } from '@/shared/api/types';
 import { admissionText } from '@/shared/locales/admission';
 import type { EnterpriseRealAuthBody } from '@/shared/api/submitEnterpriseRealAuth';
 import { DoneCard } from './DoneCard';
+import { InnerSteps } from './InnerSteps';
 import { EnterpriseAuthStep } from './EnterpriseAuthStep';
 import { EnterpriseInfoStep, type InfoDraft } from './EnterpriseInfoStep';
-import { useKeptPhotos } from './keptPhotos';
+import { useKept } from './kept';
 
 /**
  * EnterpriseWizardBody runs the enterprise steps after the account exists: basic
@@ -30,10 +31,10 @@ export function EnterpriseWizardBody({
 }) {
   const t = zhCN.registration;
   const [step, setStep] = useState<number>(progress.step < 1 ? 1 : progress.step);
-  const photos = useKeptPhotos<EnterpriseRealAuthBody>(`enterprise-auth-${progress.accountId}`);
+  const photos = useKept<EnterpriseRealAuthBody>(`enterprise-auth-${progress.accountId}`);
   // The licence is uploaded on step 1: kept like the photos until the registration is
   // submitted, and what else is typed there is kept for moves between the steps.
-  const licence = useKeptPhotos<{ enterpriseId: string }>(`enterprise-licence-${progress.accountId}`);
+  const licence = useKept<{ enterpriseId: string }>(`enterprise-licence-${progress.accountId}`);
   const [draft, setDraft] = useState<Partial<InfoDraft> | null>(null);
   const slots = useAdmissionSlots();
   // Without the admission feature composed (a test of this feature alone) the step is skipped.
@@ -61,6 +62,9 @@ export function EnterpriseWizardBody({
         items={steps.map((title, i) => (skipped && i === 2 ? { title, status: 'wait' as const, content: admissionText.step.skipped } : { title }))}
         style={{ marginBottom: 24 }}
       />
+      {withAdmission && !done && step < 3 && (
+        <InnerSteps titles={[t.enterprise.steps[1] ?? '', t.enterprise.steps[2] ?? '']} at={step} reached={reached} onPick={setStep} />
+      )}
       {step === 1 && (
         <EnterpriseInfoStep
           saved={e}

@@ -5,7 +5,8 @@ import type { RegistrationProgress } from '@/shared/api/types';
 import type { PersonRealAuthBody } from '@/shared/api/submitPersonRealAuth';
 import { AccountCreatedStep } from './AccountCreatedStep';
 import { DoneCard } from './DoneCard';
-import { useKeptPhotos } from './keptPhotos';
+import { InnerSteps } from './InnerSteps';
+import { useKept } from './kept';
 import { PersonRealAuthStep } from './PersonRealAuthStep';
 import { PersonRealInfoStep, type RealInfoDraft } from './PersonRealInfoStep';
 
@@ -33,8 +34,11 @@ export function PersonWizardBody({
 }) {
   const [step, setStep] = useState<number>(progress.step < 1 ? 1 : progress.step);
   const [note, setNote] = useState<string | undefined>(undefined);
+  // Set when the information step finished the registration without manual verification:
+  // the 实名认证 box is then drawn not done, saying it was skipped (not ticked).
+  const [authSkipped, setAuthSkipped] = useState(false);
   const [draft, setDraft] = useState<Partial<RealInfoDraft> | null>(null);
-  const photos = useKeptPhotos<PersonRealAuthBody>(`person-auth-${progress.accountId}`);
+  const photos = useKept<PersonRealAuthBody>(`person-auth-${progress.accountId}`);
   const p = progress.person;
   const finished = step >= 3;
   const reached = progress.registerProcess === 1 ? Math.max(progress.step, 1) : 3;
@@ -49,9 +53,14 @@ export function PersonWizardBody({
           const target = steps.length === 4 ? i : i === 0 ? 0 : i === 1 ? 1 : step;
           if (!finished && target <= reached && target < 3) setStep(target);
         }}
-        items={steps.map((title) => ({ title }))}
+        items={steps.map((title, i) =>
+          authSkipped && steps.length === 4 && i === 2 ? { title, status: 'wait' as const, content: zhCN.registration.person.authSkipped } : { title },
+        )}
         style={{ marginBottom: 24 }}
       />
+      {steps.length !== 4 && (step === 1 || step === 2) && (
+        <InnerSteps titles={[zhCN.registration.person.steps[1] ?? '', zhCN.registration.person.steps[2] ?? '']} at={step} reached={reached} onPick={setStep} />
+      )}
       {step === 0 && <AccountCreatedStep account={progress.userName} phone={progress.phone} onNext={() => setStep(1)} />}
       {step === 1 && (
         <PersonRealInfoStep
@@ -62,6 +71,7 @@ export function PersonWizardBody({
           onDone={(r, msg) => {
             void reload();
             if (r.step >= 3) {
+              setAuthSkipped(true);
               setNote(msg || zhCN.registration.person.laterNotice);
               onFinished();
             }

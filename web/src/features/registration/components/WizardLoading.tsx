@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { lazyPart } from '@/shared/components/lazyPart';
 
-// antd's Spin is fetched when first shown (issue 19): only a resumed registration waits for its
+// antd's Spin is fetched when first shown (docs/decisions/frontend-load.md, "Front-end load"): only a resumed registration waits for its
 // progress, and a new one, the wizards' usual first visit, never shows it (about 3 KiB gzip).
 const Spin = lazyPart(() => import('antd/es/spin'), 'default');
 

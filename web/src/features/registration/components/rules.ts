@@ -1,5 +1,5 @@
 /**
- * The registration-only rules (01 §5, DECISIONS.md): the password's strength meter. The rules
+ * The registration-only rules (01 §5, docs/spec/DECISIONS.md): the password's strength meter. The rules
  * registration shares with the account centre (password, account name, phone, capital,
  * certificate numbers) are in @/shared/identity. The server enforces every one.
  */
@@ -15,6 +15,3 @@ export function strength(pw: string): Strength {
   if (pw.length >= 8 && two) return 'medium';
   return 'weak';
 }
-
-/** LONG_TERM_END is the end date of a long-term certificate. */
-export const LONG_TERM_END = '9999-12-31';

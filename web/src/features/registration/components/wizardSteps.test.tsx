@@ -9,8 +9,9 @@ import { saveSignIn, UserType } from '@/shared/session/session';
 import CompleteInfoPage from '../pages/CompleteInfoPage';
 import { EnterpriseWizardBody } from './EnterpriseWizardBody';
 import { PersonWizardBody } from './PersonWizardBody';
+import catalogue from '@/shared/identity/testdata/catalogue.json';
 
-// Issue 18: the wizards' 上一步, the step indicator and where the licence is uploaded (01 §2).
+// docs/decisions/usability.md, "A careful user's findings (behaviour items)": the wizards' 上一步, the step indicator and where the licence is uploaded (01 §2).
 
 const entry = (value: string, label: string) => ({ value, label });
 const answers: Record<string, unknown> = {
@@ -22,6 +23,7 @@ const answers: Record<string, unknown> = {
     enterpriseType: [entry('A1', '境内企业')],
     registeredCapital: [entry('WAN_YUAN', '万元')],
     currency: [entry('CNY', '人民币')],
+    fields: catalogue,
   },
   '/api/common/areas': [],
   '/api/common/industries': [],
@@ -54,6 +56,17 @@ function wrap(children: ReactNode) {
 
 const base = { accountId: 7, userName: 'zhang01', phone: '13800138000', registerProcess: 1, authState: 0, person: null, enterprise: null };
 const personAt = (step: number) => ({ ...base, type: 1, step }) as unknown as RegistrationProgress;
+
+/** enterpriseAtAuth is an enterprise's progress at the authentication, its basic information saved. */
+const enterpriseAtAuth = {
+  ...base,
+  type: 2,
+  step: 2,
+  enterprise: {
+    enterpriseDto: { type: 'A1', name: '福建省路桥建设有限公司', certType: '1', certNum: '91350100M000100Y43', province: '', city: '', area: '', detailAddr: '五四路100号', industry: 'E', capital: '5000', capitalUnit: 'WAN_YUAN', capitalCurrency: 'CNY', enterpriseId: 'lic-1' },
+    legalPersonDto: { name: '李四', certType: '1', certNum: '11010519491231002X', personFrontId: '', personBackId: '', linkName: '王五', linkPhone: '13700137000', checkCodeId: '', checkCode: '' },
+  },
+};
 
 /** indicator clicks the step indicator's box titled title. */
 async function indicator(title: string) {
@@ -164,15 +177,7 @@ describe('the enterprise wizard', () => {
 describe('/completeInfo of an enterprise', () => {
   it('drops 您的注册尚未完成 once done, and does not tick a skipped admission step', async () => {
     saveSignIn({ token: 'tok', userName: 'corp01', userId: '7', userType: UserType.Enterprise, registerProcess: true });
-    const progress = {
-      ...base,
-      type: 2,
-      step: 2,
-      enterprise: {
-        enterpriseDto: { type: 'A1', name: '福建省路桥建设有限公司', certType: '1', certNum: '91350100M000100Y43', province: '', city: '', area: '', detailAddr: '五四路100号', industry: 'E', capital: '5000', capitalUnit: 'WAN_YUAN', capitalCurrency: 'CNY', enterpriseId: 'lic-1' },
-        legalPersonDto: { name: '李四', certType: '1', certNum: '11010519491231002X', personFrontId: '', personBackId: '', linkName: '王五', linkPhone: '13700137000', checkCodeId: '', checkCode: '' },
-      },
-    };
+    const progress = enterpriseAtAuth;
     answers['/api/register/progress'] = progress;
     answers['/api/register/enterprise/realAuth'] = { step: 3 };
     // The two photos were uploaded on an earlier visit of this tab.
@@ -189,5 +194,44 @@ describe('/completeInfo of an enterprise', () => {
     expect(admission).toHaveTextContent('已跳过');
     delete answers['/api/register/progress'];
     delete answers['/api/register/enterprise/realAuth'];
+  });
+});
+
+/** inner clicks the box titled title of /completeInfo's second indicator (InnerSteps). */
+async function inner(title: string) {
+  await act(async () => {
+    fireEvent.click(within(document.querySelector('.inner-steps') as HTMLElement).getByText(title));
+    await Promise.resolve();
+  });
+}
+
+describe('/completeInfo: the second indicator under 完善信息 (01 §2, issue 43 item 21)', () => {
+  const info = { realName: '王五', certType: '1', certNum: '11010519491231002X', certStart: '2020-01-01', certEnd: '9999-12-31', certValid: true, province: '', city: '', area: '', certDetailAddr: '东长安街1号', checkType: true, certFrontId: '', certBackId: '', certTakeId: '', certAddress: '' };
+
+  it('a person sets a reached step directly, back and forward again', async () => {
+    wrap(<PersonWizardBody progress={{ ...personAt(2), person: info }} reload={vi.fn()} steps={['注册', '完善信息', '完成']} toIndicator={(s) => (s >= 3 ? 2 : s === 0 ? 0 : 1)} onFinished={vi.fn()} />);
+    await screen.findByTestId('real-auth-step');
+    await inner('实名信息');
+    expect(within(await screen.findByTestId('real-info-step')).getByLabelText<HTMLInputElement>('真实姓名').value).toBe('王五');
+    await inner('实名认证');
+    await screen.findByTestId('real-auth-step');
+  });
+
+  it('a person cannot skip ahead to a step not reached', async () => {
+    wrap(<PersonWizardBody progress={personAt(1)} reload={vi.fn()} steps={['注册', '完善信息', '完成']} toIndicator={(s) => (s >= 3 ? 2 : s === 0 ? 0 : 1)} onFinished={vi.fn()} />);
+    await screen.findByTestId('real-info-step');
+    await inner('实名认证');
+    expect(screen.getByTestId('real-info-step')).toBeInTheDocument();
+    expect(screen.queryByTestId('real-auth-step')).toBeNull();
+  });
+
+  it('an enterprise goes from the authentication to the basic information and forward again', async () => {
+    const progress = enterpriseAtAuth as unknown as RegistrationProgress;
+    wrap(<EnterpriseWizardBody progress={progress} reload={vi.fn()} withAdmission onFinished={vi.fn()} />);
+    await screen.findByTestId('enterprise-auth-step');
+    await inner('基本信息');
+    expect(within(await screen.findByTestId('enterprise-info-step')).getByLabelText<HTMLInputElement>('企业名称').value).toBe('福建省路桥建设有限公司');
+    await inner('实名认证');
+    await screen.findByTestId('enterprise-auth-step');
   });
 });

@@ -10,7 +10,7 @@ import { useProgress } from '../components/useProgress';
 
 /**
  * CompleteInfoPage (/completeInfo) is where an account whose registration is unfinished
- * lands after signing in (DECISIONS.md). The account comes from the session, never from
+ * lands after signing in (docs/spec/DECISIONS.md). The account comes from the session, never from
  * the accountId of the query; the server's progress decides the step, and the saved
  * data is shown again. Individual: 注册, 完善信息, 完成. Enterprise: 注册, 完善信息,
  * 入库申请 (apply, save a draft or skip), 完成.

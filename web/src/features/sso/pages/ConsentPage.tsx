@@ -3,28 +3,21 @@ import { Button, Space, Spin } from 'antd';
 import { Panel } from '@/shared/components/Panel';
 import { PlainList, PlainListItem } from '@/shared/components/PlainList';
 import { useSearchParams } from 'react-router';
-import type { ResponseData } from '@/shared/api/contract';
 import { ApiError, http } from '@/shared/api/http';
 import { ssoText as t } from '@/shared/locales/sso';
 import { PlainResult } from '@/shared/components/PlainResult';
 import { PlainParagraph } from '@/shared/components/PlainTypography';
-
-type Pending = ResponseData<'/api/sso/requests/{id}', 'get'>;
+import { ssoQueries } from '../api/queries';
 
 /**
- * ConsentPage is #/sso/consent?id=… (issue 20): a system that is not first-party asks to sign the
+ * ConsentPage is #/sso/consent?id=… (docs/decisions/single-sign-on.md, "Single sign-on (OpenID Connect provider)"): a system that is not first-party asks to sign the
  * user in; the user approves (on to the provider's callback, then the system) or refuses (back to the
  * system with access_denied). A client that requires real-name shows the refusal's message instead.
  */
 export default function ConsentPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const pending = useQuery({
-    queryKey: ['sso', 'request', id],
-    queryFn: () => http.get<Pending>(`/api/sso/requests/${encodeURIComponent(id)}`, { silent: true }),
-    enabled: id !== '',
-    retry: false,
-  });
+  const pending = useQuery(ssoQueries.request(id));
   const answer = useMutation({
     mutationFn: (approve: boolean) => http.post<string>(`/api/sso/requests/${encodeURIComponent(id)}/consent`, { approve }),
     onSuccess: (next) => window.location.assign(next),

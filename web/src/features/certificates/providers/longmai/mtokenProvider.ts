@@ -93,7 +93,7 @@ export function createMTokenProvider(origins: string[], fetcher: Fetch): KeyProv
       const c = certs.get(id);
       if (!c) throw new CertificateError(certText.noCertificate);
       // inData is the challenge as text (ASCII base64url), as mToken.js passes it: not confirmed
-      // whether some service versions expect it base64-encoded (docs/decisions.md).
+      // whether some service versions expect it base64-encoded (docs/decisions/certificates.md, "CA digital certificates in the browser: USB keys and the CSP").
       const { pkcs7 } = await call('SOF_SignDataToPKCS7', { deviceName: c.device, containerName: c.container, keySpec: SIGNATURE, inData: challenge, detached: 0 });
       if (typeof pkcs7 !== 'string' || !pkcs7) return fail(certText.signFailed);
       return { signType: 1, signToken: pkcs7, certificate: c.certificate };
