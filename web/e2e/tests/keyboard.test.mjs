@@ -30,9 +30,12 @@ test('a person signs in with the keyboard alone: the graphic code typed, the sli
   await page.getByAltText('图形验证码').waitFor();
 
   await signInByKeys(page, e2e.server.baseURL, person.account, person.password);
-  await screenshot(page, 'keyboard-signin-slider');
   await page.waitForURL(/#\/accountCenterPage$/);
   await page.getByText(person.account).first().waitFor();
+  // The picture (and its axe check) is of the page the sign-in leads to: the slider's 验证成功 lasts
+  // only until its dialog starts closing, and a scan then sees the fading dialog's blended colours
+  // (4.33:1 in a clean-clone run) that no user is shown at rest.
+  await screenshot(page, 'keyboard-signin-done');
   assert.deepEqual(await pointerEvents(page), [], 'the page received pointer events');
   assert.deepEqual(page.problems, []);
   await page.context().close();
