@@ -310,7 +310,7 @@ func (a *App) buildSignIn(creds *credential.Verifier) (*auth.Service, *recovery.
 	rec := recovery.New(recovery.Config{Accounts: db, Codes: a.SMS, Keys: a.Keys, Lockout: au, Sessions: a.Sessions,
 		Tx: db, Ephemeral: a.Ephemeral, Clock: a.Clock})
 	st := staff.NewService(staff.Deps{Store: db, Tx: db, Clock: a.Clock, Sessions: a.Sessions, Keys: a.Keys,
-		Captcha: a.Captcha, Codes: a.GraphicCodes, Credentials: creds, Log: a.Log})
+		Captcha: a.Captcha, Codes: a.GraphicCodes, Credentials: creds, Factors: a.SecondFactor, Log: a.Log})
 	return au, rec, st
 }
 

@@ -103,11 +103,16 @@ func (s *Service) SignIn(ctx context.Context, p Proof) (auth.SignInResult, error
 	if err != nil {
 		return auth.SignInResult{}, err
 	}
-	method := session.MethodSoftKey
+	return s.cfg.Portal.SignInAs(ctx, b.SubjectID, []string{p.method()}, p.ClientAddr, p.UserAgent)
+}
+
+// method is the sign-in method the proof's key is: a USB key or a soft
+// certificate.
+func (p Proof) method() string {
 	if p.Hardware {
-		method = session.MethodHardKey
+		return session.MethodHardKey
 	}
-	return s.cfg.Portal.SignInAs(ctx, b.SubjectID, []string{method}, p.ClientAddr, p.UserAgent)
+	return session.MethodSoftKey
 }
 
 // Recover proves the account a bound certificate belongs to and answers

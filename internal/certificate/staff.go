@@ -11,7 +11,7 @@ import (
 // StaffSessions starts a staff session as the staff password sign-in does
 // (internal/staff).
 type StaffSessions interface {
-	SignInAs(ctx context.Context, staffID int64, addr, userAgent string) (string, staff.Staff, error)
+	SignInAs(ctx context.Context, staffID int64, methods []string, addr, userAgent string) (string, staff.Staff, error)
 	Record(ctx context.Context, staffID int64, action, target, detail, addr string) error
 }
 
@@ -27,7 +27,7 @@ func (s *Service) StaffSignIn(ctx context.Context, p Proof) (string, staff.Staff
 	if err != nil {
 		return "", staff.Staff{}, err
 	}
-	return s.cfg.Staff.SignInAs(ctx, b.SubjectID, p.ClientAddr, p.UserAgent)
+	return s.cfg.Staff.SignInAs(ctx, b.SubjectID, []string{p.method()}, p.ClientAddr, p.UserAgent)
 }
 
 // StaffCertificates lists the certificates bound to a staff member.

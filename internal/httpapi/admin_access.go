@@ -47,7 +47,8 @@ func actingReviewer(r *http.Request) review.Reviewer {
 }
 
 // handleStaffSignIn serves PUT /api/admin/auth/authToken with the portal's
-// sign-in payload; it answers a staff token.
+// sign-in payload. The password alone answers no token: the second step's
+// ticket, or the enrolment's (staff_second_factor.go).
 func handleStaffSignIn(d Deps) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var in signInBody
@@ -56,13 +57,13 @@ func handleStaffSignIn(d Deps) http.Handler {
 			return
 		}
 		c := clientFrom(r.Context())
-		tok, st, err := d.Staff.SignIn(r.Context(), staffsvc.SignInRequest{UserName: in.UserName, Password: in.Password, KeyID: in.KeyID,
+		res, err := d.Staff.SignIn(r.Context(), staffsvc.SignInRequest{UserName: in.UserName, Password: in.Password, KeyID: in.KeyID,
 			CodeID: in.CodeID, GraphicCode: in.GraphicCode, Captcha: in.Captcha, Addr: c.Addr, UserAgent: c.UserAgent})
 		if err != nil {
 			respondError(w, r, err)
 			return
 		}
-		respond(w, staffSignedIn{AccessToken: tok, Staff: staffOut(st)})
+		respondStaffStep(w, r, res)
 	})
 }
 

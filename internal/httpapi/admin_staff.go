@@ -22,6 +22,13 @@ type staffJSON struct {
 	CreatedAt   time.Time     `json:"createdAt"`
 }
 
+// staffListItem is a member in the administrator's list, with whether
+// their second factor is enrolled (动态口令 已绑定 / 未绑定).
+type staffListItem struct {
+	staffJSON
+	SecondFactor bool `json:"secondFactor"`
+}
+
 func staffOut(s staffsvc.Staff) staffJSON {
 	return staffJSON{ID: s.ID, Account: s.Name, DisplayName: s.DisplayName, Role: s.Role, Disabled: s.Disabled, CreatedAt: s.CreatedAt}
 }
@@ -34,9 +41,14 @@ func handleStaffList(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		out := make([]staffJSON, 0, len(list))
+		on, err := d.Staff.SecondFactorOn(r.Context(), list)
+		if err != nil {
+			respondError(w, r, err)
+			return
+		}
+		out := make([]staffListItem, 0, len(list))
 		for _, s := range list {
-			out = append(out, staffOut(s))
+			out = append(out, staffListItem{staffJSON: staffOut(s), SecondFactor: on[s.ID]})
 		}
 		respondList(w, out, n)
 	})

@@ -21,6 +21,7 @@ import (
 	"bidpass/internal/ephemeral"
 	"bidpass/internal/files"
 	"bidpass/internal/identity"
+	"bidpass/internal/mfa"
 	"bidpass/internal/refdata"
 	"bidpass/internal/review"
 	"bidpass/internal/session"
@@ -84,8 +85,11 @@ func newAdminEnv(t *testing.T) *adminEnv {
 	if d.RefData, err = refdata.Load(refdata.Options{}); err != nil {
 		t.Fatal(err)
 	}
+	eph := ephemeral.NewMemory(d.Clock)
+	creds := credential.NewVerifier(eph, credential.NewArgon2(0), nil)
+	d.SecondFactor = mfa.New(mfa.Deps{Store: db, Tx: db, Ephemeral: eph, Credentials: creds, Clock: d.Clock})
 	d.Staff = staffsvc.NewService(staffsvc.Deps{Store: db, Tx: db, Clock: d.Clock, Sessions: d.Sessions, Keys: plainKeys{},
-		Captcha: passAll{}, Codes: passAll{}, Credentials: credential.NewVerifier(ephemeral.NewMemory(d.Clock), credential.NewArgon2(0), nil)})
+		Captcha: passAll{}, Codes: passAll{}, Credentials: creds, Factors: d.SecondFactor})
 	d.Reviews = review.NewService(review.Deps{Store: db, Tx: db, Clock: d.Clock, Accounts: db, Effects: setAuthState{db},
 		Files: d.Files, Auditor: d.Staff, Log: slog.New(slog.DiscardHandler)})
 	e := &adminEnv{d: d, db: db}
@@ -373,12 +377,9 @@ func staffUploadRequest(tok string) *http.Request {
 
 func TestStaffSignInAndManagementOverHTTP(t *testing.T) {
 	e := newAdminEnv(t)
-	body := fmt.Sprintf(`{"userName":"alice","password":"enc:%s","keyId":"k","codeId":"c","graphicCode":"x","captcha":"v"}`, staffPW)
-	res, env := e.call(t, "PUT", "/api/admin/auth/authToken", "", body)
-	if res.StatusCode != 200 {
-		t.Fatalf("sign-in %d %+v", res.StatusCode, env)
-	}
-	tok := env.Data.(map[string]any)["accessToken"].(string)
+	tok, _ := e.staffSignIn(t, "alice", "")
+	var res *http.Response
+	var env envelope
 	if res, env = e.call(t, "GET", "/api/admin/me", tok, ""); res.StatusCode != 200 || env.Data.(map[string]any)["role"] != "reviewer" {
 		t.Fatalf("me: %d %+v", res.StatusCode, env)
 	}

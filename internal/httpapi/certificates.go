@@ -359,6 +359,8 @@ func staffChallenge(s *certificate.Service) func(r *http.Request, serial, addr, 
 type staffSignedIn struct {
 	AccessToken string    `json:"accessToken"`
 	Staff       staffJSON `json:"staff"`
+	// RecoveryCodes come with the sign-in that enrolled the factor, once.
+	RecoveryCodes []string `json:"recoveryCodes,omitempty"`
 }
 
 // handleStaffCertSignIn serves POST /api/admin/login/cert: a staff member

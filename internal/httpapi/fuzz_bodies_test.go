@@ -28,6 +28,7 @@ type fuzzRoute struct {
 var fuzzRoutes = []fuzzRoute{
 	{"POST", "/captcha/check", colAnonymous, 'P', `{"captchaType":"blockPuzzle","pointJson":"AAAAAAAAAAAAAAAAAAAAAA==","token":"x"}`},
 	{"PUT", "/api/auth/authToken", colAnonymous, 'P', `{"userName":"matrixp1","password":"aGVsbG8=","keyId":"k","codeId":"c","graphicCode":"1234","captcha":"v"}`},
+	{"PUT", "/api/admin/auth/enrolment", colAnonymous, 'P', `{"ticket":"t","code":"123456"}`},
 	{"PUT", "/api/admin/auth/authToken", colAnonymous, 'P', `{"userName":"matrixrev","password":"aGVsbG8=","keyId":"k","codeId":"c","graphicCode":"1234","captcha":"v"}`},
 	{"POST", "/api/register/repeat/check", colAnonymous, 'P', `{"account":"zhangsan01"}`},
 	{"POST", "/api/register/account", colAnonymous, 'P', `{"account":"zhangsan01","phone":"13800138000","pwd":"aGVsbG8=","keyId":"k","smsCode":"123456","smsCodeId":"s","isAgree":true}`},

@@ -169,6 +169,9 @@ func addRoutes(rt *router, d Deps) {
 	// Staff: sign-in by password or certificate, own profile (admin.go, certificates.go, docs/decisions/review-and-staff.md, "Review console and staff").
 	rt.handle("PUT /api/admin/auth/authToken", handleStaffSignIn(d))
 	rt.handle("DELETE /api/admin/auth/authToken", staffRole(d, handleStaffSignOut(d)))
+	rt.handle("POST /api/admin/auth/second-step", handleStaffSecondStep(d))
+	rt.handle("POST /api/admin/auth/enrolment", handleStaffEnrolmentBegin(d))
+	rt.handle("PUT /api/admin/auth/enrolment", handleStaffEnrolmentConfirm(d))
 	rt.handle("POST /api/admin/login/cert/prev", handleCertChallenge(d, staffChallenge))
 	rt.handle("POST /api/admin/login/cert", handleStaffCertSignIn(d))
 	rt.handle("GET /api/admin/me", staffRole(d, handleStaffMe(d)))
@@ -186,6 +189,7 @@ func addRoutes(rt *router, d Deps) {
 	rt.handle("POST /api/admin/staff", administrator(d, handleStaffCreate(d)))
 	rt.handle("PUT /api/admin/staff/{id}/disabled", administrator(d, handleStaffDisabled(d)))
 	rt.handle("PUT /api/admin/staff/{id}/password", administrator(d, handleStaffPassword(d)))
+	rt.handle("DELETE /api/admin/staff/{id}/second-factor", administrator(d, handleStaffFactorReset(d)))
 	rt.handle("GET /api/admin/staff/{id}/certificate", administrator(d, handleStaffCertList(d)))
 	rt.handle("POST /api/admin/staff/{id}/certificate/prev", administrator(d, handleStaffCertBindChallenge(d)))
 	rt.handle("PUT /api/admin/staff/{id}/certificate", administrator(d, handleStaffCertBind(d)))

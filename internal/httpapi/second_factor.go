@@ -13,9 +13,37 @@ import (
 // The second factor's routes: the 动态口令 card of 账号安全管理 and the
 // second step of the login page (docs/decisions/second-factor.md).
 
-// secondStepCookie holds the browser's half of a second-step ticket: the
-// ticket id in the answer alone does not finish the sign-in elsewhere.
-const secondStepCookie = "bidpass_second_step"
+// ticketCookie holds the browser's half of a sign-in ticket (the second
+// step's, or a staff enrolment's): the ticket id in the answer alone does
+// not finish the sign-in elsewhere. The portal's and the console's have
+// their own names and paths, so signing in to both at once in one browser
+// does not overwrite one with the other.
+type ticketCookie struct{ name, path string }
+
+var (
+	secondStepCookie = ticketCookie{"bidpass_second_step", "/api/"}
+	staffStepCookie  = ticketCookie{"bidpass_staff_step", "/api/admin/auth/"}
+)
+
+// set gives the browser the ticket's secret for ttl.
+func (c ticketCookie) set(w http.ResponseWriter, r *http.Request, secret string, ttl time.Duration) {
+	http.SetCookie(w, &http.Cookie{Name: c.name, Value: secret, Path: c.path, MaxAge: int(ttl / time.Second), HttpOnly: true,
+		Secure: r.TLS != nil || strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https"), SameSite: http.SameSiteStrictMode})
+}
+
+// ticket is the ticket of the request: id from the body, the secret from the cookie.
+func (c ticketCookie) ticket(r *http.Request, id string) mfa.Ticket {
+	t := mfa.Ticket{ID: id}
+	if ck, err := r.Cookie(c.name); err == nil {
+		t.Secret = ck.Value
+	}
+	return t
+}
+
+// clear drops the cookie once its ticket is spent.
+func (c ticketCookie) clear(w http.ResponseWriter) {
+	http.SetCookie(w, &http.Cookie{Name: c.name, Path: c.path, MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteStrictMode})
+}
 
 // respondSignIn answers a password sign-in: the session, or the second
 // step's ticket with its cookie.
@@ -24,9 +52,7 @@ func respondSignIn(w http.ResponseWriter, r *http.Request, res auth.SignInResult
 		respondMsg(w, "登录成功", signInOut(res))
 		return
 	}
-	http.SetCookie(w, &http.Cookie{Name: secondStepCookie, Value: res.SecondStep.Secret, Path: "/api/",
-		MaxAge: int(mfa.TicketTTL / time.Second), HttpOnly: true, Secure: r.TLS != nil || strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https"),
-		SameSite: http.SameSiteStrictMode})
+	secondStepCookie.set(w, r, res.SecondStep.Secret, mfa.TicketTTL)
 	respondMsg(w, "请输入动态口令", secondStepResponse{SecondStep: res.SecondStep.ID, ExpiresIn: int(mfa.TicketTTL / time.Second)})
 }
 
@@ -36,28 +62,27 @@ type secondStepResponse struct {
 	ExpiresIn  int    `json:"expiresIn"`
 }
 
+// ticketBody is a sign-in step's request: the ticket's id and the code.
+type ticketBody struct {
+	Ticket string `json:"ticket"`
+	Code   string `json:"code"`
+}
+
 // handleSecondStep serves POST /api/auth/second-step {ticket, code}.
 func handleSecondStep(d Deps) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var b struct {
-			Ticket string `json:"ticket"`
-			Code   string `json:"code"`
-		}
+		var b ticketBody
 		if err := decode(w, r, &b); err != nil {
 			respondError(w, r, err)
 			return
 		}
-		secret := ""
-		if c, err := r.Cookie(secondStepCookie); err == nil {
-			secret = c.Value
-		}
 		cl := clientFrom(r.Context())
-		res, err := d.Auth.CompleteSecondStep(r.Context(), mfa.Ticket{ID: b.Ticket, Secret: secret}, b.Code, cl.Addr, cl.UserAgent)
+		res, err := d.Auth.CompleteSecondStep(r.Context(), secondStepCookie.ticket(r, b.Ticket), b.Code, cl.Addr, cl.UserAgent)
 		if err != nil {
 			respondError(w, r, err)
 			return
 		}
-		http.SetCookie(w, &http.Cookie{Name: secondStepCookie, Path: "/api/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteStrictMode})
+		secondStepCookie.clear(w)
 		respondMsg(w, "登录成功", signInOut(res))
 	})
 }
@@ -83,6 +108,10 @@ type enrolmentResponse struct {
 	SecretGroups []string `json:"secretGroups"`
 	OtpauthURL   string   `json:"otpauthUrl"`
 	QRCode       string   `json:"qrCode"`
+}
+
+func enrolmentOut(en mfa.Enrolment) enrolmentResponse {
+	return enrolmentResponse{Secret: en.Secret, SecretGroups: en.SecretGroups, OtpauthURL: en.URL, QRCode: en.QRCode}
 }
 
 type recoveryCodesResponse struct {
@@ -127,7 +156,7 @@ func handleTOTPBegin(d Deps) http.Handler {
 			respondError(w, r, err)
 			return
 		}
-		respond(w, enrolmentResponse{Secret: en.Secret, SecretGroups: en.SecretGroups, OtpauthURL: en.URL, QRCode: en.QRCode})
+		respond(w, enrolmentOut(en))
 	})
 }
 

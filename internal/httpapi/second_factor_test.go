@@ -39,7 +39,7 @@ func (f *authFixture) signInFirstStep(t *testing.T, name, pw string) (int, secon
 	_ = json.NewDecoder(res.Body).Decode(&env)
 	cookie := ""
 	for _, c := range res.Cookies() {
-		if c.Name == secondStepCookie {
+		if c.Name == secondStepCookie.name {
 			cookie = c.Value
 			if !c.HttpOnly || c.SameSite != http.SameSiteStrictMode {
 				t.Fatalf("cookie %+v", c)
@@ -54,7 +54,7 @@ func (f *authFixture) secondStep(t *testing.T, ticket, cookie, code string) (int
 	b, _ := json.Marshal(map[string]string{"ticket": ticket, "code": code})
 	hdr := []string{}
 	if cookie != "" {
-		hdr = append(hdr, "Cookie", secondStepCookie+"="+cookie)
+		hdr = append(hdr, "Cookie", secondStepCookie.name+"="+cookie)
 	}
 	res := do(t, f.h, "POST", "/api/auth/second-step", string(b), hdr...)
 	var raw struct {

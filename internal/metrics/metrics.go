@@ -40,11 +40,17 @@ type Metrics struct {
 // sign-in (password or certificate, portal or staff) and a code sent by
 // SMS or e-mail. The outcome is the status: 2xx is ok.
 var (
+	// A password's 2xx is its step: for staff always, for portal
+	// accounts with a factor, the session comes with the second step (or
+	// a staff member's enrolment).
 	signinRoutes = map[string][2]string{
-		"PUT /api/auth/authToken":       {"portal", "password"},
-		"POST /api/login/cert":          {"portal", "certificate"},
-		"PUT /api/admin/auth/authToken": {"staff", "password"},
-		"POST /api/admin/login/cert":    {"staff", "certificate"},
+		"PUT /api/auth/authToken":          {"portal", "password"},
+		"POST /api/auth/second-step":       {"portal", "second_step"},
+		"POST /api/login/cert":             {"portal", "certificate"},
+		"PUT /api/admin/auth/authToken":    {"staff", "password"},
+		"POST /api/admin/auth/second-step": {"staff", "second_step"},
+		"PUT /api/admin/auth/enrolment":    {"staff", "enrolment"},
+		"POST /api/admin/login/cert":       {"staff", "certificate"},
 	}
 	codeRoutes = map[string]string{
 		"POST /api/common/sms/send":   "sms",

@@ -20,6 +20,10 @@ import (
 // TicketTTL is how long the first step's success waits for the second.
 const TicketTTL = 5 * time.Minute
 
+// EnrolmentTTL is how long a staff member without a factor has, after the
+// password, to install an authenticator app and confirm its first code.
+const EnrolmentTTL = 15 * time.Minute
+
 // Ticket is the first step's success: not a session, only the right to
 // try the second step, from the browser that holds Secret (a cookie).
 type Ticket struct {
@@ -34,6 +38,9 @@ type ticketRecord struct {
 	Name    string       `json:"name"`
 	Methods []string     `json:"methods"`
 	Binding string       `json:"binding"` // SHA-256 of the browser's secret
+	// Enrol marks the ticket of a member who must enrol a factor before
+	// any session (docs/decisions/second-factor.md, "Staff enrol at the first sign-in").
+	Enrol bool `json:"enrol,omitempty"`
 }
 
 // ErrTicket refuses an unknown, expired, used or other browser's ticket,
@@ -63,6 +70,18 @@ func binding(secret string) string {
 
 // IssueTicket records the first step of sub's sign-in, made with methods.
 func (s *Service) IssueTicket(ctx context.Context, sub Subject, methods []string) (Ticket, error) {
+	return s.issue(ctx, ticketRecord{Kind: sub.Kind, ID: sub.ID, Name: sub.Name, Methods: methods}, TicketTTL)
+}
+
+// IssueEnrolmentTicket records the first step of the sign-in of sub, who
+// has no factor and may not sign in without one: the ticket buys only the
+// enrolment (BeginEnrolment, CompleteEnrolment), whose first code opens
+// the session.
+func (s *Service) IssueEnrolmentTicket(ctx context.Context, sub Subject, methods []string) (Ticket, error) {
+	return s.issue(ctx, ticketRecord{Kind: sub.Kind, ID: sub.ID, Name: sub.Name, Methods: methods, Enrol: true}, EnrolmentTTL)
+}
+
+func (s *Service) issue(ctx context.Context, rec ticketRecord, ttl time.Duration) (Ticket, error) {
 	id, err := token()
 	if err != nil {
 		return Ticket{}, err
@@ -71,11 +90,12 @@ func (s *Service) IssueTicket(ctx context.Context, sub Subject, methods []string
 	if err != nil {
 		return Ticket{}, err
 	}
-	rec, err := json.Marshal(ticketRecord{Kind: sub.Kind, ID: sub.ID, Name: sub.Name, Methods: methods, Binding: binding(secret)})
+	rec.Binding = binding(secret)
+	raw, err := json.Marshal(rec)
 	if err != nil {
 		return Ticket{}, err
 	}
-	if err := s.d.Ephemeral.Set(ctx, ticketKey(id), rec, TicketTTL); err != nil {
+	if err := s.d.Ephemeral.Set(ctx, ticketKey(id), raw, ttl); err != nil {
 		return Ticket{}, err
 	}
 	return Ticket{ID: id, Secret: secret}, nil
@@ -92,14 +112,48 @@ type Completed struct {
 // the ticket for another try within its life; the right one spends it, so
 // of parallel right ones one signs in.
 func (s *Service) CompleteSignIn(ctx context.Context, kind session.Kind, t Ticket, code string) (Completed, error) {
-	rec, err := s.ticket(ctx, kind, t)
+	rec, err := s.ticket(ctx, kind, t, false)
 	if err != nil {
 		return Completed{}, err
 	}
-	sub := Subject{Kind: rec.Kind, ID: rec.ID, Name: rec.Name}
-	if err := s.Verify(ctx, sub, code, true); err != nil {
+	if err := s.Verify(ctx, rec.subject(), code, true); err != nil {
 		return Completed{}, err
 	}
+	return s.spend(ctx, t, rec)
+}
+
+// BeginEnrolment answers a fresh secret and its QR code for the member of
+// an enrolment ticket (each call replaces the pending secret).
+func (s *Service) BeginEnrolment(ctx context.Context, kind session.Kind, t Ticket) (Enrolment, error) {
+	rec, err := s.ticket(ctx, kind, t, true)
+	if err != nil {
+		return Enrolment{}, err
+	}
+	return s.BeginTOTP(ctx, rec.subject())
+}
+
+// CompleteEnrolment confirms the pending secret of an enrolment ticket's
+// member with its first code and spends the ticket: the sign-in is
+// complete (with otp and mfa), and the recovery codes are shown once. Of
+// parallel right codes one confirms (AcceptStep's guard); the others are
+// refused as ErrEnrolled or a replayed code.
+func (s *Service) CompleteEnrolment(ctx context.Context, kind session.Kind, t Ticket, code string) (Completed, []string, error) {
+	rec, err := s.ticket(ctx, kind, t, true)
+	if err != nil {
+		return Completed{}, nil, err
+	}
+	codes, err := s.ConfirmTOTP(ctx, rec.subject(), code)
+	if err != nil {
+		return Completed{}, nil, err
+	}
+	done, err := s.spend(ctx, t, rec)
+	return done, codes, err
+}
+
+func (r ticketRecord) subject() Subject { return Subject{Kind: r.Kind, ID: r.ID, Name: r.Name} }
+
+// spend takes the ticket once and answers the sign-in it completes.
+func (s *Service) spend(ctx context.Context, t Ticket, rec ticketRecord) (Completed, error) {
 	if _, err := s.d.Ephemeral.Take(ctx, ticketKey(t.ID)); errors.Is(err, ephemeral.ErrNotFound) {
 		return Completed{}, ErrTicket
 	} else if err != nil {
@@ -111,11 +165,12 @@ func (s *Service) CompleteSignIn(ctx context.Context, kind session.Kind, t Ticke
 			methods = append(methods, m)
 		}
 	}
-	return Completed{Subject: sub, Methods: methods}, nil
+	return Completed{Subject: rec.subject(), Methods: methods}, nil
 }
 
-// ticket reads t for kind when the browser's secret matches its binding.
-func (s *Service) ticket(ctx context.Context, kind session.Kind, t Ticket) (ticketRecord, error) {
+// ticket reads t for kind when the browser's secret matches its binding
+// and it is of the wanted sort (an enrolment ticket or a second step's).
+func (s *Service) ticket(ctx context.Context, kind session.Kind, t Ticket, enrol bool) (ticketRecord, error) {
 	if t.ID == "" || t.Secret == "" {
 		return ticketRecord{}, ErrTicket
 	}
@@ -130,7 +185,7 @@ func (s *Service) ticket(ctx context.Context, kind session.Kind, t Ticket) (tick
 	if err := json.Unmarshal(raw, &rec); err != nil {
 		return ticketRecord{}, err
 	}
-	if rec.Kind != kind || subtle.ConstantTimeCompare([]byte(rec.Binding), []byte(binding(t.Secret))) != 1 {
+	if rec.Kind != kind || rec.Enrol != enrol || subtle.ConstantTimeCompare([]byte(rec.Binding), []byte(binding(t.Secret))) != 1 {
 		return ticketRecord{}, ErrTicket
 	}
 	return rec, nil

@@ -60,6 +60,7 @@ type Service struct {
 	captcha  CaptchaVerifier
 	codes    GraphicCodeChecker
 	creds    *credential.Verifier
+	factors  SecondFactor
 	log      *slog.Logger
 }
 
@@ -76,7 +77,10 @@ type Deps struct {
 	// Credentials checks passwords: the process's one verifier, shared
 	// with portal sign-in (lockout, argon2id cap, rehash).
 	Credentials *credential.Verifier
-	Log         *slog.Logger
+	// Factors is the members' mandatory second factor (internal/mfa):
+	// no password sign-in ends in a session without it.
+	Factors SecondFactor
+	Log     *slog.Logger
 }
 
 // NewService returns a staff service.
@@ -85,7 +89,7 @@ func NewService(d Deps) *Service {
 		d.Log = slog.Default()
 	}
 	return &Service{store: d.Store, tx: d.Tx, clock: d.Clock, sessions: d.Sessions, keys: d.Keys,
-		captcha: d.Captcha, codes: d.Codes, creds: d.Credentials, log: d.Log}
+		captcha: d.Captcha, codes: d.Codes, creds: d.Credentials, factors: d.Factors, log: d.Log}
 }
 
 // CheckPassword applies the staff password rule: the enterprise rule
@@ -105,31 +109,34 @@ type SignInRequest struct {
 	UserAgent   string
 }
 
-// SignIn checks the graphic code, the slider captcha and the password and
-// starts a staff session. Both codes are used up whatever the outcome.
-func (s *Service) SignIn(ctx context.Context, req SignInRequest) (string, Staff, error) {
+// SignIn checks the graphic code, the slider captcha and the password.
+// The password alone never starts a staff session: it answers the second
+// step's ticket, or the enrolment's for a member without a factor
+// (docs/decisions/second-factor.md, "Staff enrol at the first sign-in").
+// Both codes are used up whatever the outcome.
+func (s *Service) SignIn(ctx context.Context, req SignInRequest) (SignInResult, error) {
 	name := strings.TrimSpace(req.UserName)
 	if name == "" {
-		return "", Staff{}, apperr.Field("userName", "请输入账号")
+		return SignInResult{}, apperr.Field("userName", "请输入账号")
 	}
-	if s.codes == nil || s.captcha == nil || s.keys == nil || s.creds == nil {
-		return "", Staff{}, errors.New("staff: sign-in collaborators not configured")
+	if s.codes == nil || s.captcha == nil || s.keys == nil || s.creds == nil || s.factors == nil {
+		return SignInResult{}, errors.New("staff: sign-in collaborators not configured")
 	}
 	if err := s.codes.Check(ctx, req.CodeID, req.GraphicCode); err != nil {
-		return "", Staff{}, err
+		return SignInResult{}, err
 	}
 	if err := s.captcha.Verify(ctx, req.Captcha); err != nil {
-		return "", Staff{}, err
+		return SignInResult{}, err
 	}
 	pw, err := s.keys.Decrypt(ctx, req.KeyID, req.Password)
 	if err != nil {
-		return "", Staff{}, err
+		return SignInResult{}, err
 	}
 	st, err := s.store.StaffByName(ctx, name)
 	if errors.Is(err, ErrNotFound) {
 		st = Staff{} // no hash: the dummy is verified instead
 	} else if err != nil {
-		return "", Staff{}, err
+		return SignInResult{}, err
 	}
 	err = s.creds.Check(ctx, credential.Attempt{Key: credential.Staff(name), Password: pw, Hash: st.PasswordHash,
 		Rehash: func(ctx context.Context, h string) error {
@@ -142,18 +149,18 @@ func (s *Service) SignIn(ctx context.Context, req SignInRequest) (string, Staff,
 		_ = s.Record(ctx, st.ID, "auth.signin_failed", target(st.ID), "密码错误", req.Addr)
 	}
 	if err != nil {
-		return "", Staff{}, err
+		return SignInResult{}, err
 	}
-	return s.start(ctx, st, "登录", req.Addr, req.UserAgent)
+	return s.askSecondFactor(ctx, st)
 }
 
-// start refuses a disabled member, issues the staff session and records the
-// sign-in (detail says how: 登录, 证书登录).
-func (s *Service) start(ctx context.Context, st Staff, detail, addr, userAgent string) (string, Staff, error) {
+// start refuses a disabled member, issues the staff session of a sign-in
+// made with methods and records it (detail says how: 登录, 证书登录).
+func (s *Service) start(ctx context.Context, st Staff, methods []string, detail, addr, userAgent string) (string, Staff, error) {
 	if st.Disabled {
 		return "", Staff{}, ErrDisabled
 	}
-	tok, err := s.sessions.Issue(ctx, session.Staff, st.ID, addr, userAgent)
+	tok, err := s.sessions.IssueSignIn(ctx, session.Staff, st.ID, methods, addr, userAgent)
 	if err != nil {
 		return "", Staff{}, err
 	}
@@ -164,8 +171,9 @@ func (s *Service) start(ctx context.Context, st Staff, detail, addr, userAgent s
 }
 
 // SignInAs starts the session of a member another proof identified (a
-// certificate bound to them), exactly as a password sign-in does.
-func (s *Service) SignInAs(ctx context.Context, staffID int64, addr, userAgent string) (string, Staff, error) {
+// certificate bound to them, whose key and PIN are two factors in
+// themselves: no second step follows), as a password sign-in does.
+func (s *Service) SignInAs(ctx context.Context, staffID int64, methods []string, addr, userAgent string) (string, Staff, error) {
 	st, err := s.store.StaffByID(ctx, staffID)
 	if errors.Is(err, ErrNotFound) {
 		return "", Staff{}, apperr.ErrUnauthenticated
@@ -173,7 +181,7 @@ func (s *Service) SignInAs(ctx context.Context, staffID int64, addr, userAgent s
 	if err != nil {
 		return "", Staff{}, err
 	}
-	return s.start(ctx, st, "证书登录", addr, userAgent)
+	return s.start(ctx, st, methods, "证书登录", addr, userAgent)
 }
 
 // Authorize returns the staff member behind a session if they are enabled

@@ -29,7 +29,7 @@ func TestParallelFailuresLockStaffNotPortal(t *testing.T) {
 		storetest.Each(t, func(t *testing.T, db *store.DB) {
 			ctx := context.Background()
 			creds := credential.NewVerifier(eph, credential.NewArgon2(0), nil)
-			f := setupWith(t, db, clk, creds)
+			f := setupWith(t, db, clk, eph, creds)
 			portal := auth.New(auth.Config{Accounts: db, Credentials: creds, Clock: clk})
 			h, _ := password.Hash(goodPW)
 			// The same store serves both databases: each locks its own name.
@@ -44,7 +44,7 @@ func TestParallelFailuresLockStaffNotPortal(t *testing.T) {
 			var wg sync.WaitGroup
 			for i := range n {
 				req := f.request(name, "Wrong#2025abc", 100+i)
-				wg.Go(func() { _, _, errs[i] = f.svc.SignIn(ctx, req) })
+				wg.Go(func() { _, errs[i] = f.svc.SignIn(ctx, req) })
 			}
 			wg.Wait()
 			locked := 0

@@ -3,6 +3,7 @@ package staff_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -11,7 +12,10 @@ import (
 	"bidpass/internal/apperr"
 	"bidpass/internal/clock"
 	"bidpass/internal/credential"
+	"github.com/pquerna/otp/totp"
+
 	"bidpass/internal/ephemeral"
+	"bidpass/internal/mfa"
 	"bidpass/internal/session"
 	"bidpass/internal/staff"
 	"bidpass/internal/store"
@@ -56,10 +60,12 @@ func (okCodes) Check(_ context.Context, id, code string) error {
 type fixture struct {
 	svc      *staff.Service
 	sessions *session.Service
+	factors  *mfa.Service
 	clk      *clock.Fake
 	admin    staff.Staff
 	rev      staff.Staff
 	n        int
+	secrets  map[string]string // each member's authenticator, by sign-in name
 }
 
 const goodPW = "Reviewer#2025a"
@@ -67,16 +73,19 @@ const goodPW = "Reviewer#2025a"
 func setup(t *testing.T, db *store.DB) *fixture {
 	t.Helper()
 	clk := clock.NewFake(time.Date(2025, 3, 1, 8, 0, 0, 0, time.UTC))
-	return setupWith(t, db, clk, credential.NewVerifier(ephemeral.NewMemory(clk), credential.NewArgon2(0), nil))
+	eph := ephemeral.NewMemory(clk)
+	return setupWith(t, db, clk, eph, credential.NewVerifier(eph, credential.NewArgon2(0), nil))
 }
 
-// setupWith builds the fixture on the password verifier creds.
-func setupWith(t *testing.T, db *store.DB, clk *clock.Fake, creds *credential.Verifier) *fixture {
+// setupWith builds the fixture on the short-lived store eph and the
+// password verifier creds.
+func setupWith(t *testing.T, db *store.DB, clk *clock.Fake, eph ephemeral.Store, creds *credential.Verifier) *fixture {
 	t.Helper()
 	sess := session.NewService(db, clk, 2*time.Hour, 12*time.Hour)
-	f := &fixture{clk: clk, sessions: sess}
+	f := &fixture{clk: clk, sessions: sess, secrets: map[string]string{}}
+	f.factors = mfa.New(mfa.Deps{Store: db, Tx: db, Ephemeral: eph, Credentials: creds, Clock: clk})
 	f.svc = staff.NewService(staff.Deps{Store: db, Tx: db, Clock: clk, Sessions: sess, Keys: plainKeys{},
-		Captcha: &okCaptcha{used: map[string]bool{}}, Codes: okCodes{}, Credentials: creds})
+		Captcha: &okCaptcha{used: map[string]bool{}}, Codes: okCodes{}, Credentials: creds, Factors: f.factors})
 	var err error
 	if f.admin, err = f.svc.Bootstrap(context.Background(), staff.NewStaff{Name: "root1", Role: staff.Administrator, Password: goodPW}); err != nil {
 		t.Fatal(err)
@@ -87,10 +96,41 @@ func setupWith(t *testing.T, db *store.DB, clk *clock.Fake, creds *credential.Ve
 	return f
 }
 
+// signIn signs name in with pw and the second factor: the enrolment at
+// the first sign-in (the secret is kept), the code at the next ones (the
+// clock moves a time step first: a code is accepted once).
 func (f *fixture) signIn(name, pw string) (string, error) {
+	ctx := context.Background()
 	f.n++
-	tok, _, err := f.svc.SignIn(context.Background(), f.request(name, pw, f.n))
-	return tok, err
+	res, err := f.svc.SignIn(ctx, f.request(name, pw, f.n))
+	if err != nil {
+		return "", err
+	}
+	key := strings.ToLower(name)
+	if res.Enrol {
+		en, err := f.svc.BeginEnrolment(ctx, res.Ticket)
+		if err != nil {
+			return "", err
+		}
+		f.secrets[key] = en.Secret
+		res, err = f.svc.CompleteEnrolment(ctx, res.Ticket, f.code(key), "192.0.2.7", "")
+		if err == nil && len(res.RecoveryCodes) != mfa.RecoveryCodeCount {
+			return "", fmt.Errorf("enrolment issued %d recovery codes", len(res.RecoveryCodes))
+		}
+		return res.Token, err
+	}
+	f.clk.Advance(mfa.Period * time.Second)
+	res, err = f.svc.CompleteSecondStep(ctx, res.Ticket, f.code(key), "192.0.2.7", "")
+	return res.Token, err
+}
+
+// code is the current TOTP code of name's authenticator.
+func (f *fixture) code(name string) string {
+	c, err := totp.GenerateCode(f.secrets[name], f.clk.Now())
+	if err != nil {
+		panic(err)
+	}
+	return c
 }
 
 // request is a sign-in whose captcha verification is the n-th (each is
@@ -126,7 +166,7 @@ func TestSignInIssuesStaffSession(t *testing.T) {
 			t.Fatalf("sign-in not logged: %+v", acts)
 		}
 		// the captcha verification is single use
-		_, _, err = f.svc.SignIn(ctx, staff.SignInRequest{UserName: "alice", Password: "enc:" + goodPW, KeyID: "k1", GraphicCode: "AB12", Captcha: "vb"})
+		_, err = f.svc.SignIn(ctx, staff.SignInRequest{UserName: "alice", Password: "enc:" + goodPW, KeyID: "k1", GraphicCode: "AB12", Captcha: "vb"})
 		if reason(err) != "captcha.verification" {
 			t.Fatalf("reused captcha: %v", err)
 		}

@@ -125,7 +125,7 @@ func run(ctx context.Context, o options, out io.Writer) error {
 		return err
 	}
 	defer srv.kill()
-	m, err := ready(srv.base, users, newLedger())
+	m, err := ready(srv.base, users, newLedger(), &devclient.StaffFactor{})
 	if err != nil {
 		return err
 	}
@@ -159,21 +159,16 @@ func setUp(b backend) ([]string, error) {
 	return users, nil
 }
 
-// ready signs the reviewer and the users in on a started server and
-// returns the mix with their sessions.
-func ready(base string, users []string, l *ledger) (*mix, error) {
+// ready signs the reviewer (with the second factor in factor, enrolled
+// at the first sign-in) and the users in on a started server and returns
+// the mix with their sessions.
+func ready(base string, users []string, l *ledger, factor *devclient.StaffFactor) (*mix, error) {
 	dc := devclient.New(base)
-	body, err := dc.SignInBody(reviewerName, reviewerPassword)
+	staffToken, err := dc.StaffSignIn(reviewerName, reviewerPassword, factor)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("reviewer sign-in: %w", err)
 	}
-	var staff struct {
-		AccessToken string `json:"accessToken"`
-	}
-	if st, env, err := dc.Call("PUT", "/api/admin/auth/authToken", "", body, &staff); err != nil || st != 200 {
-		return nil, fmt.Errorf("reviewer sign-in: %d %s %v", st, env.Msg, err)
-	}
-	m := newMix(base, staff.AccessToken, users, l)
+	m := newMix(base, staffToken, users, l)
 	for _, u := range users {
 		tok, err := dc.SignIn(u, userPassword)
 		if err != nil {
@@ -195,6 +190,7 @@ func (m *mix) printPrepErrors(out io.Writer) {
 // moment, restart, check.
 func crash(ctx context.Context, o options, b backend, users []string, out io.Writer) error {
 	l := newLedger()
+	var factor devclient.StaffFactor // enrolled in round 1, kept across restarts
 	failed := false
 	var sum findings
 	for round := 1; round <= o.rounds; round++ {
@@ -202,7 +198,7 @@ func crash(ctx context.Context, o options, b backend, users []string, out io.Wri
 		if err != nil {
 			return fmt.Errorf("round %d: start: %w", round, err)
 		}
-		m, err := ready(srv.base, users, l)
+		m, err := ready(srv.base, users, l, &factor)
 		if err != nil {
 			srv.kill()
 			return fmt.Errorf("round %d: %w", round, err)

@@ -12,7 +12,7 @@
 // api, sendSmsCode, encryptPassword, registerPerson, sessionPage, freshGraphicCode, passLoginSlider,
 // signInThroughSlider; useOwnServer, cli and createAccount for files that need the operators' commands.
 import { spawn, spawnSync } from 'node:child_process';
-import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { constants, createHmac, publicEncrypt, randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -814,13 +814,61 @@ export async function signInThroughSlider(page, baseURL, account, password) {
   await passLoginSlider(page, baseURL);
 }
 
+/** base32 decodes RFC 4648 base32 (no padding), the secret's spelling in authenticator apps. @param {string} s */
+function base32(s) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const c of s.replace(/[\s=]/g, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
+  const bytes = [];
+  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
+  return Buffer.from(bytes);
+}
+
+/** totpStep is the current RFC 6238 time step (30 s). */
+export function totpStep() {
+  return Math.floor(Date.now() / 30000);
+}
+
 /**
- * signInStaff signs a staff member in at #/admin with the real graphic code and slider. A new
- * picture is fetched by a click, so its code is known for certain whatever the page loaded first
- * (reading the first picture raced with a second fetch and flaked).
- * @param {import('playwright-core').Page} page @param {string} baseURL @param {string} name @param {string} password
+ * totp is RFC 6238's code (SHA-1, 6 digits, 30 s) of secret at the time step `steps` from now, as an
+ * authenticator app computes it. @param {string} secret @param {number} steps
  */
-export async function signInStaff(page, baseURL, name, password) {
+export function totp(secret, steps = 0) {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(totpStep() + steps));
+  const mac = createHmac('sha1', base32(secret)).update(counter).digest();
+  const off = (mac.at(-1) ?? 0) & 0xf;
+  return String((mac.readUInt32BE(off) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/**
+ * staffFactors are the authenticators the tests' staff members enrolled, by server and account: the secret, the
+ * recovery codes left and the last time step whose code was used (a code is accepted once, so a second sign-in in
+ * the same 30 s uses a recovery code, as a person would wait or reach for the sheet).
+ * @type {Map<string, { secret: string, recovery: string[], lastStep: number }>}
+ */
+const staffFactors = new Map();
+
+/** staffFactor is what the tests know of a member's authenticator (undefined before the enrolment). @param {string} baseURL @param {string} name */
+export function staffFactor(baseURL, name) {
+  return staffFactors.get(`${baseURL} ${name.toLowerCase()}`);
+}
+
+/** forgetStaffFactor drops a member's authenticator (after an administrator's reset). @param {string} baseURL @param {string} name */
+export function forgetStaffFactor(baseURL, name) {
+  staffFactors.delete(`${baseURL} ${name.toLowerCase()}`);
+}
+
+/**
+ * signInStaff signs a staff member in at #/admin with the real graphic code and slider, then the second factor:
+ * the enrolment at the member's first sign-in (scanning means reading the secret the page shows), the 动态口令
+ * afterwards (docs/decisions/second-factor.md, "Staff enrol at the first sign-in"). A new picture is fetched by a
+ * click, so its code is known for certain whatever the page loaded first (reading the first picture raced with a
+ * second fetch and flaked). `shots` names screenshots of the steps (the new-factor test looks at them).
+ * @param {import('playwright-core').Page} page @param {string} baseURL @param {string} name @param {string} password
+ * @param {{ shots?: string }} [opts]
+ */
+export async function signInStaff(page, baseURL, name, password, opts = {}) {
   await page.goto(`${baseURL}/#/admin`);
   await page.getByTestId('graphic-code').locator('img').waitFor();
   const code = await freshGraphicCode(page, baseURL);
@@ -830,6 +878,31 @@ export async function signInStaff(page, baseURL, name, password) {
   await screenshot(page, 'admin-signin');
   await passLoginSlider(page, baseURL, page.getByRole('button', { name: '登 录' }));
   try {
+    const enrol = page.getByTestId('totp-qr');
+    const second = page.getByTestId('staff-second-step');
+    await enrol.or(second).waitFor();
+    const key = `${baseURL} ${name.toLowerCase()}`;
+    if (await enrol.isVisible()) {
+      const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+      if (opts.shots) await screenshot(page, `${opts.shots}-enrol`);
+      await page.getByTestId('staff-enrol-code').fill(totp(secret));
+      await page.getByTestId('staff-enrol-submit').click();
+      await page.getByTestId('recovery-codes').waitFor();
+      const recovery = await page.getByTestId('recovery-codes').locator('code').allInnerTexts();
+      staffFactors.set(key, { secret, recovery, lastStep: totpStep() });
+      if (opts.shots) await screenshot(page, `${opts.shots}-codes`);
+      await page.getByTestId('recovery-done').click();
+    } else {
+      const f = staffFactors.get(key);
+      if (!f) throw new Error(`signInStaff: ${name} has a 动态口令 these tests did not enrol`);
+      if (opts.shots) await screenshot(page, `${opts.shots}-second-step`);
+      const now = totpStep();
+      const c = now === f.lastStep ? f.recovery.shift() : totp(f.secret);
+      if (!c) throw new Error(`signInStaff: ${name} has no recovery code left for a second sign-in in one time step`);
+      f.lastStep = now;
+      await page.getByTestId('staff-second-step-code').fill(c);
+      await page.getByTestId('staff-second-step-submit').click();
+    }
     await page.getByTestId('admin-who').waitFor();
   } catch (e) {
     await screenshot(page, `admin-signin-failed-${name}`);

@@ -3,30 +3,10 @@
 // the secret the page shows, with node's crypto, as an authenticator app would), signs in again with
 // the password and a code, and replaces a lost authenticator with a recovery code.
 import assert from 'node:assert/strict';
-import { createHmac } from 'node:crypto';
 import { test } from 'node:test';
-import { createAccount, newPage, screenshot, signInThroughSlider, useOwnServer } from '../harness.mjs';
+import { clickSettled, cli, createAccount, forgetStaffFactor, newPage, screenshot, signInStaff, signInThroughSlider, staffFactor, totp, useOwnServer } from '../harness.mjs';
 
 const own = useOwnServer('mfa');
-
-/** base32 decodes RFC 4648 base32 (no padding), the secret's spelling in authenticator apps. @param {string} s */
-function base32(s) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of s.replace(/[\s=]/g, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const bytes = [];
-  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
-  return Buffer.from(bytes);
-}
-
-/** totp is RFC 6238's code (SHA-1, 6 digits, 30 s) of secret at the time step `steps` from now. @param {string} secret @param {number} steps */
-function totp(secret, steps = 0) {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30000) + steps));
-  const mac = createHmac('sha1', base32(secret)).update(counter).digest();
-  const off = (mac.at(-1) ?? 0) & 0xf;
-  return String((mac.readUInt32BE(off) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 test('a person enrols 动态口令, signs in with password and code, and a recovery code replaces a lost phone', async () => {
   const s = createAccount(own, { account: 'e2etotp01', password: 'Passw0rd1', phone: '13711110031' });
@@ -96,6 +76,40 @@ test('a person enrols 动态口令, signs in with password and code, and a recov
   const refusals = (p) => p.filter((x) => !/Failed to load resource: the server responded with a status of 400/.test(x));
   for (const p of [page, again, lost, reuse]) {
     assert.deepEqual(refusals(p.problems), []);
+    await p.context().close();
+  }
+});
+
+test('a staff member enrols 动态口令 at the first console sign-in, gives it at the next, and an administrator’s reset brings the enrolment back', async () => {
+  const base = own.server.baseURL;
+  const pw = 'Review#2025abc';
+  cli(own, ['admin', 'create', '--role', 'administrator', '--account', 'mfaadmin', '--password', pw]);
+  cli(own, ['admin', 'create', '--role', 'reviewer', '--account', 'mfarev', '--password', pw]);
+  const rev = await newPage(own.browser, base, '/');
+  await signInStaff(rev, base, 'mfarev', pw, { shots: 'staff-factor' });
+  const first = staffFactor(base, 'mfarev');
+  assert.equal(first?.recovery.length, 10);
+  const again = await newPage(own.browser, base, '/');
+  await signInStaff(again, base, 'mfarev', pw, { shots: 'staff-factor' });
+
+  const admin = await newPage(own.browser, base, '/');
+  await signInStaff(admin, base, 'mfaadmin', pw);
+  await admin.goto(`${base}/#/admin/staff`);
+  await admin.getByTestId('staff-factor-mfarev').getByText('已绑定').waitFor();
+  await admin.getByTestId('staff-factor-reset-mfarev').click();
+  await clickSettled(admin.getByRole('button', { name: '确 定' }));
+  await admin.getByTestId('staff-factor-mfarev').getByText('未绑定').waitFor();
+  assert.equal(await admin.getByTestId('staff-factor-reset-mfaadmin').count(), 0, 'an administrator offered the reset of their own factor');
+  await screenshot(admin, 'staff-factor-list');
+
+  // The reset ended the member's sessions: the console asks the sign-in again, and it enrols anew.
+  await again.reload();
+  await again.getByTestId('graphic-code').waitFor();
+  forgetStaffFactor(base, 'mfarev');
+  await signInStaff(again, base, 'mfarev', pw);
+  assert.notEqual(staffFactor(base, 'mfarev')?.secret, first?.secret);
+  for (const p of [rev, again, admin]) {
+    assert.deepEqual(p.problems.filter((x) => !/status of 401/.test(x)), []);
     await p.context().close();
   }
 });

@@ -5649,7 +5649,14 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** staff sign-in (the portal's sign-in payload); answers a staff token no portal call accepts */
+        /**
+         * staff sign-in (the portal's sign-in payload) - the password's step; never a session by itself
+         * @description A right password answers a ticket and sets its cookie (bidpass_staff_step, HttpOnly, SameSite=Strict,
+         *     path /api/admin/auth/): secondStep for a member with a TOTP authenticator (POST
+         *     /api/admin/auth/second-step), enrolment for a member without one (POST then PUT
+         *     /api/admin/auth/enrolment). The staff token comes only from those steps, or from a certificate
+         *     sign-in (POST /api/admin/login/cert). A disabled member is refused (403) before any ticket.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -5681,25 +5688,15 @@ export interface paths {
                         /**
                          * @example {
                          *       "code": 0,
-                         *       "msg": "操作成功",
+                         *       "msg": "工作人员须绑定动态口令后登录",
                          *       "data": {
-                         *         "accessToken": "S3CTvo-nRUdxIPuEgVkAtxQcWpAPiEyIkZRSoyV4AUs",
-                         *         "staff": {
-                         *           "id": 2,
-                         *           "account": "alice",
-                         *           "displayName": "",
-                         *           "role": "reviewer",
-                         *           "disabled": false,
-                         *           "createdAt": "2026-11-21T08:00:00Z"
-                         *         }
+                         *         "enrolment": "kq3V7rJ2bYl0mXo8cZpW1tN5sH4uA9dE6fG0hI2jK3L",
+                         *         "expiresIn": 900
                          *       }
                          *     }
                          */
                         "application/json": components["schemas"]["Envelope"] & {
-                            data?: {
-                                accessToken: string;
-                                staff: components["schemas"]["StaffMember"];
-                            };
+                            data?: components["schemas"]["StaffEnrolment"] | components["schemas"]["SecondStep"];
                         };
                     };
                 };
@@ -5724,6 +5721,212 @@ export interface paths {
                 420: components["responses"]["Error"];
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auth/second-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the second step of a staff sign-in - a TOTP code or a recovery code for the ticket
+         * @description Only from the browser holding the ticket's cookie (bidpass_staff_step); another client, an expired
+         *     (5 min), used or enrolment ticket answers 400 mfa.ticket 登录已失效，请重新输入账号和密码. Wrong codes
+         *     count under the lockout (429 once locked). The session's methods are pwd, otp, mfa.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ticket: string;
+                        /** @description 6 digits, or a recovery code (xxxxx-xxxxx) */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description signed in */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "登录成功",
+                         *       "data": {
+                         *         "accessToken": "S3CTvo-nRUdxIPuEgVkAtxQcWpAPiEyIkZRSoyV4AUs",
+                         *         "staff": {
+                         *           "id": 2,
+                         *           "account": "alice",
+                         *           "displayName": "",
+                         *           "role": "reviewer",
+                         *           "disabled": false,
+                         *           "createdAt": "2026-11-21T08:00:00Z"
+                         *         }
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["StaffSignedIn"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auth/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** the enrolment's first code - the factor is on, the staff session starts, the recovery codes are shown once */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ticket: string;
+                        /** @description 6 digits from the authenticator */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description enrolled and signed in */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "登录成功",
+                         *       "data": {
+                         *         "accessToken": "S3CTvo-nRUdxIPuEgVkAtxQcWpAPiEyIkZRSoyV4AUs",
+                         *         "staff": {
+                         *           "id": 2,
+                         *           "account": "alice",
+                         *           "displayName": "",
+                         *           "role": "reviewer",
+                         *           "disabled": false,
+                         *           "createdAt": "2026-11-21T08:00:00Z"
+                         *         },
+                         *         "recoveryCodes": [
+                         *           "k7m2p-x9q4r",
+                         *           "a3b5c-d6e7f",
+                         *           "g8h9j-k2m3n",
+                         *           "p4q5r-s6t7u",
+                         *           "v8w9x-y2z3a",
+                         *           "b4c5d-e6f7g",
+                         *           "h8j9k-m2n3p",
+                         *           "q4r5s-t6u7v",
+                         *           "w8x9y-z2a3b",
+                         *           "c4d5e-f6g7h"
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["StaffSignedIn"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        /**
+         * the enrolment of a staff member without a second factor - a fresh TOTP secret and its QR code for the ticket
+         * @description Only with an enrolment ticket (15 min) from the browser holding its cookie; each call replaces the
+         *     pending secret. Otherwise 400 mfa.ticket.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ticket: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description the secret to enrol */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "操作成功",
+                         *       "data": {
+                         *         "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+                         *         "secretGroups": [
+                         *           "JBSW",
+                         *           "Y3DP",
+                         *           "EHPK",
+                         *           "3PXP",
+                         *           "JBSW",
+                         *           "Y3DP",
+                         *           "EHPK",
+                         *           "3PXP"
+                         *         ],
+                         *         "otpauthUrl": "otpauth://totp/bidpass:alice?secret=JBSWY3DPEHPK3PXP",
+                         *         "qrCode": "data:image/png;base64,iVBORw0KGgo="
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data?: components["schemas"]["TOTPEnrolment"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -6250,7 +6453,8 @@ export interface paths {
                          *           "displayName": "",
                          *           "role": "administrator",
                          *           "disabled": false,
-                         *           "createdAt": "2026-11-21T08:00:00Z"
+                         *           "createdAt": "2026-11-21T08:00:00Z",
+                         *           "secondFactor": true
                          *         },
                          *         {
                          *           "id": 2,
@@ -6258,7 +6462,8 @@ export interface paths {
                          *           "displayName": "",
                          *           "role": "reviewer",
                          *           "disabled": false,
-                         *           "createdAt": "2026-11-21T08:00:00Z"
+                         *           "createdAt": "2026-11-21T08:00:00Z",
+                         *           "secondFactor": true
                          *         },
                          *         {
                          *           "id": 3,
@@ -6266,7 +6471,8 @@ export interface paths {
                          *           "displayName": "",
                          *           "role": "reviewer",
                          *           "disabled": false,
-                         *           "createdAt": "2026-11-21T08:00:00Z"
+                         *           "createdAt": "2026-11-21T08:00:00Z",
+                         *           "secondFactor": false
                          *         },
                          *         {
                          *           "id": 4,
@@ -6274,14 +6480,15 @@ export interface paths {
                          *           "displayName": "",
                          *           "role": "reviewer",
                          *           "disabled": true,
-                         *           "createdAt": "2026-11-21T08:00:00Z"
+                         *           "createdAt": "2026-11-21T08:00:00Z",
+                         *           "secondFactor": false
                          *         }
                          *       ],
                          *       "count": 4
                          *     }
                          */
                         "application/json": components["schemas"]["Envelope"] & {
-                            data?: components["schemas"]["StaffMember"][];
+                            data?: components["schemas"]["StaffListItem"][];
                         };
                     };
                 };
@@ -6451,6 +6658,44 @@ export interface paths {
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * reset a staff member's TOTP authenticator (administrators; a lost phone) - ends their sessions, the next sign-in enrols again
+         * @description An administrator cannot reset their own (409 staff.self_factor); `bidpass admin reset-factor` is the operator's way for the last administrator.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Ok"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                420: components["responses"]["Error"];
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -8092,6 +8337,33 @@ export interface components {
             idleSeconds: number;
             /** @description a session ends this long after sign-in */
             absoluteSeconds: number;
+        };
+        /** @description a member in the administrators' list, with whether their TOTP authenticator is enrolled */
+        StaffListItem: {
+            id: number;
+            account: string;
+            displayName: string;
+            /** @enum {string} */
+            role: "reviewer" | "administrator";
+            disabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description false until the member enrols at the next sign-in (new, or reset) */
+            secondFactor: boolean;
+        };
+        /** @description a staff session, after the second step or the enrolment (never after the password alone) */
+        StaffSignedIn: {
+            accessToken: string;
+            staff: components["schemas"]["StaffMember"];
+            /** @description only after the enrolment, shown once */
+            recoveryCodes?: string[];
+        };
+        /** @description the right password of a staff member without a second factor - the enrolment comes before any session */
+        StaffEnrolment: {
+            /** @description the ticket for POST and PUT /api/admin/auth/enrolment */
+            enrolment: string;
+            /** @description seconds (15 minutes) */
+            expiresIn: number;
         };
         /** @description the first step's success for an account with a second factor (no session yet) */
         SecondStep: {

@@ -42,6 +42,10 @@ export type LatestRealNameAudit = Schemas['LatestRealNameAudit'];
 // The staff console (docs/decisions/review-and-staff.md, "Review console and staff").
 export type StaffMember = Schemas['StaffMember'];
 export type StaffRole = StaffMember['role'];
+/** StaffListItem is a member in the administrators' list, with whether their 动态口令 is enrolled. */
+export type StaffListItem = Schemas['StaffListItem'];
+/** TOTPEnrolment is a fresh TOTP secret to scan: its QR code and the secret in groups of four. */
+export type TOTPEnrolment = Schemas['TOTPEnrolment'];
 export type ReviewItem = Schemas['ReviewItem'];
 export type ReviewKind = ReviewItem['kind'];
 export type ReviewState = ReviewItem['state'];

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getMe } from './getMe';
+import { beginEnrolment } from './signIn';
 import { getReview } from './getReview';
 import { listActions } from './listActions';
 import { listReviews, type ReviewQuery } from './listReviews';
@@ -26,6 +27,12 @@ export const adminKeys = {
 
 /** adminQueries are the console's queries, one helper per GET. */
 export const adminQueries = {
+  /**
+   * The enrolment's secret for a sign-in ticket (POST /api/admin/auth/enrolment): one per ticket, never refetched,
+   * so a re-render or a strict-mode double mount does not replace the secret being scanned with another.
+   */
+  enrolment: (ticket: string) =>
+    queryOptions({ queryKey: ['admin-sign-in', 'enrolment', ticket] as const, queryFn: () => beginEnrolment(ticket), staleTime: Infinity, gcTime: 0, retry: false, refetchOnWindowFocus: false }),
   /** The signed-in staff member (GET /api/admin/me). */
   me: () => queryOptions({ queryKey: adminKeys.me, queryFn: ({ signal }) => getMe(signal), staleTime: 60_000 }),
   staff: (page: number, pageSize: number) =>

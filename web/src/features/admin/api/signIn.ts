@@ -21,3 +21,18 @@ export async function signIn(f: StaffSignInForm) {
     client: adminHttp,
   });
 }
+
+/** completeSecondStep sends the 动态口令 (or a recovery code) for the password's ticket (POST /api/admin/auth/second-step). */
+export function completeSecondStep(ticket: string, code: string) {
+  return callData('post', '/api/admin/auth/second-step', { body: { ticket, code }, anonymous: true, silent: true, client: adminHttp });
+}
+
+/** beginEnrolment asks a fresh TOTP secret for a member without a factor (POST /api/admin/auth/enrolment). */
+export function beginEnrolment(ticket: string) {
+  return callData('post', '/api/admin/auth/enrolment', { body: { ticket }, anonymous: true, silent: true, client: adminHttp });
+}
+
+/** confirmEnrolment sends the authenticator's first code: the session and the recovery codes (PUT /api/admin/auth/enrolment). */
+export function confirmEnrolment(ticket: string, code: string) {
+  return callData('put', '/api/admin/auth/enrolment', { body: { ticket, code }, anonymous: true, silent: true, client: adminHttp });
+}

@@ -8,9 +8,10 @@ import { ApiError } from '@/shared/api/http';
 import { toast } from '@/shared/feedback';
 import { useConfirmOnce, useSingleFlight } from '@/shared/hooks/singleFlight';
 import { createStaff, type NewStaffForm } from '../api/createStaff';
+import { resetStaffFactor } from '../api/resetStaffFactor';
 import { resetStaffPassword } from '../api/resetStaffPassword';
 import { setStaffDisabled } from '../api/setStaffDisabled';
-import type { StaffMember } from '@/shared/api/types';
+import type { StaffListItem, StaffMember } from '@/shared/api/types';
 import { useStaff } from '../components/AdminLayout';
 import { StaffCertificateModal } from '../components/StaffCertificateModal';
 import { staffName } from '../components/staffName';
@@ -35,7 +36,10 @@ function applyFields<T>(form: ReturnType<typeof Form.useForm<T>>[0], e: unknown)
   }
 }
 
-/** StaffPage (#/admin/staff, administrators) adds, disables, enables and resets reviewers and administrators. */
+/**
+ * StaffPage (#/admin/staff, administrators) adds, disables, enables and resets reviewers and administrators: their
+ * password, and their 动态口令 when a phone is lost (docs/decisions/second-factor.md, "Staff must have a factor").
+ */
 export default function StaffPage() {
   const me = useStaff().data;
   const qc = useQueryClient();
@@ -65,6 +69,13 @@ export default function StaffPage() {
       refresh();
     },
   });
+  const factorReset = useMutation({
+    mutationFn: (s: StaffMember) => resetStaffFactor(s.id),
+    onSuccess: () => {
+      toast.success(t.factorResetDone);
+      refresh();
+    },
+  });
   const flight = useSingleFlight();
   const confirmOnce = useConfirmOnce();
   const reset = useMutation({
@@ -86,7 +97,7 @@ export default function StaffPage() {
         </Button>
       }
     >
-      <Table<StaffMember>
+      <Table<StaffListItem>
         caption={<VisuallyHidden>{adminText.captions.staff}</VisuallyHidden>}
         rowKey="id"
         loading={list.isFetching}
@@ -97,6 +108,15 @@ export default function StaffPage() {
           { title: t.displayName, key: 'displayName', render: (_: unknown, s: StaffMember) => staffName(s) },
           { title: t.role, dataIndex: 'role', render: (r: string) => <PlainTag color={r === 'administrator' ? 'gold' : 'blue'}>{adminText.role[r]}</PlainTag> },
           { title: t.state, dataIndex: 'disabled', render: (d: boolean) => (d ? <PlainTag color="red">{t.disabled}</PlainTag> : <PlainTag color="green">{t.enabled}</PlainTag>) },
+          {
+            title: t.factor,
+            dataIndex: 'secondFactor',
+            render: (on: boolean, s: StaffListItem) => (
+              <PlainTag color={on ? 'green' : 'orange'} data-testid={`staff-factor-${s.account}`}>
+                {on ? t.factorOn : t.factorOff}
+              </PlainTag>
+            ),
+          },
           { title: t.createdAt, dataIndex: 'createdAt', render: (s: string) => dayjs(s).format('YYYY-MM-DD HH:mm') },
           {
             title: t.actions,
@@ -129,6 +149,22 @@ export default function StaffPage() {
                   <Button size="small" onClick={() => setResetting(s)}>
                     {t.reset}
                   </Button>
+                  {s.secondFactor && (
+                    <Button
+                      size="small"
+                      data-testid={`staff-factor-reset-${s.account}`}
+                      onClick={() =>
+                        confirmOnce({
+                          title: t.confirmFactorReset(s.account),
+                          okText: t.ok,
+                          cancelText: t.cancel,
+                          onOk: () => factorReset.mutateAsync(s).catch(() => undefined),
+                        })
+                      }
+                    >
+                      {t.factorReset}
+                    </Button>
+                  )}
                   {certificate}
                 </Space>
               );
