@@ -877,6 +877,17 @@ export async function signInStaff(page, baseURL, name, password, opts = {}) {
   await page.getByPlaceholder('请输入图形验证码').fill(code);
   await screenshot(page, 'admin-signin');
   await passLoginSlider(page, baseURL, page.getByRole('button', { name: '登 录' }));
+  await passStaffSecondFactor(page, baseURL, name, opts);
+}
+
+/**
+ * passStaffSecondFactor finishes a console sign-in after its right password: the enrolment at the member's first
+ * sign-in, the 动态口令 (or a recovery code) afterwards, until the console opens. With `keys` the code is typed
+ * into the focused field and sent with Enter, as a keyboard-only test needs (the member must have a factor).
+ * @param {import('playwright-core').Page} page @param {string} baseURL @param {string} name
+ * @param {{ shots?: string, keys?: boolean }} [opts]
+ */
+export async function passStaffSecondFactor(page, baseURL, name, opts = {}) {
   try {
     const enrol = page.getByTestId('totp-qr');
     const second = page.getByTestId('staff-second-step');
@@ -900,8 +911,15 @@ export async function signInStaff(page, baseURL, name, password, opts = {}) {
       const c = now === f.lastStep ? f.recovery.shift() : totp(f.secret);
       if (!c) throw new Error(`signInStaff: ${name} has no recovery code left for a second sign-in in one time step`);
       f.lastStep = now;
-      await page.getByTestId('staff-second-step-code').fill(c);
-      await page.getByTestId('staff-second-step-submit').click();
+      const field = page.getByTestId('staff-second-step-code');
+      if (opts.keys) {
+        await field.and(page.locator(':focus')).waitFor();
+        await page.keyboard.type(c);
+        await page.keyboard.press('Enter');
+      } else {
+        await field.fill(c);
+        await page.getByTestId('staff-second-step-submit').click();
+      }
     }
     await page.getByTestId('admin-who').waitFor();
   } catch (e) {

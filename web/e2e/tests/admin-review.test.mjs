@@ -7,7 +7,7 @@
 // resubmission, and 已认证 with the audit record after the approval.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cli, clickSettled, devOutbox, keyboardOnly, newPage, pointerEvents, registerPerson, screenshot, sessionPage, signInByKeys, tabTo, useOwnServer, watch, signInStaff as signInStaffAt } from '../harness.mjs';
+import { cli, clickSettled, devOutbox, keyboardOnly, newPage, pointerEvents, registerPerson, screenshot, sessionPage, passStaffSecondFactor, signInByKeys, tabTo, useOwnServer, watch, signInStaff as signInStaffAt } from '../harness.mjs';
 const STAFF_PW = 'Review#2025abc';
 const own = useOwnServer('admin', {
   beforeStart: (o) => {
@@ -185,6 +185,8 @@ test('console: a reviewer signs in, claims and approves an item with the keyboar
   await page.goto(`${own.server.baseURL}/#/admin`);
   await page.getByAltText('图形验证码').waitFor();
   await signInByKeys(page, own.server.baseURL, 'shenhe01', STAFF_PW);
+  // The 动态口令 field has the focus: the code is typed and sent with Enter.
+  await passStaffSecondFactor(page, own.server.baseURL, 'shenhe01', { keys: true });
   // A reviewer's console opens on the review queue.
   await page.waitForURL(/#\/admin\/reviews$/);
   await page.getByTestId('admin-who').waitFor();

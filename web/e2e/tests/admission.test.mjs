@@ -19,6 +19,7 @@ import {
   freshGraphicCode,
   newPage,
   passLoginSlider,
+  passStaffSecondFactor,
   screenshot,
   sessionPage,
   useOwnServer,
@@ -92,7 +93,7 @@ async function signInStaff(page, name = 'shenhe15') {
   await page.getByPlaceholder('请输入密码').fill(STAFF_PW);
   await page.getByPlaceholder('请输入图形验证码').fill(code);
   await passLoginSlider(page, base(), page.getByRole('button', { name: '登 录' }));
-  await page.getByTestId('admin-who').waitFor();
+  await passStaffSecondFactor(page, base(), name);
 }
 
 /** settled waits until toasts are gone and nothing loads, for screenshots. */

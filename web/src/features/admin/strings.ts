@@ -26,6 +26,7 @@ export const adminText = {
     secondStepSubmit: '验证并登录',
     enrolTitle: '绑定动态口令',
     enrolIntro: '工作人员账号可以查看用户的证件和资料，登录须同时使用密码和动态口令（两步验证）。请先绑定身份验证器，以后每次登录都要输入其中的 6 位数字。',
+    enrolStep3: '应用里会出现本平台的 6 位数字，把当前显示的数字填在下面，点击“绑定并登录”。',
     enrolExpires: '请在 15 分钟内完成绑定，超时需要重新登录。',
     enrolLoading: '正在生成二维码…',
     enrolSubmit: '绑定并登录',

@@ -13,8 +13,11 @@ import styles from './secondFactor.module.css';
 
 const t = secondFactorText;
 
-/** EnrolmentSteps tells how to add the authenticator: install, scan the QR code (or type the secret), type its code. */
-export function EnrolmentSteps({ enrolment }: { enrolment: TOTPEnrolment }) {
+/**
+ * EnrolmentSteps tells how to add the authenticator: install, scan the QR code (or type the secret), type its code;
+ * lastStep names the button that follows (the card's 确认开启 by default).
+ */
+export function EnrolmentSteps({ enrolment, lastStep = t.step3 }: { enrolment: TOTPEnrolment; lastStep?: string }) {
   return (
     <ol className={styles.steps}>
       <li>{t.step1}</li>
@@ -30,7 +33,7 @@ export function EnrolmentSteps({ enrolment }: { enrolment: TOTPEnrolment }) {
           </div>
         </div>
       </li>
-      <li>{t.step3}</li>
+      <li>{lastStep}</li>
     </ol>
   );
 }
@@ -73,7 +76,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
 }
 
 /** CodeForm asks one code (6 digits, or a recovery code where allowed) and runs send with it. */
-export function CodeForm({ label, allowRecovery, submitText, testId, send, danger }: { label: string; allowRecovery: boolean; submitText: string; testId: string; send: (code: string) => Promise<void>; danger?: boolean }) {
+export function CodeForm({ label, allowRecovery, submitText, testId, send, danger, autoFocus }: { label: string; allowRecovery: boolean; submitText: string; testId: string; send: (code: string) => Promise<void>; danger?: boolean; autoFocus?: boolean }) {
   const [form] = Form.useForm<{ code: string }>();
   const [busy, setBusy] = useState(false);
   const message = useMessage();
@@ -96,7 +99,7 @@ export function CodeForm({ label, allowRecovery, submitText, testId, send, dange
   return (
     <Form form={form} layout="inline" onFinish={() => void submit()}>
       <Form.Item name="code" label={label} rules={[{ required: true, message: t.codeRequired }]}>
-        <SpacelessInput maxLength={allowRecovery ? 11 : 6} inputMode={allowRecovery ? 'text' : 'numeric'} autoComplete="one-time-code" style={{ width: 180 }} aria-label={label} placeholder={allowRecovery ? t.codeOrRecovery : t.sixDigits} data-testid={`${testId}-code`} />
+        <SpacelessInput maxLength={allowRecovery ? 11 : 6} inputMode={allowRecovery ? 'text' : 'numeric'} autoComplete="one-time-code" autoFocus={autoFocus} style={{ width: 180 }} aria-label={label} placeholder={allowRecovery ? t.codeOrRecovery : t.sixDigits} data-testid={`${testId}-code`} />
       </Form.Item>
       <Form.Item>
         <Button type="primary" danger={danger} htmlType="submit" loading={busy} data-testid={`${testId}-submit`}>

@@ -52,7 +52,7 @@ export default function StaffSignInSteps({ step, onSignedIn, onRestart }: Props)
     return (
       <div data-testid="staff-second-step">
         <PlainParagraph>{t.secondStepHint}</PlainParagraph>
-        <CodeForm label={t.codeLabel} allowRecovery submitText={t.secondStepSubmit} testId="staff-second-step" send={(code) => send(() => completeSecondStep(step.ticket, code), onSignedIn)()} />
+        <CodeForm label={t.codeLabel} allowRecovery submitText={t.secondStepSubmit} testId="staff-second-step" autoFocus send={(code) => send(() => completeSecondStep(step.ticket, code), onSignedIn)()} />
         {back}
       </div>
     );
@@ -82,10 +82,10 @@ function Enrolment({ ticket, onSignedIn, onRestart, send, back }: { ticket: stri
   }
   return (
     <div data-testid="staff-enrol">
-      <Alert type="info" showIcon message={t.enrolTitle} description={t.enrolIntro} style={{ marginBottom: 12 }} />
+      <Alert type="info" showIcon message={t.enrolIntro} style={{ marginBottom: 12 }} />
       {q.data ? (
         <>
-          <EnrolmentSteps enrolment={q.data} />
+          <EnrolmentSteps enrolment={q.data} lastStep={t.enrolStep3} />
           <CodeForm label={t.codeLabel} allowRecovery={false} submitText={t.enrolSubmit} testId="staff-enrol" send={(code) => send(() => confirmEnrolment(ticket, code), setDone)()} />
           <PlainParagraph type="secondary">{t.enrolExpires}</PlainParagraph>
         </>
