@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"time"
 
@@ -36,8 +37,9 @@ func respondStaffStep(w http.ResponseWriter, r *http.Request, res staffsvc.SignI
 	}
 }
 
-// handleStaffSecondStep serves POST /api/admin/auth/second-step {ticket, code}.
-func handleStaffSecondStep(d Deps) http.Handler {
+// codeStep serves a step that takes {ticket, code} and answers the
+// session: the second step, or the enrolment's confirmation.
+func codeStep(step func(ctx context.Context, t mfa.Ticket, code, addr, userAgent string) (staffsvc.SignInResult, error)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var b ticketBody
 		if err := decode(w, r, &b); err != nil {
@@ -45,7 +47,7 @@ func handleStaffSecondStep(d Deps) http.Handler {
 			return
 		}
 		c := clientFrom(r.Context())
-		res, err := d.Staff.CompleteSecondStep(r.Context(), staffStepCookie.ticket(r, b.Ticket), b.Code, c.Addr, c.UserAgent)
+		res, err := step(r.Context(), staffStepCookie.ticket(r, b.Ticket), b.Code, c.Addr, c.UserAgent)
 		if err != nil {
 			respondError(w, r, err)
 			return
@@ -53,6 +55,14 @@ func handleStaffSecondStep(d Deps) http.Handler {
 		respondStaffStep(w, r, res)
 	})
 }
+
+// handleStaffSecondStep serves POST /api/admin/auth/second-step {ticket, code}.
+func handleStaffSecondStep(d Deps) http.Handler { return codeStep(d.Staff.CompleteSecondStep) }
+
+// handleStaffEnrolmentConfirm serves PUT /api/admin/auth/enrolment {ticket,
+// code}: the factor is on, the session starts, and the recovery codes are
+// shown once.
+func handleStaffEnrolmentConfirm(d Deps) http.Handler { return codeStep(d.Staff.CompleteEnrolment) }
 
 // handleStaffEnrolmentBegin serves POST /api/admin/auth/enrolment {ticket}:
 // the QR code and secret to scan (a fresh one each call).
@@ -69,26 +79,6 @@ func handleStaffEnrolmentBegin(d Deps) http.Handler {
 			return
 		}
 		respond(w, enrolmentOut(en))
-	})
-}
-
-// handleStaffEnrolmentConfirm serves PUT /api/admin/auth/enrolment {ticket,
-// code}: the factor is on, the session starts, and the recovery codes are
-// shown once.
-func handleStaffEnrolmentConfirm(d Deps) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var b ticketBody
-		if err := decode(w, r, &b); err != nil {
-			respondError(w, r, err)
-			return
-		}
-		c := clientFrom(r.Context())
-		res, err := d.Staff.CompleteEnrolment(r.Context(), staffStepCookie.ticket(r, b.Ticket), b.Code, c.Addr, c.UserAgent)
-		if err != nil {
-			respondError(w, r, err)
-			return
-		}
-		respondStaffStep(w, r, res)
 	})
 }
 
