@@ -18,6 +18,7 @@ import {
   freshGraphicCode,
   newPage,
   passLoginSlider,
+  passStaffSecondFactor,
   registerPerson,
   screenshot,
   sessionPage,
@@ -107,7 +108,7 @@ async function staffToken() {
   await page.getByPlaceholder('请输入密码').fill(STAFF_PW);
   await page.getByPlaceholder('请输入图形验证码').fill(code);
   await passLoginSlider(page, base(), page.getByRole('button', { name: '登 录' }));
-  await page.getByTestId('admin-who').waitFor();
+  await passStaffSecondFactor(page, base(), 'shenhe02');
   const token = await page.evaluate(() => localStorage.getItem('adminToken'));
   assert.deepEqual(page.problems, []);
   await page.context().close();
