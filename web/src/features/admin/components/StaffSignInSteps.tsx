@@ -40,7 +40,7 @@ export default function StaffSignInSteps({ step, onSignedIn, onRestart }: Props)
     </Button>
   );
   /** send runs a step's call; a dead ticket restarts at the password instead of showing a code error. */
-  const send = (call: () => Promise<SignedIn>, done: (res: SignedIn) => void) => async () => {
+  const send = async (call: () => Promise<SignedIn>, done: (res: SignedIn) => void) => {
     try {
       done(await call());
     } catch (e) {
@@ -52,7 +52,7 @@ export default function StaffSignInSteps({ step, onSignedIn, onRestart }: Props)
     return (
       <div data-testid="staff-second-step">
         <PlainParagraph>{t.secondStepHint}</PlainParagraph>
-        <CodeForm label={t.codeLabel} allowRecovery submitText={t.secondStepSubmit} testId="staff-second-step" autoFocus send={(code) => send(() => completeSecondStep(step.ticket, code), onSignedIn)()} />
+        <CodeForm label={t.codeLabel} allowRecovery submitText={t.secondStepSubmit} testId="staff-second-step" autoFocus send={(code) => send(() => completeSecondStep(step.ticket, code), onSignedIn)} />
         {back}
       </div>
     );
@@ -60,7 +60,7 @@ export default function StaffSignInSteps({ step, onSignedIn, onRestart }: Props)
   return <Enrolment ticket={step.ticket} onSignedIn={onSignedIn} onRestart={onRestart} send={send} back={back} />;
 }
 
-function Enrolment({ ticket, onSignedIn, onRestart, send, back }: { ticket: string; onSignedIn: Props['onSignedIn']; onRestart: Props['onRestart']; send: (call: () => Promise<SignedIn>, done: (res: SignedIn) => void) => () => Promise<void>; back: React.ReactNode }) {
+function Enrolment({ ticket, onSignedIn, onRestart, send, back }: { ticket: string; onSignedIn: Props['onSignedIn']; onRestart: Props['onRestart']; send: (call: () => Promise<SignedIn>, done: (res: SignedIn) => void) => Promise<void>; back: React.ReactNode }) {
   const [done, setDone] = useState<SignedIn | null>(null);
   const q = useQuery(adminQueries.enrolment(ticket));
   if (q.error) {
@@ -86,7 +86,7 @@ function Enrolment({ ticket, onSignedIn, onRestart, send, back }: { ticket: stri
       {q.data ? (
         <>
           <EnrolmentSteps enrolment={q.data} lastStep={t.enrolStep3} />
-          <CodeForm label={t.codeLabel} allowRecovery={false} submitText={t.enrolSubmit} testId="staff-enrol" send={(code) => send(() => confirmEnrolment(ticket, code), setDone)()} />
+          <CodeForm label={t.codeLabel} allowRecovery={false} submitText={t.enrolSubmit} testId="staff-enrol" send={(code) => send(() => confirmEnrolment(ticket, code), setDone)} />
           <PlainParagraph type="secondary">{t.enrolExpires}</PlainParagraph>
         </>
       ) : (
